@@ -1,0 +1,36 @@
+// One jest for the whole workspace: `unit` runs next-to-the-code tests, `server` runs the
+// HTTP suites against a real database (PGlite, or PostgreSQL when DATABASE_URL is set).
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      module: 'CommonJS',
+      moduleResolution: 'Node10',
+      jsx: 'react-jsx',
+      esModuleInterop: true,
+      isolatedModules: true,
+      verbatimModuleSyntax: false,
+    },
+  },
+];
+const common = {
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{host,remote-*,packages/shared,packages/ui,packages/console-server}/**/*.test.ts?(x)'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/packages/server/**/*.test.ts'],
+    },
+  ],
+};
