@@ -1,0 +1,96 @@
+// The one webpack + Module Federation preset every app (host and remotes) calls.
+// Keeps builds alike and lean: swc instead of babel/tsc, a filesystem cache, hashed assets.
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedSingletons } from './shared.js';
+
+const presetFile = fileURLToPath(import.meta.url);
+
+/**
+ * @param {object} o
+ * @param {string} o.name       federation name and output.uniqueName (must differ per app)
+ * @param {string} o.dir        the app's folder (import.meta.dirname of its webpack.config.js)
+ * @param {number} o.port       dev-server port
+ * @param {Record<string,string>} [o.exposes]  modules a remote exposes
+ * @param {string} [o.title]    page title of the standalone HTML page
+ */
+export function createConfig({ name, dir, port, exposes = {}, title = name }) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return (_env, argv = {}) => {
+    const prod = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    return {
+      mode: prod ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: process.env.BUILD_OUT ?? path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        // Entry files keep a fixed name (the federation runtime resolves their path before hashes
+        // exist) and are served no-cache; every other chunk is content-hashed and immutable.
+        filename: 'js/[name].js',
+        chunkFilename: prod ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+        clean: true,
+      },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+        name: prod ? 'prod' : 'dev',
+        buildDependencies: { config: [presetFile, path.join(dir, 'webpack.config.js')] },
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedSingletons(pkg),
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ title, template: path.join(path.dirname(presetFile), 'index.html') }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      // federation's shared modules cannot be serialized into the cache; the rest is cached.
+      infrastructureLogging: { level: 'error' },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The dev page talks to the local API directly (spec §7: local server on 8091).
+        setupMiddlewares(middlewares, server) {
+          server.app.get('/console-env.js', (_req, res) => {
+            res.type('application/javascript').send(`window.__CONSOLE_ENV__ = ${JSON.stringify({ apiEnv: 'local' })};`);
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}
