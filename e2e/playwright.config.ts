@@ -1,0 +1,47 @@
+// e2e on the production build of the composed console, in Debian's Chromium (no browser downloads
+// here). Its own API (fresh embedded database with demo data) and console server on test ports.
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const API_PORT = 18091;
+const CONSOLE_PORT = 18080;
+const repo = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(os.tmpdir(), `console-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${CONSOLE_PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && pnpm --filter @console/server start`,
+      cwd: repo,
+      url: `http://127.0.0.1:${API_PORT}/docs/json`,
+      env: { PORT: String(API_PORT), DATA_DIR: dataDir, CONSOLE_URL: `http://localhost:${CONSOLE_PORT}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+    {
+      command: 'pnpm --filter @console/console-server start',
+      cwd: repo,
+      url: `http://127.0.0.1:${CONSOLE_PORT}/`,
+      env: { CONSOLE_PORT: String(CONSOLE_PORT), API_URL: `http://127.0.0.1:${API_PORT}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

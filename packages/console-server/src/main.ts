@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { createConsoleServer } from './server';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+const port = Number(process.env.CONSOLE_PORT ?? 8080);
+const server = createConsoleServer({
+  hostDist: process.env.HOST_DIST ?? path.join(repo, 'host/dist'),
+  apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8091',
+  apiEnv: process.env.CONSOLE_API_ENV ?? 'prod',
+});
+server.listen(port, () => console.log(`console on http://localhost:${port}`));

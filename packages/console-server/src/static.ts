@@ -1,0 +1,43 @@
+// Static files of a built app: safe path resolution, content types and cache policy.
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export function contentType(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Content-hashed chunks never change; entry files, manifests and pages must be re-checked. */
+export function cacheControl(file: string): string {
+  return /\.[0-9a-f]{10}\.js(\.map)?$/.test(path.basename(file))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
+/** Maps a URL path into root, or null when it would escape root. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  return full === root || full.startsWith(root + path.sep) ? full : null;
+}
+
+/** A path without an extension is a client route: answer with the app's index.html. */
+export function isClientRoute(urlPath: string): boolean {
+  return path.extname(urlPath.split('?')[0]) === '';
+}

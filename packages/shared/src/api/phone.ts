@@ -1,0 +1,12 @@
+// Cloud phone calls used by the shell (counters, expiry reminder, recharge).
+import { get, post } from '../request/http';
+import type { RequestFlags } from '../request/flags';
+import type { PhoneCnt, PhoneList, PhoneListQuery, RechargeBody, RechargeResult } from './types';
+
+export const phoneApi = {
+  cnt: (flags?: RequestFlags) => get<PhoneCnt>('/phone/cnt', undefined, flags),
+  // spec §7: the device list is "not reported" (polled and large)
+  list: (query: PhoneListQuery, flags?: RequestFlags) =>
+    get<PhoneList>('/phone/list', query, { noReport: true, ...flags }),
+  recharge: (body: RechargeBody, flags?: RequestFlags) => post<RechargeResult>('/phone/recharge', body, flags),
+};

@@ -1,0 +1,27 @@
+// Public surface of @console/shared (docs/shared-contract.md). Import only from here.
+export { currentApiEnv, resolveBaseURL, type ApiEnv, type ConsoleEnv } from './request/env';
+export { client, REQUEST_TIMEOUT, TOKEN_HEADER } from './request/client';
+export type { RequestFlags } from './request/flags';
+export { get, post } from './request/http';
+export { loading, useLoadingCount, LOADING_EXCLUDED } from './request/loading';
+export { setMessageApi } from './request/message';
+export { setOnLoginInvalid, RequestError, SUCCESS_CODES, LOGIN_INVALID_CODE } from './request/handle';
+export type { BehaviourRecord } from './request/report';
+
+export { TOKEN_COOKIE, getToken, setToken, removeToken } from './session/cookie';
+export { useSession, type UserState } from './session/store';
+export { session, SHOW_SET_PWD_KEY, MISSING_INFO_MESSAGE } from './session/actions';
+export { resetToken } from './session/reset';
+
+export { initI18n, addResources } from './i18n/init';
+export { getLanguage, setLanguage, useLanguage, LANGUAGE_COOKIE, type Language } from './i18n/language';
+export { useAntdLocale } from './i18n/antdLocale';
+export { COMMON_NS, commonZh, commonEn, commonText } from './i18n/common';
+
+export { roleFromLevel, canEnter, showInviteReward, type LoginRole } from './roles';
+export * from './validators';
+
+export { userApi, type LoginBody, type RegisterBody, type SavePwdBody } from './api/user';
+export { configApi } from './api/config';
+export { phoneApi } from './api/phone';
+export type * from './api/types';

@@ -1,0 +1,66 @@
+// Session transitions of spec §4: login, login by code, get user info, logout, reset token.
+import { userApi, type LoginBody } from '../api/user';
+import type { ApiResponse, TokenData, UserInfo } from '../api/types';
+import { setToken } from './cookie';
+import { resetToken } from './reset';
+import { getState, patchState, subscribe, type UserState } from './store';
+
+export const SHOW_SET_PWD_KEY = 'isShowSetPwd';
+export const MISSING_INFO_MESSAGE = 'Verification failed, please Login again.';
+
+function trimmed(v: string | undefined): string | undefined {
+  return typeof v === 'string' ? v.trim() : v;
+}
+
+/** Login calls skip global handling: the page shows the server message from the rejection. */
+function acceptToken(res: ApiResponse<TokenData>): string {
+  if (res?.code !== 0 || !res.data?.token) throw new Error(res?.message || 'Login failed');
+  setToken(res.data.token);
+  patchState({ token: res.data.token });
+  return res.data.token;
+}
+
+async function login(c: LoginBody): Promise<void> {
+  const body: LoginBody = { ...c, username: trimmed(c.username), phone: trimmed(c.phone) };
+  if (body.username === undefined) delete body.username;
+  if (body.phone === undefined) delete body.phone;
+  const res = await userApi.login(body, { skipHandling: true });
+  acceptToken(res);
+  try {
+    localStorage.setItem(SHOW_SET_PWD_KEY, '1');
+  } catch {
+    // storage unavailable: only the set-password prompt is lost
+  }
+}
+
+async function loginByCode(code: string): Promise<void> {
+  acceptToken(await userApi.loginByCode(code, { skipHandling: true }));
+}
+
+async function getInfo(): Promise<UserInfo> {
+  const res = await userApi.getInfo();
+  const data = res?.data;
+  if (!data) throw new Error(MISSING_INFO_MESSAGE);
+  patchState({ name: data.username ?? data.name ?? '', avatar: data.avatar ?? '', pwd: data.pwd, userInfo: data });
+  return data;
+}
+
+/** Best effort server revoke, then always clear locally; the caller navigates to /login. */
+async function logout(): Promise<void> {
+  try {
+    await userApi.logout({ skipHandling: true });
+  } catch {
+    // offline or already invalid: clearing locally is what matters
+  }
+  resetToken();
+}
+
+export const session = {
+  state: (): UserState => getState(),
+  subscribe,
+  login,
+  loginByCode,
+  getInfo,
+  logout,
+  resetToken,
+};

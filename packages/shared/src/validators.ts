@@ -1,0 +1,69 @@
+// Form rules of spec §5. Each check returns true/false; form messages are exported constants.
+type Input = string | number | null | undefined;
+
+export const RECHARGE_AMOUNT_MESSAGE = '请输入正确的价格，例：10, 10.00';
+export const PASSWORD_EMPTY_MESSAGE = '密码不能为空';
+export const EDIT_PASSWORD_MESSAGE = '密码必须含有大写字母，小写字母，数字，最少8位';
+export const USERNAME_MESSAGE = '用户名为6-24位中文、英文字母或数字';
+
+const RECHARGE_RE = /^(([1-9]\d*)|0)(\.\d{1,2})?$/;
+const MOBILE_RE = /^1[3-9]\d{9}$/;
+const EXTERNAL_RE = /^(https?:|mailto:|tel:)/;
+const USERNAME_RE = /^[\u4e00-\u9fa5A-Za-z0-9]{6,24}$/;
+
+function text(v: Input): string {
+  return v === null || v === undefined ? '' : String(v).trim();
+}
+
+/**
+ * Spec §5 allows "a positive number with ≤2 decimals, or 0 with up to 2 decimals" (the regex).
+ * We additionally require > 0: the server refuses 0 (api-contract: amount > 0), so accepting
+ * '0' / '0.00' here would only move the failure to a server round trip.
+ */
+export function isRechargeAmount(v: Input): boolean {
+  const s = text(v);
+  return RECHARGE_RE.test(s) && Number(s) > 0;
+}
+
+/** 11 digits, first 1, second 3-9. */
+export function isMobile(v: Input): boolean {
+  return MOBILE_RE.test(text(v));
+}
+
+/** Links starting with http:, https:, mailto: or tel: open outside the console. */
+export function isExternal(v: Input): boolean {
+  return EXTERNAL_RE.test(v === null || v === undefined ? '' : String(v));
+}
+
+/** 8-16 characters with at least 3 of: lower, upper, digit, special (spec §5 local check). */
+export function isStrongPassword(v: Input): boolean {
+  const s = v === null || v === undefined ? '' : String(v);
+  if (s.length < 8 || s.length > 16) return false;
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(s)).length;
+  return classes >= 3;
+}
+
+/** Edit-password check: message when invalid, undefined when fine. */
+export function checkEditPassword(v: Input): string | undefined {
+  const s = v === null || v === undefined ? '' : String(v);
+  if (s === '') return PASSWORD_EMPTY_MESSAGE;
+  const ok = s.length >= 8 && s.length <= 16 && /[a-z]/.test(s) && /[A-Z]/.test(s) && /\d/.test(s);
+  return ok ? undefined : EDIT_PASSWORD_MESSAGE;
+}
+
+/** 6-24 characters: Chinese, English letters, digits. */
+export function isUsername(v: Input): boolean {
+  return USERNAME_RE.test(text(v));
+}
+
+/** Member password: 6-30 characters. */
+export function isMemberPassword(v: Input): boolean {
+  const s = v === null || v === undefined ? '' : String(v);
+  return s.length >= 6 && s.length <= 30;
+}
+
+/** Login password: at least 6 characters. */
+export function isLoginPassword(v: Input): boolean {
+  const s = v === null || v === undefined ? '' : String(v);
+  return s.length >= 6;
+}

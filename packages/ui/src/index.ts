@@ -1,0 +1,3 @@
+export { consoleTheme, PRIMARY_COLOR } from './theme';
+export { buttonPalette, type ButtonColor, type ButtonPaletteName } from './palette';
+export { DraggableModal, DIALOG_WIDTH, type DraggableModalProps } from './DraggableModal';
