@@ -2,8 +2,10 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { DraggableModal } from './DraggableModal';
 
-// antd reads matchMedia for responsive behaviour; jsdom lacks it.
+// antd reads matchMedia and pseudo-element styles (scrollbar size); jsdom lacks both.
 beforeAll(() => {
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt: Element) => computed(elt);
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,
