@@ -4,7 +4,6 @@ type Input = string | number | null | undefined;
 export const RECHARGE_AMOUNT_MESSAGE = '请输入正确的价格，例：10, 10.00';
 export const PASSWORD_EMPTY_MESSAGE = '密码不能为空';
 export const EDIT_PASSWORD_MESSAGE = '密码必须含有大写字母，小写字母，数字，最少8位';
-export const USERNAME_MESSAGE = '用户名为6-24位中文、英文字母或数字';
 
 const RECHARGE_RE = /^(([1-9]\d*)|0)(\.\d{1,2})?$/;
 const MOBILE_RE = /^1[3-9]\d{9}$/;

@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Raw parameterised SQL, for tooling and tests. */
+  query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -27,11 +29,17 @@ export async function createDatabase(urlOrDir: string): Promise<Database> {
     const pool = new pg.Pool({ connectionString: urlOrDir, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db, kind: 'postgres', close: () => pool.end(),
+      query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+    };
   }
   if (urlOrDir !== 'memory://') mkdirSync(urlOrDir, { recursive: true });
   const client = new PGlite(urlOrDir === 'memory://' ? undefined : urlOrDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db, kind: 'pglite', close: () => client.close(),
+    query: async (text, params) => (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
+  };
 }

@@ -6,7 +6,7 @@ const MAX_FEN = 1_000_000_000; // ¥10,000,000.00 per recharge keeps bigint math
 /** Parses a yuan amount ("10", "10.5", 10.5) into fen; null when not a valid positive amount. */
 export function yuanToFen(input: unknown): number | null {
   if (typeof input !== 'string' && typeof input !== 'number') return null;
-  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input.trim();
+  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input;
   if (!AMOUNT_PATTERN.test(text)) return null;
   const [whole, frac = ''] = text.split('.');
   const fen = Number(whole) * 100 + Number(frac.padEnd(2, '0'));

@@ -16,6 +16,7 @@ export function initI18n(): i18n {
     resources: { zh: { [COMMON_NS]: commonZh }, en: { [COMMON_NS]: commonEn } },
     interpolation: { escapeValue: false }, // React already escapes
     initAsync: false, // resources are inline: be ready synchronously
+    showSupportNotice: false, // keep the console (and test output) free of vendor notices
   });
   return i18next;
 }

@@ -1,0 +1,86 @@
+// Builds the Fastify app: envelope/error handling, CORS, OpenAPI, one plugin per area.
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/client';
+import { installErrorHandling } from './lib/error-handling';
+import { authPlugin } from './modules/auth/plugin';
+import { billingPlugin } from './modules/billing/plugin';
+import { configPlugin } from './modules/config/plugin';
+import type { Deps } from './modules/deps';
+import { phonePlugin } from './modules/phone/plugin';
+import { recordsPlugin } from './modules/records/plugin';
+import { userPlugin } from './modules/user/plugin';
+import { systemClock, type Clock } from './providers/clock';
+import { objectStorageSimulator } from './providers/object-storage';
+import { AlipaySimulator, type PaymentGateway } from './providers/payment';
+import { SmsSimulator, type SmsProvider } from './providers/sms';
+
+export { createDatabase } from './db/client';
+
+export interface BuildOptions {
+  db: Db;
+  clock?: Clock;
+  sms?: SmsProvider;
+  payment?: PaymentGateway;
+  consoleUrl?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+export async function buildApp(opts: BuildOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // scalar coercion for query strings, but never turn ['10'] into '10' (Fastify's default 'array')
+    ajv: { customOptions: { coerceTypes: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  const deps: Deps = {
+    db: opts.db,
+    clock: opts.clock ?? systemClock,
+    sms: opts.sms ?? new SmsSimulator((m) => app.log.warn(m)),
+    payment: opts.payment ?? new AlipaySimulator(),
+    consoleUrl: (opts.consoleUrl ?? 'http://localhost:8080').replace(/\/$/, ''),
+  };
+  if (deps.payment.simulator) app.log.warn(`[Payment simulator] ${deps.payment.name}: payments are simulated, no real money moves`);
+
+  installErrorHandling(app);
+  app.decorateRequest('auth', null);
+
+  // An empty JSON body (POST with no data) means {} rather than a parse error.
+  const defaultJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    return defaultJson(req, body.toString(), done);
+  });
+
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || LOCAL_ORIGIN.test(origin)),
+    allowedHeaders: ['Content-Type', 'P-Token'],
+    methods: ['GET', 'POST', 'OPTIONS'],
+  });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cloud-phone enterprise console API', version: '0.1.0', description: 'Envelope { code, message, data }; see docs/api-contract.md' },
+      components: { securitySchemes: { PToken: { type: 'apiKey', in: 'header', name: 'P-Token' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(authPlugin, deps);
+  await app.register(userPlugin, deps);
+  await app.register(phonePlugin, deps);
+  await app.register(billingPlugin, deps);
+  await app.register(configPlugin, deps);
+  await app.register(recordsPlugin, deps);
+  await app.register(objectStorageSimulator);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

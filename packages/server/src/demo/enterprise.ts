@@ -1,0 +1,88 @@
+// The demo enterprise: members, departments, sub-accounts, network cards, stores, coupons, phones.
+import type { Db } from '../db/client';
+import {
+  coupons, departments, enterprises, networkCards, phoneGroups, phones, stores, subAccounts, users,
+} from '../db/schema';
+import { hashPassword } from '../lib/crypto';
+
+export const DEMO_PASSWORD = 'Demo123456';
+const H = 3600 * 1000;
+const D = 24 * H;
+
+export async function seedDemoEnterprise(db: Db, now: Date) {
+  const at = (ms: number) => new Date(now.getTime() + ms);
+  const [ent] = await db.insert(enterprises).values({
+    name: '演示科技有限公司', companyAttestation: 3, levelType: 4, inviteCode: 'DEMO2024', createdAt: at(-90 * D),
+  }).returning();
+  const eid = ent.id;
+
+  const [ops, cs, tech] = await db.insert(departments).values([
+    { enterpriseId: eid, name: '运营部' }, { enterpriseId: eid, name: '客服部' }, { enterpriseId: eid, name: '技术部' },
+  ]).returning();
+
+  const pwd = hashPassword(DEMO_PASSWORD);
+  const member = (username: string, phone: string, name: string, extra: Partial<typeof users.$inferInsert> = {}) =>
+    ({ enterpriseId: eid, username, phone, name, passwordHash: pwd, level: 3, memberRole: 'employee', ...extra });
+  const [admin, staff, emp1, emp2] = await db.insert(users).values([
+    member('demoadmin', '13800000000', '演示老板', { level: 1, memberRole: 'manager' }),
+    member('demostaff', '13800000001', '演示主管', { memberRole: 'manager', departmentId: ops.id, canSetLoginTime: true, canRenewDevice: true }),
+    member('demoemployee', '13800000002', '运营小王', { departmentId: ops.id }),
+    member('demokefu01', '13800000003', '客服小李', { departmentId: cs.id }),
+    member('demotech01', '13800000004', '技术小张', { departmentId: tech.id, canRenewDevice: true }),
+    member('demonewbie', '13800000005', '新人小赵', { passwordHash: null }), // no department yet, SMS-only
+    member('demoleaver', '13800000006', '离职小陈', { departmentId: cs.id, status: 'disabled' }),
+  ]).returning();
+  await db.update(departments).set({ managerUserId: staff.id });
+
+  const [g1, g2] = await db.insert(phoneGroups).values([
+    { enterpriseId: eid, name: '默认分组' }, { enterpriseId: eid, name: '抖音店铺组' },
+  ]).returning();
+
+  const acc = await db.insert(subAccounts).values([
+    { enterpriseId: eid, name: '分身-A01', expirationTime: at(40 * D) },
+    { enterpriseId: eid, name: '分身-A02', expirationTime: at(25 * D) },
+    { enterpriseId: eid, name: '分身-A03', expirationTime: at(2 * D) },
+    { enterpriseId: eid, name: '分身-A04', expirationTime: at(60 * D) },
+    { enterpriseId: eid, name: '分身-A05', expirationTime: at(-2 * D), status: 'expired' },
+    { enterpriseId: eid, name: '分身-A06', expirationTime: at(90 * D) },
+  ]).returning();
+
+  const card = await db.insert(networkCards).values([
+    { enterpriseId: eid, name: '网卡-上海-01', ip: '101.89.10.11', region: '中国大陆', expirationTime: at(30 * D) },
+    { enterpriseId: eid, name: '网卡-广州-02', ip: '120.79.20.22', region: '中国大陆', expirationTime: at(45 * D) },
+    { enterpriseId: eid, name: '网卡-香港-03', ip: '47.242.30.33', region: '中国香港', expirationTime: at(12 * D) },
+    { enterpriseId: eid, name: '网卡-杭州-04', ip: null, region: '中国大陆', expirationTime: at(20 * D) },
+    { enterpriseId: eid, name: '网卡-深圳-05', ip: '119.23.50.55', region: '中国大陆', expirationTime: at(-3 * D) },
+  ]).returning();
+
+  await db.insert(stores).values([
+    { enterpriseId: eid, name: '演示旗舰店', platform: '抖音', site: '中国', account: 'demo_douyin', remark: '主力店铺' },
+    { enterpriseId: eid, name: '演示拼多多店', platform: '拼多多', site: '中国', account: 'demo_pdd' },
+    { enterpriseId: eid, name: 'Demo TikTok Shop', platform: 'TikTok', site: '东南亚', account: 'demo_tiktok', remark: '跨境' },
+  ]);
+
+  await db.insert(coupons).values([
+    { enterpriseId: eid, name: '新人满100减10', amountFen: 1000, minSpendFen: 10000, expiresAt: at(30 * D) },
+    { enterpriseId: eid, name: '续费立减5元', amountFen: 500, expiresAt: at(15 * D) },
+    { enterpriseId: eid, name: '已使用券', amountFen: 800, expiresAt: at(15 * D), usedAt: at(-5 * D) },
+  ]);
+
+  const base = { enterpriseId: eid, isDomesticName: '国内-标准型', specName: '4核8G', version: 'Android 10' };
+  await db.insert(phones).values([
+    { ...base, phoneName: '云手机-001', groupId: g1.id, accountId: acc[0].id, networkCardId: card[0].id, expirationTime: at(25 * D), autoRenew: true, remark: '主账号', assignedUserId: emp1.id },
+    { ...base, phoneName: '云手机-002', groupId: g2.id, accountId: acc[1].id, networkCardId: card[1].id, expirationTime: at(60 * D), specName: '8核16G', version: 'Android 12' },
+    { ...base, phoneName: '云手机-003', groupId: g1.id, accountId: acc[2].id, networkCardId: card[2].id, expirationTime: at(2 * D + 5 * H), assignedUserId: emp1.id },
+    { ...base, phoneName: '云手机-004', groupId: g2.id, accountId: acc[3].id, networkCardId: card[0].id, expirationTime: at(1 * D + 2 * H) },
+    { ...base, phoneName: '云手机-005', accountId: acc[5].id, networkCardId: card[1].id, expirationTime: at(5 * H), remark: '即将到期' },
+    { ...base, phoneName: '云手机-006', accountId: acc[4].id, networkCardId: card[4].id, expirationTime: at(-1 * D) },
+    { ...base, phoneName: '云手机-007', groupId: g1.id, accountId: acc[0].id, networkCardId: card[2].id, expirationTime: at(-3 * D) },
+    { ...base, phoneName: '云手机-008', accountId: acc[1].id, networkCardId: card[1].id, expirationTime: at(-5 * D), isDomesticName: '香港-标准型' },
+    { ...base, phoneName: '云手机-009', groupId: g1.id, networkCardId: card[3].id, expirationTime: at(40 * D), assignedUserId: emp2.id },
+    { ...base, phoneName: '云手机-010', accountId: acc[3].id, expirationTime: at(30 * D) },
+    { ...base, phoneName: '云手机-011', expirationTime: at(15 * D), remark: '未绑定分身和网卡' },
+    { ...base, phoneName: '云手机-012', accountId: acc[5].id, networkCardId: card[0].id, expirationTime: at(10 * D), status: 'abnormal', remark: '连接异常' },
+    { ...base, phoneName: '云手机-013', accountId: acc[2].id, networkCardId: card[1].id, expirationTime: at(20 * D), deletedAt: at(-1 * D), remark: '回收站' },
+  ]);
+
+  return { enterpriseId: eid, adminId: admin.id, staffId: staff.id };
+}

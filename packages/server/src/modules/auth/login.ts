@@ -1,0 +1,99 @@
+// Login, registration and one-time codes: the rules, free of HTTP.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authCodes, enterprises, users } from '../../db/schema';
+import { hashPassword, newInviteCode, newToken, sha256, verifyPassword } from '../../lib/crypto';
+import { AppError, Code } from '../../lib/envelope';
+import { createSession } from './session';
+import { consumeSmsCode, normalizePhone } from './sms-codes';
+
+export const AUTH_CODE_TTL_SECONDS = 300;
+
+export interface LoginInput {
+  username?: string; password?: string; phone?: string; smsCode?: string; role: 'admin' | 'staff';
+}
+
+async function findUser(db: Db, by: 'username' | 'phone', value: string) {
+  const [u] = await db.select().from(users).where(eq(by === 'username' ? users.username : users.phone, value)).limit(1);
+  return u;
+}
+
+export async function login(db: Db, input: LoginInput, now: Date): Promise<string> {
+  const username = input.username?.trim() ?? '';
+  const phoneRaw = input.phone?.trim() ?? '';
+  const password = input.password ?? '';
+  const smsCode = input.smsCode?.trim() ?? '';
+
+  let user: typeof users.$inferSelect | undefined;
+  if (username || password) {
+    if (!username) throw new AppError(Code.VALIDATION, '请输入用户名');
+    if (!password) throw new AppError(Code.VALIDATION, '请输入密码');
+    user = await findUser(db, 'username', username);
+    // same answer for unknown user and wrong password: no account enumeration
+    if (!user || !verifyPassword(password, user.passwordHash)) throw new AppError(Code.CONFLICT, '用户名或密码错误');
+  } else if (phoneRaw || smsCode) {
+    const phone = normalizePhone(phoneRaw);
+    if (!smsCode) throw new AppError(Code.VALIDATION, '请输入验证码');
+    if (!(await consumeSmsCode(db, phone, smsCode, now))) throw new AppError(Code.CONFLICT, '验证码错误或已过期');
+    user = await findUser(db, 'phone', phone);
+    if (!user) throw new AppError(Code.NOT_FOUND, '该手机号尚未注册，请先注册');
+  } else {
+    throw new AppError(Code.VALIDATION, '请输入用户名和密码，或手机号和验证码');
+  }
+
+  if (user.status !== 'active') throw new AppError(Code.FORBIDDEN, '该账号已被禁用，请联系管理员');
+  const isStaff = user.level === 3;
+  if (input.role === 'admin' && isStaff) throw new AppError(Code.FORBIDDEN, '该账号不是老板账号');
+  if (input.role === 'staff' && !isStaff) throw new AppError(Code.FORBIDDEN, '该账号不是员工账号');
+  return createSession(db, user.id, now);
+}
+
+export interface RegisterInput { phone: string; password: string; smsCode: string; code?: string }
+
+/** Creates a new enterprise owned by the registering user (admin, level 1). */
+export async function register(db: Db, input: RegisterInput, now: Date): Promise<string> {
+  const phone = normalizePhone(input.phone);
+  const inviteCode = input.code?.trim().toUpperCase() ?? '';
+  let invitedBy: number | null = null;
+  if (inviteCode) {
+    const [inviter] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.inviteCode, inviteCode)).limit(1);
+    if (!inviter) throw new AppError(Code.NOT_FOUND, '邀请码不存在');
+    invitedBy = inviter.id;
+  }
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  const [takenName] = await db.select({ id: users.id }).from(users).where(eq(users.username, phone)).limit(1);
+  if (taken || takenName) throw new AppError(Code.CONFLICT, '该手机号已注册，请直接登录');
+  if (!(await consumeSmsCode(db, phone, input.smsCode, now))) throw new AppError(Code.CONFLICT, '验证码错误或已过期');
+
+  const userId = await db.transaction(async (tx) => {
+    const [ent] = await tx.insert(enterprises).values({
+      name: `${phone.slice(0, 3)}****${phone.slice(-4)}的企业`, inviteCode: newInviteCode(),
+      invitedByEnterpriseId: invitedBy, createdAt: now,
+    }).returning({ id: enterprises.id });
+    const [u] = await tx.insert(users).values({
+      enterpriseId: ent.id, username: phone, phone, passwordHash: hashPassword(input.password),
+      name: `用户${phone.slice(-4)}`, level: 1, memberRole: 'manager', createdAt: now,
+    }).returning({ id: users.id });
+    return u.id;
+  });
+  return createSession(db, userId, now);
+}
+
+export async function issueAuthCode(db: Db, userId: number, now: Date) {
+  const code = newToken();
+  await db.insert(authCodes).values({
+    codeHash: sha256(code), userId, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_SECONDS * 1000),
+  });
+  return { code, expiresIn: AUTH_CODE_TTL_SECONDS };
+}
+
+export async function loginByCode(db: Db, code: string, now: Date): Promise<string> {
+  // conditional update makes the code single-use even under concurrent calls
+  const [used] = await db.update(authCodes).set({ usedAt: now })
+    .where(and(eq(authCodes.codeHash, sha256(code.trim())), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))
+    .returning({ userId: authCodes.userId });
+  if (!used) throw new AppError(Code.CONFLICT, '授权码无效或已过期');
+  const [user] = await db.select().from(users).where(eq(users.id, used.userId)).limit(1);
+  if (!user || user.status !== 'active') throw new AppError(Code.FORBIDDEN, '该账号已被禁用，请联系管理员');
+  return createSession(db, user.id, now);
+}

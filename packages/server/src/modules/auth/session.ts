@@ -1,0 +1,33 @@
+// Sessions: the client holds an opaque token, we keep only its SHA-256 (7-day lifetime).
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { newToken, sha256 } from '../../lib/crypto';
+
+export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** The active user behind a token, or null when unknown, expired, revoked or disabled. */
+export async function resolveSession(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row || row.user.status !== 'active') return null;
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

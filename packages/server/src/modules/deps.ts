@@ -1,0 +1,13 @@
+// What every module plugin receives: the database and the outside-world providers.
+import type { Db } from '../db/client';
+import type { Clock } from '../providers/clock';
+import type { PaymentGateway } from '../providers/payment';
+import type { SmsProvider } from '../providers/sms';
+
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  payment: PaymentGateway;
+  consoleUrl: string;
+}

@@ -1,0 +1,64 @@
+// Phone counts and the paged list, with remaining time computed from the injected clock.
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { networkCards, phoneGroups, phones, subAccounts } from '../../db/schema';
+import type { SessionUser } from '../auth/session';
+import { DAY_MS, filterCondition, keywordCondition, visiblePhones, type FilterStatus } from './filters';
+
+export async function countPhones(db: Db, user: SessionUser, now: Date, filter: FilterStatus, keyword?: string) {
+  const [row] = await db.select({ n: count() }).from(phones)
+    .where(and(visiblePhones(user, now), filterCondition(filter, now), keywordCondition(keyword)));
+  return Number(row?.n ?? 0);
+}
+
+/** Valid = visible and not yet expired (for the member-info counters). */
+export async function countValidPhones(db: Db, user: SessionUser, now: Date) {
+  const [row] = await db.select({ n: count() }).from(phones)
+    .where(and(visiblePhones(user, now), gt(phones.expirationTime, now)));
+  return Number(row?.n ?? 0);
+}
+
+export async function listPhones(
+  db: Db, user: SessionUser, now: Date,
+  q: { page: number; limit: number; filterStatus: FilterStatus; keyword?: string },
+) {
+  const where = and(visiblePhones(user, now), filterCondition(q.filterStatus, now), keywordCondition(q.keyword));
+  const total = await countPhones(db, user, now, q.filterStatus, q.keyword);
+  const rows = await db.select({
+    phone: phones, groupName: phoneGroups.name, accountName: subAccounts.name, networkCardName: networkCards.name,
+  }).from(phones)
+    .leftJoin(phoneGroups, eq(phoneGroups.id, phones.groupId))
+    .leftJoin(subAccounts, eq(subAccounts.id, phones.accountId))
+    .leftJoin(networkCards, eq(networkCards.id, phones.networkCardId))
+    .where(where)
+    .orderBy(asc(phones.expirationTime), asc(phones.id))
+    .limit(q.limit).offset((q.page - 1) * q.limit);
+  return { total, list: rows.map((r) => toItem(r, now)) };
+}
+
+type Row = { phone: typeof phones.$inferSelect; groupName: string | null; accountName: string | null; networkCardName: string | null };
+
+function toItem({ phone: p, groupName, accountName, networkCardName }: Row, now: Date) {
+  const left = p.expirationTime.getTime() - now.getTime();
+  return {
+    id: p.id,
+    phone_name: p.phoneName,
+    is_domestic_name: p.isDomesticName,
+    spec_name: p.specName,
+    version: p.version,
+    group_id: p.groupId,
+    group_name: groupName ?? '',
+    remark: p.remark,
+    account_id: p.accountId,
+    account_name: accountName ?? '',
+    network_card_id: p.networkCardId,
+    network_card_name: networkCardName ?? '',
+    status: p.status,
+    expiration_time: p.expirationTime.toISOString(),
+    remain_day: left > 0 ? Math.floor(left / DAY_MS) : 0,
+    remain_hour: left > 0 ? Math.floor(left / 3_600_000) : 0,
+    is_expired: left > 0 ? 0 : 1,
+    auto_renew: p.autoRenew ? 1 : 0,
+    created_at: p.createdAt.toISOString(),
+  };
+}

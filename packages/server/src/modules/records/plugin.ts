@@ -1,0 +1,51 @@
+// Route: POST /user/recordsRequest — the request layer's behaviour record (spec §3).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { behaviourRecords } from '../../db/schema';
+import { envelope, ok } from '../../lib/envelope';
+import type { Deps } from '../deps';
+import { caller, requireAuth } from '../auth/guard';
+
+const MAX_TEXT = 64 * 1024; // a record is diagnostics, not storage: cap each field
+
+/** The request layer may send text or raw objects; store text either way. */
+function asText(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  const s = typeof v === 'string' ? v : JSON.stringify(v);
+  return s.length > MAX_TEXT ? s.slice(0, MAX_TEXT) : s;
+}
+
+const Textish = Type.Optional(Type.Unknown({ description: 'text (objects are stored as JSON text)' }));
+
+export const recordsPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
+  const { db, clock } = deps;
+  requireAuth(app, deps);
+
+  app.post('/user/recordsRequest', {
+    schema: {
+      tags: ['records'], security: [{ PToken: [] }], summary: 'Store one behaviour record',
+      body: Type.Object({
+        api_endpoint: Type.Optional(Type.String({ maxLength: 2000 })),
+        request_method: Type.Optional(Type.String({ maxLength: 10 })),
+        request_ip: Type.Optional(Type.String({ maxLength: 2000 })),
+        request_headers: Textish,
+        request_body: Textish,
+        response_status_code: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 16 })])),
+        response_body: Textish,
+        execution_time: Type.Optional(Type.Number({ minimum: 0 })),
+      }),
+      response: envelope(),
+    },
+  }, async (req) => {
+    const { user } = caller(req);
+    const b = req.body;
+    await db.insert(behaviourRecords).values({
+      enterpriseId: user.enterpriseId, userId: user.id,
+      apiEndpoint: b.api_endpoint ?? '', requestMethod: (b.request_method ?? '').toUpperCase(),
+      requestIp: b.request_ip ?? '', requestHeaders: asText(b.request_headers), requestBody: asText(b.request_body),
+      responseStatusCode: String(b.response_status_code ?? ''), responseBody: asText(b.response_body),
+      executionTime: Math.min(Math.round(b.execution_time ?? 0), 2_147_483_647), createdAt: clock.now(),
+    });
+    return ok(null);
+  });
+};

@@ -1,0 +1,106 @@
+// Routes: /user/getInfo, /user/info, /user/memberInfo, /user/memberCnt, /user/savePwd,
+// /user/setLoginPassword, /user/inviteCode.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { enterprises } from '../../db/schema';
+import { envelope, ok } from '../../lib/envelope';
+import type { Deps } from '../deps';
+import { caller, requireAuth, roleOf } from '../auth/guard';
+import { memberCounts, memberInfo } from './member-info';
+import { savePassword, setFirstPassword } from './passwords';
+
+const tags = ['user'];
+const security = [{ PToken: [] }];
+const Role = Type.String({ description: "'admin' | 'staff'" });
+
+const MemberInfo = Type.Object({
+  id: Type.Integer(), username: Type.String(), name: Type.String(), phone: Type.String(),
+  amount: Type.String({ description: 'wallet balance in yuan, 2 decimals' }), amount_fen: Type.Integer(),
+  company_attestation: Type.Integer(), company_name: Type.String(), coupons_number: Type.Integer(),
+  ip_number: Type.Integer(), is_bind_wc: Type.Integer(), is_channel: Type.Integer(), is_modify: Type.Integer(),
+  is_set_password: Type.Integer(), level: Type.Integer(), level_type: Type.Integer(), member_number: Type.Integer(),
+  invite_code: Type.String(), account_num: Type.Integer(), phone_num: Type.Integer(), network_cart_num: Type.Integer(),
+});
+
+export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
+  const { db, clock } = deps;
+  requireAuth(app, deps);
+
+  app.get('/user/getInfo', {
+    schema: {
+      tags, security, summary: 'Profile for the navigation guard',
+      response: envelope(Type.Object({
+        username: Type.String(), pwd: Type.Integer({ description: '1 when a login password is set' }),
+        name: Type.String(), avatar: Type.String(), role: Role, level: Type.Integer(),
+      })),
+    },
+  }, async (req) => {
+    const { user: u } = caller(req);
+    return ok({ username: u.username, pwd: u.passwordHash ? 1 : 0, name: u.name, avatar: u.avatar, role: roleOf(u), level: u.level });
+  });
+
+  app.get('/user/info', {
+    schema: {
+      tags, security, summary: 'Current user',
+      response: envelope(Type.Object({
+        id: Type.Integer(), username: Type.String(), name: Type.String(), phone: Type.String(), avatar: Type.String(),
+        role: Role, member_role: Type.String(), level: Type.Integer(), enterprise_id: Type.Integer(),
+      })),
+    },
+  }, async (req) => {
+    const { user: u } = caller(req);
+    return ok({
+      id: u.id, username: u.username, name: u.name, phone: u.phone, avatar: u.avatar, role: roleOf(u),
+      member_role: u.memberRole, level: u.level, enterprise_id: u.enterpriseId,
+    });
+  });
+
+  app.get('/user/memberInfo', {
+    schema: { tags, security, summary: 'Member info (spec §3) with counts of valid rows', response: envelope(MemberInfo) },
+  }, async (req) => ok(await memberInfo(db, caller(req).user, clock.now())));
+
+  app.get('/user/memberCnt', {
+    schema: {
+      tags, security, summary: 'Member counters (waitAllocateCnt = members without a department)',
+      response: envelope(Type.Object({ allCnt: Type.Integer(), waitAllocateCnt: Type.Integer() })),
+    },
+  }, async (req) => ok(await memberCounts(db, caller(req).user.enterpriseId)));
+
+  app.post('/user/savePwd', {
+    schema: {
+      tags, security, summary: 'Change a login password (own: oldPassword required when one is set)',
+      body: Type.Object({
+        oldPassword: Type.Optional(Type.String({ maxLength: 100 })),
+        newPassword: Type.String({ minLength: 6, maxLength: 30 }),
+        uid: Type.Optional(Type.Integer({ minimum: 1 })),
+      }),
+      response: envelope(),
+    },
+  }, async (req) => {
+    await savePassword(db, caller(req).user, req.body);
+    return ok(null, '修改成功');
+  });
+
+  app.post('/user/setLoginPassword', {
+    schema: {
+      tags, security, summary: 'Set the first login password (refused with 40009 when one exists)',
+      body: Type.Object({ password: Type.String({ minLength: 6, maxLength: 30 }) }),
+      response: envelope(),
+    },
+  }, async (req) => {
+    await setFirstPassword(db, caller(req).user, req.body.password);
+    return ok(null, '设置成功');
+  });
+
+  app.post('/user/inviteCode', {
+    schema: {
+      tags, security, summary: "The enterprise's invite code",
+      response: envelope(Type.Object({ invite_code: Type.String() })),
+    },
+  }, async (req) => {
+    const [ent] = await db.select({ code: enterprises.inviteCode }).from(enterprises)
+      .where(eq(enterprises.id, caller(req).user.enterpriseId)).limit(1);
+    return ok({ invite_code: ent.code });
+  });
+};

@@ -1,0 +1,29 @@
+// Demo data: seeded on first start when no enterprise exists, or by `pnpm --filter @console/server seed`.
+import { count } from 'drizzle-orm';
+import { pathToFileURL } from 'node:url';
+import type { Db } from './db/client';
+import { createDatabase } from './db/client';
+import { enterprises } from './db/schema';
+import { seedWebsiteConfig } from './demo/config';
+import { seedDemoEnterprise } from './demo/enterprise';
+import { seedDemoOrders } from './demo/orders';
+import { systemClock, type Clock } from './providers/clock';
+
+/** Website config always; the demo enterprise only into an empty database. Returns true if seeded. */
+export async function seedDemoIfEmpty(db: Db, clock: Clock = systemClock): Promise<boolean> {
+  await seedWebsiteConfig(db);
+  const [row] = await db.select({ n: count() }).from(enterprises);
+  if (Number(row?.n ?? 0) > 0) return false;
+  const now = clock.now();
+  const { enterpriseId, adminId } = await seedDemoEnterprise(db, now);
+  await seedDemoOrders(db, enterpriseId, adminId, now);
+  return true;
+}
+
+// CLI: tsx src/seed.ts (uses DATABASE_URL or DATA_DIR like the server)
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const database = await createDatabase(process.env.DATABASE_URL || process.env.DATA_DIR || './data');
+  const seeded = await seedDemoIfEmpty(database.db);
+  console.log(seeded ? 'Demo data seeded.' : 'Database already has an enterprise; only website config ensured.');
+  await database.close();
+}

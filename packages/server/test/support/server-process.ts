@@ -1,0 +1,61 @@
+// Runs in a child process under tsx (real ESM), because jest's CommonJS runtime cannot load
+// the ESM-only `typebox`. Starts the real app with app.listen({port:0}) on a fresh database
+// and obeys the parent over IPC: move the fake clock, run SQL, stop.
+import pg from 'pg';
+import { buildApp, createDatabase } from '../../src/app';
+import { FakeClock } from '../../src/providers/clock';
+import { SmsSimulator } from '../../src/providers/sms';
+import { seedDemoIfEmpty } from '../../src/seed';
+
+type Msg = { id: number; type: 'setNow' | 'advance' | 'sql' | 'stop'; value?: unknown; params?: unknown[] };
+
+const pgUrl = process.env.DATABASE_URL;
+let tempDb: string | null = null;
+
+async function freshPostgres(url: string): Promise<string> {
+  // one throw-away database per suite: repeatable runs, nothing shared with other users of the server
+  tempDb = `console_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${tempDb}"`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${tempDb}`;
+  return u.toString();
+}
+
+async function dropPostgres(url: string) {
+  if (!tempDb) return;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${tempDb}" WITH (FORCE)`);
+  await admin.end();
+}
+
+const clock = new FakeClock(new Date(process.env.TEST_NOW ?? '2030-01-15T04:00:00.000Z'));
+const database = await createDatabase(pgUrl ? await freshPostgres(pgUrl) : 'memory://');
+if (process.env.TEST_SEED !== '0') await seedDemoIfEmpty(database.db, clock);
+const app = await buildApp({
+  db: database.db, clock, sms: new SmsSimulator(() => {}), consoleUrl: 'http://console.test',
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.send!({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0, kind: database.kind });
+
+process.on('message', async (m: Msg) => {
+  try {
+    let result: unknown = null;
+    if (m.type === 'setNow') clock.set(new Date(String(m.value)));
+    if (m.type === 'advance') clock.advance(Number(m.value));
+    if (m.type === 'sql') result = await database.query(String(m.value), m.params);
+    if (m.type === 'stop') {
+      await app.close();
+      await database.close();
+      if (pgUrl) await dropPostgres(pgUrl);
+    }
+    process.send!({ id: m.id, ok: true, result });
+    if (m.type === 'stop') process.disconnect();
+  } catch (err) {
+    process.send!({ id: m.id, ok: false, error: String((err as Error)?.stack ?? err) });
+  }
+});
