@@ -1,3 +1,16 @@
+import { initI18n } from '@console/shared';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { registerHostResources } from './i18n';
 
-createRoot(document.getElementById('root')!).render(<div>host</div>);
+initI18n();
+// No browser default margin around the full-height layouts (antd ships no global reset).
+document.body.style.margin = '0';
+registerHostResources();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

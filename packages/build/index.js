@@ -72,7 +72,8 @@ export function createConfig({ name, dir, port, exposes = {}, title = name }) {
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ title, template: path.join(path.dirname(presetFile), 'index.html') }),
+        // Absolute script paths: the page is served for deep links like /pay/success too.
+        new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(path.dirname(presetFile), 'index.html') }),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,0 +1,43 @@
+// Providers + router + the full-screen loading lock.
+import { setMessageApi, useAntdLocale, useLanguage } from '@console/shared';
+import { consoleTheme } from '@console/ui';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { LoadingLock } from './LoadingLock';
+import { router } from './router';
+
+function Inner() {
+  const { message } = AntdApp.useApp();
+  const language = useLanguage();
+  const { t } = useTranslation('host');
+
+  // Request-layer messages use the App context (theme, locale) from now on.
+  useEffect(() => {
+    setMessageApi(message);
+  }, [message]);
+
+  useEffect(() => {
+    document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
+    document.title = t('app.title');
+  }, [language, t]);
+
+  return (
+    <>
+      <RouterProvider router={router} />
+      <LoadingLock />
+    </>
+  );
+}
+
+export function App() {
+  const locale = useAntdLocale();
+  return (
+    <ConfigProvider locale={locale} theme={consoleTheme}>
+      <AntdApp>
+        <Inner />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,42 @@
+// zh / en switch (spec §2: language from the stored 'language' cookie; zh default).
+import { GlobalOutlined } from '@ant-design/icons';
+import { type Language, setLanguage, useLanguage } from '@console/shared';
+import { Button, Dropdown } from 'antd';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const LANGUAGE_LABELS: Record<Language, string> = { zh: '中文', en: 'English' };
+
+export interface LanguageSwitchProps {
+  style?: CSSProperties;
+  className?: string;
+  /** Button type; 'text' fits the top bar. */
+  buttonType?: 'text' | 'link' | 'default';
+}
+
+export function LanguageSwitch({ style, className, buttonType = 'text' }: LanguageSwitchProps) {
+  const language = useLanguage();
+  const { t } = useTranslation('host');
+  return (
+    <Dropdown
+      trigger={['click', 'hover']}
+      menu={{
+        selectable: true,
+        selectedKeys: [language],
+        items: (['zh', 'en'] as const).map((l) => ({ key: l, label: t(`lang.${l}`) })),
+        onClick: ({ key }) => setLanguage(key as Language),
+      }}
+    >
+      <Button
+        type={buttonType}
+        icon={<GlobalOutlined />}
+        style={style}
+        className={className}
+        aria-label={t('lang.label')}
+        data-testid="language-switch"
+      >
+        {LANGUAGE_LABELS[language]}
+      </Button>
+    </Dropdown>
+  );
+}

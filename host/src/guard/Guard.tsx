@@ -1,0 +1,66 @@
+// The thin component around decide(): reads the token cookie and the session, and acts.
+import { getToken, roleFromLevel, session, useSession } from '@console/shared';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { progress } from '../app/progress';
+import { AUTH_PATH, NOT_FOUND_PATH } from '../routes/table';
+import { decide } from './decide';
+
+/** State handed to /404 when a role may not open a page. */
+export interface ForbiddenState {
+  forbidden: string;
+}
+
+let pending: Promise<unknown> | undefined;
+
+/** One profile load at a time (StrictMode double effects, several guards). */
+function loadProfileOnce(): Promise<unknown> {
+  if (!pending) {
+    const done = progress.start();
+    pending = session.getInfo().finally(() => {
+      pending = undefined;
+      done();
+    });
+  }
+  return pending;
+}
+
+export function Guard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useSession();
+  const token = getToken();
+  // A profile with an empty name still counts as loaded (no endless reload loop).
+  const name = state.name || (state.userInfo ? state.userInfo.username || '-' : '');
+  const role = state.userInfo ? roleFromLevel(state.userInfo.level) : undefined;
+  const decision = decide({ path: location.pathname, token, name, role });
+
+  useEffect(() => {
+    if (decision !== 'loadProfile') return;
+    let alive = true;
+    loadProfileOnce().catch(() => {
+      // spec §2/§8: a failed profile load goes to /auth. The token is dropped first, otherwise
+      // /auth (which forwards a token holder to /phone/all) would bounce straight back here.
+      session.resetToken();
+      if (alive) navigate(AUTH_PATH, { replace: true });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [decision, navigate]);
+
+  switch (decision) {
+    case 'pass':
+      return <>{children}</>;
+    case 'auth': {
+      const back = location.pathname + location.search;
+      const search = back && back !== '/' ? `?redirect=${encodeURIComponent(back)}` : '';
+      return <Navigate to={`${AUTH_PATH}${search}`} replace />;
+    }
+    case 'forbidden':
+      return <Navigate to={NOT_FOUND_PATH} replace state={{ forbidden: location.pathname } satisfies ForbiddenState} />;
+    case 'loadProfile':
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,8 @@
+export { LoginPage } from './login/LoginPage';
+export { AuthPage } from './auth/AuthPage';
+export { NotFoundPage } from './notFound/NotFoundPage';
+export { OperationManualPage } from './manual/OperationManualPage';
+export { QrPage } from './qr/QrPage';
+export { PaySuccessPage, BALANCE_REFRESH_EVENT } from './paySuccess/PaySuccessPage';
+export { ConsolePage } from './console/ConsolePage';
+export { AreaPending } from './pending/AreaPending';

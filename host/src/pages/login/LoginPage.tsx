@@ -1,0 +1,264 @@
+// /login (spec §4 Login, §5 Login validation): role choice, password login, phone + SMS code
+// login, registration (invite code from ?invite_code=). Success goes to ?redirect= or /phone/all.
+import { LockOutlined, MobileOutlined, SafetyOutlined, TagOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  isLoginPassword,
+  isMemberPassword,
+  isMobile,
+  type LoginRole,
+  roleFromLevel,
+  session,
+  setToken,
+  userApi,
+} from '@console/shared';
+import { App, Button, Card, Form, Input, Segmented, Space, Tabs, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { landingFor, safeRedirect } from '../../routes/table';
+import { BarePage } from '../BarePage';
+import { SmsCodeButton } from './SmsCodeButton';
+
+type Tab = 'password' | 'sms' | 'register';
+
+interface PasswordValues {
+  username: string;
+  password: string;
+}
+interface SmsValues {
+  phone: string;
+  smsCode: string;
+}
+interface RegisterValues {
+  phone: string;
+  smsCode: string;
+  password: string;
+  confirm: string;
+  code?: string;
+}
+
+function errorText(err: unknown, fallback: string): string {
+  return err instanceof Error && err.message ? err.message : fallback;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('host');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const inviteCode = params.get('invite_code') ?? '';
+  const redirect = safeRedirect(params.get('redirect'));
+  const [tab, setTab] = useState<Tab>(inviteCode ? 'register' : 'password');
+  const [role, setRole] = useState<LoginRole>('admin');
+  const [busy, setBusy] = useState(false);
+  const [passwordForm] = Form.useForm<PasswordValues>();
+  const [smsForm] = Form.useForm<SmsValues>();
+  const [registerForm] = Form.useForm<RegisterValues>();
+
+  const phoneRules: Rule[] = [
+    { required: true, message: t('login.phoneRequired') },
+    {
+      validator: (_r, v: string | undefined) =>
+        !v || isMobile(String(v).trim()) ? Promise.resolve() : Promise.reject(new Error(t('login.phoneInvalid'))),
+    },
+  ];
+
+  /** Load the fresh profile (a previous session's may still be held), then move on. */
+  const finish = async (successText: string, fallbackRole: LoginRole) => {
+    let landing = landingFor(fallbackRole);
+    try {
+      const info = await session.getInfo();
+      landing = landingFor(roleFromLevel(info.level));
+    } catch {
+      // the guard loads the profile again and handles a failure
+    }
+    void message.success(successText);
+    navigate(redirect ?? landing, { replace: true });
+  };
+
+  const run = async (work: () => Promise<void>, fallback: string) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+    } catch (err) {
+      void message.error(errorText(err, fallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const requireRole = (): boolean => {
+    if (role === 'admin' || role === 'staff') return true;
+    void message.error(t('login.roleRequired'));
+    return false;
+  };
+
+  const loginWithPassword = (v: PasswordValues) => {
+    if (!requireRole()) return;
+    void run(async () => {
+      await session.login({ username: v.username, password: v.password, role });
+      await finish(t('login.success'), role);
+    }, t('login.failed'));
+  };
+
+  const loginWithSms = (v: SmsValues) => {
+    if (!requireRole()) return;
+    void run(async () => {
+      await session.login({ phone: v.phone, smsCode: v.smsCode.trim(), role });
+      await finish(t('login.success'), role);
+    }, t('login.failed'));
+  };
+
+  const register = (v: RegisterValues) => {
+    void run(async () => {
+      const res = await userApi.register(
+        { phone: v.phone.trim(), smsCode: v.smsCode.trim(), password: v.password, code: v.code?.trim() || undefined },
+        { noGlobalError: true },
+      );
+      if (res.code !== 0 || !res.data?.token) throw new Error(res.message || t('login.registerFailed'));
+      setToken(res.data.token);
+      await finish(t('login.registerSuccess'), 'admin');
+    }, t('login.registerFailed'));
+  };
+
+  const roleChoice = (
+    <Form.Item label={t('login.role')} required style={{ marginBottom: 16 }}>
+      <Segmented<LoginRole>
+        block
+        value={role}
+        onChange={setRole}
+        options={[
+          { label: t('login.roleBoss'), value: 'admin' },
+          { label: t('login.roleStaff'), value: 'staff' },
+        ]}
+        data-testid="login-role"
+      />
+    </Form.Item>
+  );
+
+  const passwordTab = (
+    <Form<PasswordValues> form={passwordForm} layout="vertical" onFinish={loginWithPassword} requiredMark={false} name="login-password">
+      {roleChoice}
+      <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+        <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('login.password')}
+        rules={[
+          { required: true, message: t('login.passwordRequired') },
+          {
+            validator: (_r, v: string | undefined) =>
+              !v || isLoginPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('login.passwordMin'))),
+          },
+        ]}
+      >
+        <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit-password">
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+
+  const smsTab = (
+    <Form<SmsValues> form={smsForm} layout="vertical" onFinish={loginWithSms} requiredMark={false} name="login-sms">
+      {roleChoice}
+      <Form.Item name="phone" label={t('login.phone')} rules={phoneRules}>
+        <Input prefix={<MobileOutlined />} placeholder={t('login.phone')} maxLength={11} autoComplete="tel" />
+      </Form.Item>
+      <Form.Item label={t('login.smsCode')} required>
+        <Space.Compact block>
+          <Form.Item name="smsCode" noStyle rules={[{ required: true, whitespace: true, message: t('login.smsCodeRequired') }]}>
+            <Input prefix={<SafetyOutlined />} placeholder={t('login.smsCode')} maxLength={8} autoComplete="one-time-code" />
+          </Form.Item>
+          <SmsCodeButton form={smsForm} scene="login" />
+        </Space.Compact>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit-sms">
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+
+  const registerTab = (
+    <Form<RegisterValues>
+      form={registerForm}
+      layout="vertical"
+      onFinish={register}
+      requiredMark={false}
+      name="register"
+      initialValues={{ code: inviteCode }}
+    >
+      <Form.Item name="phone" label={t('login.phone')} rules={phoneRules}>
+        <Input prefix={<MobileOutlined />} placeholder={t('login.phone')} maxLength={11} autoComplete="tel" />
+      </Form.Item>
+      <Form.Item label={t('login.smsCode')} required>
+        <Space.Compact block>
+          <Form.Item name="smsCode" noStyle rules={[{ required: true, whitespace: true, message: t('login.smsCodeRequired') }]}>
+            <Input prefix={<SafetyOutlined />} placeholder={t('login.smsCode')} maxLength={8} autoComplete="one-time-code" />
+          </Form.Item>
+          <SmsCodeButton form={registerForm} scene="register" />
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('login.registerPassword')}
+        rules={[
+          { required: true, message: t('login.passwordRequired') },
+          {
+            validator: (_r, v: string | undefined) =>
+              !v || isMemberPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('login.passwordLength'))),
+          },
+        ]}
+      >
+        <Input.Password prefix={<LockOutlined />} placeholder={t('login.registerPassword')} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('login.confirm')}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('login.confirmRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_r, v: string | undefined) =>
+              !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('login.confirmMismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password prefix={<LockOutlined />} placeholder={t('login.confirm')} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="code" label={t('login.inviteCode')}>
+        <Input prefix={<TagOutlined />} placeholder={t('login.inviteCode')} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy} data-testid="register-submit">
+        {t('login.registerSubmit')}
+      </Button>
+    </Form>
+  );
+
+  return (
+    <BarePage width={480} extra={<Link to="/operationManual">{t('login.manual')}</Link>}>
+      <Card style={{ marginTop: 24 }}>
+        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
+          {t('login.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          {t('login.subtitle')}
+        </Typography.Paragraph>
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => setTab(k as Tab)}
+          centered
+          items={[
+            { key: 'password', label: t('login.tabPassword'), children: passwordTab },
+            { key: 'sms', label: t('login.tabSms'), children: smsTab },
+            { key: 'register', label: t('login.tabRegister'), children: registerTab },
+          ]}
+        />
+      </Card>
+    </BarePage>
+  );
+}

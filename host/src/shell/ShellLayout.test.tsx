@@ -1,0 +1,160 @@
+// Smoke test of the assembled shell with the API calls stubbed.
+import './testing/jsdom';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+const memberInfo = jest.fn();
+const cnt = jest.fn();
+const list = jest.fn();
+const recharge = jest.fn();
+const websiteInfo = jest.fn();
+
+jest.mock('@console/shared', () => ({
+  ...jest.requireActual('@console/shared'),
+  userApi: { memberInfo: () => memberInfo() },
+  phoneApi: { cnt: () => cnt(), list: (q: unknown) => list(q), recharge: (b: unknown) => recharge(b) },
+  configApi: { websiteInfo: (k: unknown) => websiteInfo(k) },
+}));
+
+// @ant-design/icons 6 ships ESM-only colour helpers the CommonJS jest run cannot load.
+jest.mock('@ant-design/icons', () =>
+  new Proxy({}, { get: (_t, name) => (name === '__esModule' ? true : () => null) }),
+);
+
+import { ShellLayout } from './index';
+
+const member = {
+  amount: '1000.00',
+  company_attestation: 1,
+  is_set_password: 1,
+  level: 1,
+  level_type: 4,
+  name: 'Boss',
+  username: 'demoadmin',
+  phone: '13800000000',
+  invite_code: 'ABC',
+  id: 7,
+  account_num: 3,
+  phone_num: 5,
+  network_cart_num: 2,
+  member_number: 4,
+};
+
+beforeAll(() => {
+  Object.defineProperty(window, 'innerWidth', { value: 1440, configurable: true });
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('newUserGuideShown', '1');
+  memberInfo.mockResolvedValue({ code: 0, message: '', data: member });
+  cnt.mockResolvedValue({ code: 0, message: '', data: { allCnt: 9, willExpiredCnt: 2, expiredCnt: 1 } });
+  websiteInfo.mockResolvedValue({ code: 0, message: '', data: { customService1: 'wx: demo' } });
+  list.mockResolvedValue({
+    code: 0,
+    message: '',
+    data: {
+      total: 1,
+      list: [
+        {
+          id: 11,
+          phone_name: 'P-11',
+          is_domestic_name: 'CN',
+          spec_name: '4G',
+          version: 'Android 12',
+          expiration_time: new Date(Date.now() + 5 * 3_600_000 + 60_000).toISOString(),
+          remain_day: 0,
+        },
+      ],
+    },
+  });
+});
+
+function Page() {
+  return <div data-testid="page">{useLocation().pathname}</div>;
+}
+
+function mount(path = '/phone/willExpiredCnt') {
+  return render(
+    <App>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<ShellLayout />}>
+            <Route path="*" element={<Page />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </App>,
+  );
+}
+
+test('renders menu, balance, counters, renewal notice and reminder', async () => {
+  mount();
+  expect(await screen.findByText('¥1,000.00')).toBeTruthy();
+  expect(screen.getAllByText('设备管理').length).toBeGreaterThan(0);
+  expect(screen.getByText('邀请返利')).toBeTruthy(); // level_type 4
+  expect(screen.getByTestId('renew-notice').textContent).toContain('您有云手机即将到期');
+  expect(await screen.findByText('续费提示')).toBeTruthy();
+  expect(screen.getByText('5小时')).toBeTruthy();
+  expect(list).toHaveBeenCalledWith({ page: 1, limit: 99999, filterStatus: 1 });
+  expect(localStorage.getItem('renewNoticeTime')).toMatch(/^\d+$/);
+  const bulk = screen.getByText('批量续费').closest('button')!;
+  expect(bulk.disabled).toBe(true);
+});
+
+test('renewal reminder is not shown again within 24 h', async () => {
+  localStorage.setItem('renewNoticeTime', String(Date.now() - 1000));
+  mount();
+  await screen.findByText('¥1,000.00');
+  await waitFor(() => expect(list).toHaveBeenCalled());
+  expect(screen.queryByText('续费提示')).toBeNull();
+});
+
+test('recharge: invalid amount shows the spec message; valid amount posts a number', async () => {
+  recharge.mockResolvedValue({ code: 0, message: '', data: { url: '', status: 1, order_no: 'x' } });
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  mount('/phone/all');
+  fireEvent.click(await screen.findByTestId('recharge-button'));
+  const input = await screen.findByPlaceholderText('请输入充值金额');
+  fireEvent.change(input, { target: { value: '1.234' } });
+  fireEvent.click(screen.getByText('去支付'));
+  expect(await screen.findByText('请输入正确的价格，例：10, 10.00')).toBeTruthy();
+  fireEvent.change(input, { target: { value: '10.50' } });
+  fireEvent.click(screen.getByText('去支付'));
+  await waitFor(() => expect(recharge).toHaveBeenCalledWith({ amount: 10.5, pay_type: 1 }));
+  // no pay url + status 1 → /pay/success
+  await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('/pay/success'));
+});
+
+test('uncertified company: notice after 1 s; certify now goes to /company/setup', async () => {
+  memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, company_attestation: 3 } });
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  mount('/phone/all');
+  await screen.findByText('¥1,000.00');
+  expect(screen.queryByText('立即认证')).toBeNull();
+  fireEvent.click(await screen.findByText('7天内不再提醒', undefined, { timeout: 3000 }));
+  fireEvent.click(screen.getByText('立即认证'));
+  await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('/company/setup'));
+  expect(Number(localStorage.getItem('authNoticeSuppressedAt'))).toBeGreaterThan(0);
+});
+
+test('after login without a password the set-password dialog opens once', async () => {
+  memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, is_set_password: 0 } });
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  localStorage.setItem('isShowSetPwd', '1');
+  mount('/phone/all');
+  expect(await screen.findByText('设置登录密码', { selector: '.ant-modal-title *' })).toBeTruthy();
+  expect(localStorage.getItem('isShowSetPwd')).toBeNull();
+  expect(screen.queryByText('旧密码')).toBeNull();
+});
+
+test('staff (level 3) sees no admin-only menu entries', async () => {
+  memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, level: 3 } });
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  mount('/operationManual');
+  await screen.findByText('¥1,000.00');
+  expect(screen.queryByText('钱包流水')).toBeNull();
+  expect(screen.queryByText('分身管理')).toBeNull();
+  expect(screen.getByText('设备管理')).toBeTruthy(); // the device list is open to staff
+});

@@ -1,0 +1,116 @@
+// The logged-in shell (spec §2 Layout): sidebar, top bar, ad carousel, renewal notice, the routed
+// page, and the shell's dialogs. Rendered by the router as the parent of every logged-in route.
+import { Drawer, Layout } from 'antd';
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import { AuthNotice } from './auth/AuthNotice';
+import { NewUserGuide } from './dialogs/NewUserGuide';
+import { PasswordDialog } from './dialogs/PasswordDialog';
+import { RechargeDialog } from './dialogs/RechargeDialog';
+import { useSetPasswordPrompt } from './dialogs/useSetPasswordPrompt';
+import './i18n';
+import { AdCarousel } from './main/AdCarousel';
+import { RenewNoticeBar } from './main/RenewNoticeBar';
+import { MemberProvider } from './member/MemberContext';
+import { RenewReminder } from './renew/RenewReminder';
+import { SettingsDrawer } from './settings/SettingsDrawer';
+import { useSettings } from './settings/useSettings';
+import { SideNav } from './sidebar/SideNav';
+import { useAppState } from './sidebar/useAppState';
+import { usePhoneCnt } from './sidebar/usePhoneCnt';
+import { TopBar } from './topbar/TopBar';
+import { useWebsiteConfig } from './useWebsiteConfig';
+
+export const SIDEBAR_WIDTH = 220;
+export const SIDEBAR_COLLAPSED_WIDTH = 64;
+
+export function ShellLayout() {
+  return (
+    // Theme, locale and the antd App context (messages) come from the host's App root.
+    <MemberProvider>
+      <Shell />
+    </MemberProvider>
+  );
+}
+
+function Shell() {
+  const { state, toggleSidebar, closeSidebar } = useAppState();
+  const { settings, change } = useSettings();
+  const config = useWebsiteConfig();
+  const phoneCnt = usePhoneCnt();
+  const [recharge, setRecharge] = useState(false);
+  const [password, setPassword] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const openPassword = useCallback(() => setPassword(true), []);
+  useSetPasswordPrompt(openPassword);
+
+  const mobile = state.device === 'mobile';
+  const opened = state.sidebar.opened;
+  const nav = (collapsed: boolean) => (
+    <SideNav collapsed={collapsed} showLogo={settings.sidebarLogo} phoneCnt={phoneCnt} />
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }} data-device={state.device} data-sidebar={opened ? 'opened' : 'closed'}>
+      {mobile ? (
+        // Below 992px the menu is an overlay, closed by default.
+        <Drawer
+          open={opened}
+          placement="left"
+          size={SIDEBAR_WIDTH}
+          closable={false}
+          onClose={() => closeSidebar()}
+          styles={{ body: { padding: 0 } }}
+        >
+          {nav(false)}
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          theme="light"
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+          collapsible
+          collapsed={!opened}
+          trigger={null}
+          style={{
+            borderInlineEnd: '1px solid #f0f0f0',
+            transition: state.sidebar.withoutAnimation ? 'none' : undefined,
+          }}
+        >
+          {nav(!opened)}
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{
+            background: '#fff',
+            padding: '0 16px',
+            borderBottom: '1px solid #f0f0f0',
+            ...(settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : {}),
+          }}
+        >
+          <TopBar
+            sidebarOpened={opened}
+            onToggleSidebar={toggleSidebar}
+            config={config}
+            onRecharge={() => setRecharge(true)}
+            onPassword={openPassword}
+            onSettings={() => setSettingsOpen(true)}
+          />
+        </Layout.Header>
+        <Layout.Content style={{ padding: 16 }}>
+          <AdCarousel />
+          <RenewNoticeBar willExpire={phoneCnt?.willExpiredCnt} />
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+
+      <RechargeDialog open={recharge} onClose={() => setRecharge(false)} />
+      <PasswordDialog open={password} onClose={() => setPassword(false)} />
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onChange={change} />
+      <AuthNotice />
+      <NewUserGuide onRecharge={() => setRecharge(true)} />
+      <RenewReminder />
+    </Layout>
+  );
+}

@@ -1,0 +1,66 @@
+// Enterprise authentication notice (spec §4): 1 s after load for uncertified/failed companies
+// (cancel / certify now), a review-submitted note otherwise; '7天内不再提醒' silences both.
+import { DraggableModal } from '@console/ui';
+import { Button, Checkbox } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMember } from '../member/MemberContext';
+import { AUTH_NOTICE_DELAY, AUTH_NOTICE_KEY, authPromptFor, isAuthSuppressed, type AuthPrompt } from './authNotice';
+
+export function AuthNotice() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const { member } = useMember();
+  const [prompt, setPrompt] = useState<AuthPrompt>('none');
+  const [mute, setMute] = useState(false);
+  const status = member?.company_attestation;
+
+  useEffect(() => {
+    if (status === undefined) return;
+    const kind = authPromptFor(status);
+    if (kind === 'none' || isAuthSuppressed(localStorage.getItem(AUTH_NOTICE_KEY), Date.now())) return;
+    const timer = window.setTimeout(() => setPrompt(kind), AUTH_NOTICE_DELAY);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const close = () => {
+    if (mute) localStorage.setItem(AUTH_NOTICE_KEY, String(Date.now()));
+    setPrompt('none');
+  };
+
+  const footer =
+    prompt === 'certify'
+      ? [
+          <Button key="cancel" onClick={close}>
+            {t('cancel')}
+          </Button>,
+          <Button
+            key="go"
+            type="primary"
+            onClick={() => {
+              close();
+              navigate('/company/setup');
+            }}
+          >
+            {t('auth.certifyNow')}
+          </Button>,
+        ]
+      : [
+          <Button key="ok" type="primary" onClick={close}>
+            {t('ok')}
+          </Button>,
+        ];
+
+  const text =
+    prompt === 'certify' ? t(status === 4 ? 'auth.failed' : 'auth.notCertified') : t('auth.reviewing');
+
+  return (
+    <DraggableModal open={prompt !== 'none'} title={t('auth.title')} onCancel={close} footer={footer}>
+      <p>{text}</p>
+      <Checkbox checked={mute} onChange={(e) => setMute(e.target.checked)}>
+        {t('auth.mute')}
+      </Checkbox>
+    </DraggableModal>
+  );
+}

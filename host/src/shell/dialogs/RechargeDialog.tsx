@@ -1,0 +1,81 @@
+// Recharge dialog (spec §1, §4 "After recharge", §5 amount rule, §8 non-zero code).
+import { isRechargeAmount, phoneApi } from '@console/shared';
+import { DraggableModal } from '@console/ui';
+import { Alert, Form, Input, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMember } from '../member/MemberContext';
+
+/** Alipay: the only method the recharge dialog offers (spec §9). */
+const ALIPAY = 1 as const;
+
+interface Values {
+  amount: string;
+  pay_type: typeof ALIPAY;
+}
+
+export function RechargeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const { reload } = useMember();
+
+  const submit = async ({ amount }: Values) => {
+    setBusy(true);
+    try {
+      const res = await phoneApi.recharge({ amount: Number(amount), pay_type: ALIPAY });
+      if (res.data?.url) {
+        window.location.href = res.data.url;
+      } else if (res.data?.status === 1) {
+        navigate('/pay/success');
+        void reload();
+      }
+      onClose(); // the form is destroyed with the dialog, so the next opening starts empty
+    } catch {
+      // non-zero code: the request layer showed the server message; nothing else happens
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DraggableModal
+      open={open}
+      title={t('recharge.title')}
+      okText={t('recharge.pay')}
+      cancelText={t('cancel')}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ pay_type: ALIPAY }}
+        onFinish={(v) => void submit(v)}
+        preserve={false}
+      >
+        <Form.Item
+          name="amount"
+          label={t('recharge.amount')}
+          rules={[
+            {
+              required: true,
+              validator: (_r, v: string | undefined) =>
+                isRechargeAmount(v) ? Promise.resolve() : Promise.reject(new Error(t('recharge.amountInvalid'))),
+            },
+          ]}
+        >
+          <Input suffix={t('recharge.yuan')} placeholder={t('recharge.amountPlaceholder')} autoFocus inputMode="decimal" />
+        </Form.Item>
+        <Form.Item name="pay_type" label={t('recharge.payType')}>
+          <Radio.Group options={[{ value: ALIPAY, label: t('recharge.alipay') }]} />
+        </Form.Item>
+      </Form>
+      <Alert type="warning" showIcon title={t('recharge.note')} />
+    </DraggableModal>
+  );
+}

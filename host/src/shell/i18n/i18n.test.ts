@@ -1,0 +1,31 @@
+import en from './en.json';
+import zh from './zh.json';
+
+function keys(o: object, prefix = ''): string[] {
+  return Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+test('zh and en have identical keys and no empty texts', () => {
+  expect(keys(en).sort()).toEqual(keys(zh).sort());
+  for (const lang of [zh, en]) {
+    for (const k of keys(lang)) {
+      const v = k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], lang);
+      expect(typeof v === 'string' && v.length > 0).toBe(true);
+    }
+  }
+});
+
+test('spec strings are quoted exactly (zh)', () => {
+  expect(zh.renew.title).toBe('续费提示');
+  expect(zh.renew.bulk).toBe('批量续费');
+  expect(zh.renew.expired).toBe('已过期');
+  expect(zh.recharge.amountInvalid).toBe('请输入正确的价格，例：10, 10.00');
+  expect(zh.password.oldRequired).toBe('请输入旧密码');
+  expect(zh.password.newRequired).toBe('请输入新密码');
+  expect(zh.password.setDone).toBe('设置成功');
+  expect(en.renew.warning).toBe(
+    'You have cloud phones about to expire; renew soon to avoid not being able to use them normally after the platform unsubscribes them',
+  );
+});

@@ -1,0 +1,100 @@
+// Renewal reminder (spec §4): on load, phones about to expire; shown at most once per 24 h.
+import { phoneApi, type Phone } from '@console/shared';
+import { DraggableModal } from '@console/ui';
+import { Alert, Button, Table, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RemainingCell } from './RemainingCell';
+import { RENEW_NOTICE_KEY, renewPath, shouldShowRenewNotice } from './remaining';
+
+/** Spec §7: the expiring-devices check asks for everything at once. */
+const LIMIT = 99999;
+
+export function RenewReminder() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [phones, setPhones] = useState<Phone[]>([]);
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState<React.Key[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    phoneApi
+      .list({ page: 1, limit: LIMIT, filterStatus: 1 })
+      .then((res) => {
+        if (!live || !res.data || res.data.total === 0) return;
+        const now = Date.now();
+        if (!shouldShowRenewNotice(localStorage.getItem(RENEW_NOTICE_KEY), now)) return;
+        localStorage.setItem(RENEW_NOTICE_KEY, String(now));
+        setPhones(res.data.list);
+        setOpen(true);
+      })
+      .catch(() => {
+        // shown by the request layer; the reminder is optional
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const hide = () => setOpen(false);
+  const renew = (ids: React.Key[]) => {
+    hide();
+    navigate(renewPath(ids as number[]));
+  };
+
+  const columns: TableProps<Phone>['columns'] = [
+    { title: t('renew.phoneName'), dataIndex: 'phone_name' },
+    { title: t('renew.phoneInfo'), dataIndex: 'is_domestic_name' },
+    { title: t('renew.spec'), dataIndex: 'spec_name' },
+    { title: t('renew.version'), dataIndex: 'version' },
+    {
+      title: t('renew.expiration'),
+      dataIndex: 'expiration_time',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    { title: t('renew.remaining'), key: 'remaining', render: (_v, p) => <RemainingCell phone={p} /> },
+    {
+      title: t('renew.action'),
+      key: 'action',
+      render: (_v, p) => (
+        <Button type="link" size="small" onClick={() => renew([p.id])}>
+          {t('renew.renew')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <DraggableModal
+      open={open}
+      title={t('renew.title')}
+      width="50%"
+      onCancel={hide}
+      footer={[
+        <Button key="bulk" disabled={selected.length === 0} onClick={() => renew(selected)}>
+          {t('renew.bulk')}
+        </Button>,
+        <Button key="cancel" onClick={hide}>
+          {t('cancel')}
+        </Button>,
+        <Button key="ok" type="primary" onClick={hide}>
+          {t('ok')}
+        </Button>,
+      ]}
+    >
+      <Alert type="warning" showIcon title={t('renew.warning')} style={{ marginBottom: 12 }} />
+      <Table<Phone>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={phones}
+        pagination={false}
+        scroll={{ y: 500 }}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+      />
+    </DraggableModal>
+  );
+}

@@ -1,0 +1,82 @@
+// Sidebar contents: optional logo, the §2 menu with the active item from the URL, phone counters.
+import {
+  AccountBookOutlined,
+  GiftOutlined,
+  MobileOutlined,
+  ProfileOutlined,
+  TeamOutlined,
+  WifiOutlined,
+} from '@ant-design/icons';
+import type { PhoneCnt } from '@console/shared';
+import { Badge, Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useMember } from '../member/MemberContext';
+import { SidebarLogo } from './SidebarLogo';
+import { PhoneCounters } from './PhoneCounters';
+import { activeMenu, visibleMenu, type MenuItemDef } from './menu';
+
+const ICONS: Record<string, ReactNode> = {
+  '/phone/all': <MobileOutlined />,
+  '/account/all': <TeamOutlined />,
+  '/NetworkCard/all': <WifiOutlined />,
+  '/order/all': <ProfileOutlined />,
+  '/inviteReward/all': <GiftOutlined />,
+  '/walletFlow/all': <AccountBookOutlined />,
+};
+
+interface Props {
+  collapsed: boolean;
+  showLogo: boolean;
+  phoneCnt?: PhoneCnt;
+}
+
+export function SideNav({ collapsed, showLogo, phoneCnt }: Props) {
+  const { t } = useTranslation('shell');
+  const { member } = useMember();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  // No entries until memberInfo says which role this is (a staff member must not see admin items flash).
+  const entries = useMemo(() => (member ? visibleMenu(member.level, member.level_type) : []), [member]);
+  const active = activeMenu(pathname, entries);
+  const [openKeys, setOpenKeys] = useState<string[]>(active.open);
+  const activeOpen = active.open.join();
+  useEffect(() => {
+    // open the group of the current route when navigating into it
+    if (activeOpen) setOpenKeys((keys) => [...new Set([...keys, ...activeOpen.split(',')])]);
+  }, [activeOpen]);
+
+  const toItem = (e: MenuItemDef): NonNullable<MenuProps['items']>[number] => {
+    const text = t(e.labelKey);
+    const label =
+      e.path === '/phone/all' && phoneCnt ? (
+        <Badge count={phoneCnt.allCnt} size="small" offset={[10, 0]} overflowCount={999} color="#3370ff">
+          {text}
+        </Badge>
+      ) : (
+        text
+      );
+    return e.children
+      ? { key: e.path, icon: ICONS[e.path], label, children: e.children.map(toItem) }
+      : { key: e.path, icon: ICONS[e.path], label };
+  };
+
+  return (
+    <nav aria-label={t('menu.label')}>
+      {showLogo && <SidebarLogo collapsed={collapsed} />}
+      <Menu
+        mode="inline"
+        inlineCollapsed={collapsed}
+        items={entries.map(toItem)}
+        selectedKeys={active.selected}
+        openKeys={collapsed ? undefined : openKeys}
+        onOpenChange={setOpenKeys}
+        onClick={({ key }) => navigate(key)}
+        style={{ borderInlineEnd: 'none' }}
+      />
+      {!collapsed && phoneCnt && <PhoneCounters cnt={phoneCnt} />}
+    </nav>
+  );
+}

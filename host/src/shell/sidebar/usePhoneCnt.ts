@@ -1,0 +1,24 @@
+// Phone counters (GET /phone/cnt), refreshed on every navigation. Spec §8: a failure is
+// logged to the console only, so the global error message is suppressed.
+import { phoneApi, type PhoneCnt } from '@console/shared';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+
+export function usePhoneCnt(): PhoneCnt | undefined {
+  const { pathname } = useLocation();
+  const [cnt, setCnt] = useState<PhoneCnt>();
+  useEffect(() => {
+    let live = true;
+    phoneApi
+      .cnt({ noGlobalError: true })
+      .then((res) => {
+        if (res.code !== 0) throw new Error(res.message);
+        if (live) setCnt(res.data);
+      })
+      .catch((err: unknown) => console.error('phone count load failed', err));
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
+  return cnt;
+}

@@ -1,0 +1,21 @@
+// Wallet balance (shared by the whole enterprise) with the top-up action.
+import { WalletOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatYuan } from '../format';
+import { useMember } from '../member/MemberContext';
+
+export function Balance({ onRecharge }: { onRecharge: () => void }) {
+  const { t } = useTranslation('shell');
+  const { member } = useMember();
+  return (
+    <Space size={4}>
+      <WalletOutlined />
+      <span>{t('topbar.balance')}</span>
+      <strong data-testid="wallet-balance">{member ? formatYuan(member.amount) : '—'}</strong>
+      <Button type="primary" size="small" onClick={onRecharge} data-testid="recharge-button">
+        {t('topbar.recharge')}
+      </Button>
+    </Space>
+  );
+}
