@@ -1,0 +1,34 @@
+// Helpers shared by the e2e specs: API ports of playwright.config.ts, quick login, quiet dialogs.
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
+export const API = 'http://127.0.0.1:18091';
+export const DEMO_PASSWORD = 'Demo123456';
+
+/** Logs in through the API and stores the token where the console keeps it (cookie p-token). */
+export async function loginByApi(
+  request: APIRequestContext,
+  context: BrowserContext,
+  username = 'demoadmin',
+  role: 'admin' | 'staff' = 'admin',
+): Promise<string> {
+  const res = await request.post(`${API}/user/login`, { data: { username, password: DEMO_PASSWORD, role } });
+  const body = await res.json();
+  if (body.code !== 0) throw new Error(`login failed: ${body.message}`);
+  await context.addCookies([{ name: 'p-token', value: body.data.token, url: 'http://localhost:18080' }]);
+  return body.data.token as string;
+}
+
+/** Marks the once-only shell dialogs (renewal reminder, certification notice, guide) as seen. */
+export async function quietDialogs(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const now = String(Date.now());
+    if (!localStorage.getItem('renewNoticeTime')) localStorage.setItem('renewNoticeTime', now);
+    if (!localStorage.getItem('authNoticeSuppressedAt')) localStorage.setItem('authNoticeSuppressedAt', now);
+    localStorage.setItem('newUserGuideShown', '1');
+  });
+}
+
+export async function memberBalance(request: APIRequestContext, token: string): Promise<string> {
+  const res = await request.get(`${API}/user/memberInfo`, { headers: { 'P-Token': token } });
+  return (await res.json()).data.amount as string;
+}
