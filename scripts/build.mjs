@@ -1,15 +1,48 @@
-// Builds every browser app for production (webpack's filesystem cache makes rebuilds quick).
-// `--missing` builds only apps without a dist folder (what `pnpm start` uses).
+// Builds the console for production: the host, then every remote into its versioned folder, and
+// points the registry at the fresh remote builds (webpack's filesystem cache keeps rebuilds quick).
+//   --missing             build only what has no complete build yet (what `pnpm start` uses)
+//   --only <app>          build one app
+//   --version <v>         remotes: build under this version instead of package.json's
+//   --no-activate         remotes: keep the registry as it is (e.g. to stage a build)
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { apps, distOf, repo } from './apps.mjs';
+import { deployDir, outputOf, remotes, repo, versionOf } from './apps.mjs';
 
-const onlyMissing = process.argv.includes('--missing');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const value = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const only = value('--only');
+const apps = ['host', ...remotes].filter((a) => !only || a === only);
+
+function isRegistered(app) {
+  const file = path.join(deployDir, 'registry.json');
+  if (!fs.existsSync(file)) return false;
+  return Object.values(JSON.parse(fs.readFileSync(file, 'utf8')).remotes).some((r) => r.package === app);
+}
+
 for (const app of apps) {
-  if (onlyMissing && fs.existsSync(path.join(distOf(app), 'index.html'))) continue;
-  const started = Date.now();
-  const r = spawnSync('pnpm', ['--filter', app, 'build'], { cwd: repo, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-  console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const version = (app !== 'host' && value('--version')) || versionOf(app);
+  const out = outputOf(app, version);
+  const complete = fs.existsSync(path.join(out.dir, out.marker));
+  const build = !(flag('--missing') && complete);
+  if (build) {
+    const started = Date.now();
+    const r = spawnSync('pnpm', ['--filter', app, 'build'], {
+      cwd: repo,
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_OUT: out.dir },
+    });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+    console.log(`built ${app}@${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  // A fresh build goes live; an existing one stays as the registry has it (a rollback survives restarts).
+  if (app !== 'host' && !flag('--no-activate') && (build || !isRegistered(app))) {
+    const activate = spawnSync('pnpm', ['--silent', 'remote:rollback', app, version], {
+      cwd: repo,
+      stdio: 'inherit',
+      env: { ...process.env, DEPLOY_DIR: deployDir },
+    });
+    if (activate.status !== 0) process.exit(activate.status ?? 1);
+  }
 }

@@ -4,9 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cacheControl, contentType, isClientRoute, resolveInside } from './static';
 import { proxyToApi } from './proxy';
+import { readRegistry } from './registry';
 
 export interface ConsoleServerOptions {
   hostDist: string;
+  /** holds registry.json and remotes/<package>/<version>/ */
+  deployDir: string;
   apiUrl: string;
   apiEnv: string;
 }
@@ -29,6 +32,20 @@ export function createConsoleServer(o: ConsoleServerOptions): http.Server {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' });
       return void res.end();
+    }
+    const pathname = url.split('?')[0];
+    if (pathname === '/remotes/registry.json') {
+      // read per request: a rollback takes effect on the next page load, without a restart
+      res.writeHead(200, { 'content-type': contentType('x.json'), 'cache-control': 'no-cache' });
+      return void res.end(JSON.stringify(readRegistry(o.deployDir)));
+    }
+    if (pathname.startsWith('/remotes/')) {
+      const remoteFile = resolveInside(path.resolve(o.deployDir), url);
+      if (remoteFile && fs.existsSync(remoteFile) && fs.statSync(remoteFile).isFile()) {
+        return sendFile(res, remoteFile, req.method);
+      }
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      return void res.end('Not found');
     }
     const file = resolveInside(root, url);
     if (file && fs.existsSync(file) && fs.statSync(file).isFile()) return sendFile(res, file, req.method);
