@@ -1,13 +1,13 @@
 // The router, built from the route table (routes/table.ts). Host pages load lazily (their own
-// chunks, which also drives the top progress bar); remote-owned routes render AreaPending in the
-// shell's main area until the remotes are composed.
+// chunks, which also drives the top progress bar); remote-owned routes mount their remote as a
+// parcel in the shell's main area.
 import { setOnLoginInvalid } from '@console/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Guard } from '../guard/Guard';
 import { isOpenPath } from '../guard/decide';
-import { AreaPending } from '../pages/pending/AreaPending';
 import { AUTH_PATH, type HostPage, NOT_FOUND_PATH, ROUTES, type RouteDef } from '../routes/table';
+import { RemoteArea } from '../remotes/RemoteArea';
 import { ShellLayout } from '../shell';
 import { NavigationProgress, PROGRESS_COLOR } from './NavigationProgress';
 import { RouteError } from './RouteError';
@@ -27,7 +27,8 @@ const PAGES: Record<HostPage, LazyPage> = {
 function toRoute(r: RouteDef): RouteObject {
   if (r.redirect) return { path: r.path, element: <Navigate to={r.redirect} replace /> };
   if (r.page) return { path: r.path, lazy: PAGES[r.page] };
-  return { path: r.path, element: <AreaPending area={r.area} /> };
+  if (r.area === 'host') throw new Error(`host route ${r.path} has no page`);
+  return { path: r.path, element: <RemoteArea area={r.area} /> };
 }
 
 function Root() {

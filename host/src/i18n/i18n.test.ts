@@ -25,8 +25,6 @@ describe('host i18n resources', () => {
   it('spec texts', () => {
     expect(zh.app.loading).toBe('加载中');
     expect(en.app.loading).toBe('Loading');
-    expect(zh.pending.title).toBe('该功能模块尚未上线');
-    expect(en.pending.title).toBe('This area is not available yet');
     expect(zh.login.phoneInvalid).toBe('请输入正确的手机号');
     expect(zh.login.resendIn.replace('{{seconds}}', '60')).toBe('60s后重新获取');
     expect(zh.qr.copySuccess).toBe('复制成功');

@@ -5,4 +5,3 @@ export { OperationManualPage } from './manual/OperationManualPage';
 export { QrPage } from './qr/QrPage';
 export { PaySuccessPage, BALANCE_REFRESH_EVENT } from './paySuccess/PaySuccessPage';
 export { ConsolePage } from './console/ConsolePage';
-export { AreaPending } from './pending/AreaPending';

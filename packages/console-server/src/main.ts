@@ -8,5 +8,6 @@ const server = createConsoleServer({
   deployDir: process.env.DEPLOY_DIR ?? path.join(repo, 'deploy'),
   apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8091',
   apiEnv: process.env.CONSOLE_API_ENV ?? 'prod',
+  remoteTimeoutMs: process.env.REMOTE_TIMEOUT_MS ? Number(process.env.REMOTE_TIMEOUT_MS) : undefined,
 });
 server.listen(port, () => console.log(`console on http://localhost:${port}`));

@@ -12,6 +12,8 @@ export interface ConsoleServerOptions {
   deployDir: string;
   apiUrl: string;
   apiEnv: string;
+  /** how long the host waits for a remote before showing its fallback */
+  remoteTimeoutMs?: number;
 }
 
 function sendFile(res: http.ServerResponse, file: string, method: string): void {
@@ -27,7 +29,7 @@ export function createConsoleServer(o: ConsoleServerOptions): http.Server {
     if (url === '/api' || url.startsWith('/api/')) return proxyToApi(req, res, o.apiUrl);
     if (url.split('?')[0] === '/console-env.js') {
       res.writeHead(200, { 'content-type': contentType('x.js'), 'cache-control': 'no-cache' });
-      return void res.end(`window.__CONSOLE_ENV__ = ${JSON.stringify({ apiEnv: o.apiEnv })};`);
+      return void res.end(`window.__CONSOLE_ENV__ = ${JSON.stringify({ apiEnv: o.apiEnv, remoteTimeoutMs: o.remoteTimeoutMs })};`);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' });

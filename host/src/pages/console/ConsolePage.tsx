@@ -1,16 +1,30 @@
-// /console: read-only version card. Remotes are listed here once they are composed.
+// /console: read-only versions view — the host build and the live version of every remote,
+// read from the same registry the loader uses.
 import { currentApiEnv, useLanguage } from '@console/shared';
-import { Card, Descriptions, Typography } from 'antd';
+import { Alert, Card, Descriptions, Table } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import pkg from '../../../package.json';
+import { type AreaName, fetchRegistry, type RemoteEntry } from '../../remotes/registry';
 
 export const HOST_VERSION: string = pkg.version;
+
+type Row = RemoteEntry & { area: AreaName };
 
 export function ConsolePage() {
   const { t } = useTranslation('host');
   const language = useLanguage();
+  const [rows, setRows] = useState<Row[]>();
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    fetchRegistry()
+      .then((r) => setRows(Object.entries(r.remotes).map(([area, e]) => ({ ...e!, area: area as AreaName }))))
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, []);
+
   return (
-    <Card title={t('console.title')} style={{ maxWidth: 720 }}>
+    <Card title={t('console.title')} style={{ maxWidth: 900 }}>
       <Descriptions
         column={1}
         bordered
@@ -21,9 +35,23 @@ export function ConsolePage() {
           { key: 'lang', label: t('console.language'), children: t(`lang.${language}`) },
         ]}
       />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
-        {t('console.remotes')}
-      </Typography.Paragraph>
+      <p style={{ margin: '16px 0 8px' }}>{t('console.remotes')}</p>
+      {error && <Alert type="error" showIcon message={error} />}
+      <Table<Row>
+        size="small"
+        rowKey="area"
+        loading={!rows && !error}
+        dataSource={rows ?? []}
+        pagination={false}
+        locale={{ emptyText: t('remote.none') }}
+        data-testid="remote-versions"
+        columns={[
+          { key: 'area', title: t('console.app'), render: (_, r) => t(`area.${r.area}`) },
+          { key: 'name', title: t('remote.name'), dataIndex: 'package' },
+          { key: 'version', title: t('console.version'), render: (_, r) => <span data-testid={`version-${r.area}`}>{r.version}</span> },
+          { key: 'entry', title: t('remote.entry'), dataIndex: 'entry' },
+        ]}
+      />
     </Card>
   );
 }

@@ -1,0 +1,64 @@
+// Mounts an area's remote as a single-spa parcel in the shell's main area. The host router stays
+// the only owner of the URL: the remote gets our location and navigator as props.
+import { Spin } from 'antd';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { useLocation, UNSAFE_NavigationContext } from 'react-router';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { loadArea } from './loadArea';
+import { RemoteFallback } from './RemoteFallback';
+import type { AreaName } from './registry';
+
+type State = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; error: unknown };
+
+export function RemoteArea({ area }: { area: AreaName }) {
+  const location = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const domRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<Parcel | null>(null);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const propsRef = useRef({ location, navigator });
+  propsRef.current = { location, navigator };
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ kind: 'loading' });
+    loadArea(area, attempt > 0)
+      .then(async (config) => {
+        if (cancelled || !domRef.current) return;
+        const parcel = mountRootParcel(config, { domElement: domRef.current, ...propsRef.current });
+        parcelRef.current = parcel;
+        await parcel.mountPromise;
+        if (!cancelled) setState({ kind: 'mounted' });
+      })
+      .catch((error: unknown) => {
+        console.error(`[remote ${area}]`, error);
+        parcelRef.current = null;
+        if (!cancelled) setState({ kind: 'failed', error });
+      });
+    return () => {
+      cancelled = true;
+      const parcel = parcelRef.current;
+      parcelRef.current = null;
+      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount().catch(() => undefined);
+    };
+  }, [area, attempt]);
+
+  // Location changes re-render the remote with the new URL (its own Router reads it).
+  useEffect(() => {
+    const parcel = parcelRef.current;
+    if (parcel?.update && parcel.getStatus() === 'MOUNTED') {
+      void parcel.update({ location, navigator }).catch((e: unknown) => console.error(`[remote ${area}]`, e));
+    }
+  }, [location, navigator, area]);
+
+  return (
+    <div data-testid="remote-area" data-area={area} data-state={state.kind}>
+      {state.kind === 'loading' && <Spin style={{ display: 'block', margin: '64px auto' }} />}
+      {state.kind === 'failed' && (
+        <RemoteFallback area={area} error={state.error} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+      <div ref={domRef} style={state.kind === 'failed' ? { display: 'none' } : undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Loads a remote's single-spa lifecycles through the federation runtime, registered at run time
+// (a static remote that is down would stop the host before it renders).
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ParcelConfig } from 'single-spa';
+import { type AreaName, fetchRegistry } from './registry';
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+export class RemoteUnavailable extends Error {}
+
+function timeoutMs(): number {
+  const env = (window as unknown as { __CONSOLE_ENV__?: { remoteTimeoutMs?: number } }).__CONSOLE_ENV__;
+  return env?.remoteTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+}
+
+export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteUnavailable(`${what}: no answer within ${ms} ms`)), ms);
+    p.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e: unknown) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
+/** `retry` re-registers the remote so the runtime forgets a failed manifest or entry. */
+export async function loadArea(area: AreaName, retry = false): Promise<ParcelConfig> {
+  const registry = await withTimeout(fetchRegistry(), timeoutMs(), 'registry');
+  const remote = registry.remotes[area];
+  if (!remote) throw new RemoteUnavailable(`${area}: not in the registry`);
+  registerRemotes([{ name: remote.name, entry: remote.entry }], { force: retry });
+  const lifecycles = await withTimeout(loadRemote<ParcelConfig>(`${remote.name}/app`), timeoutMs(), remote.name);
+  if (!lifecycles || typeof (lifecycles as { mount?: unknown }).mount !== 'function') {
+    throw new RemoteUnavailable(`${remote.name}/app has no single-spa lifecycles`);
+  }
+  return lifecycles;
+}
