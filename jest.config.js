@@ -17,6 +17,8 @@ const common = {
   transform: { '^.+\\.tsx?$': tsJest },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // what the build preset's DefinePlugin injects
+  globals: { __APP_VERSION__: '0.0.0-test' },
 };
 export default {
   projects: [

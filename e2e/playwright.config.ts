@@ -39,7 +39,12 @@ export default defineConfig({
       command: 'pnpm --filter @console/console-server start',
       cwd: repo,
       url: `http://127.0.0.1:${CONSOLE_PORT}/`,
-      env: { CONSOLE_PORT: String(CONSOLE_PORT), API_URL: `http://127.0.0.1:${API_PORT}` },
+      env: {
+        CONSOLE_PORT: String(CONSOLE_PORT),
+        API_URL: `http://127.0.0.1:${API_PORT}`,
+        DEPLOY_DIR: path.join(repo, 'deploy-e2e'),
+        REMOTE_TIMEOUT_MS: '4000',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -31,7 +31,7 @@ for (const app of apps) {
     const r = spawnSync('pnpm', ['--filter', app, 'build'], {
       cwd: repo,
       stdio: 'inherit',
-      env: { ...process.env, BUILD_OUT: out.dir },
+      env: { ...process.env, BUILD_OUT: out.dir, BUILD_VERSION: version },
     });
     if (r.status !== 0) process.exit(r.status ?? 1);
     console.log(`built ${app}@${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './shared.js';
@@ -73,6 +74,8 @@ export function createConfig({ name, dir, port, exposes = {}, title = name }) {
           dts: false,
         }),
         // Absolute script paths: the page is served for deep links like /pay/success too.
+        // The version this build is deployed as (scripts/build.mjs may override package.json's).
+        new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(process.env.BUILD_VERSION ?? pkg.version) }),
         new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(path.dirname(presetFile), 'index.html') }),
       ],
       performance: { hints: false },

@@ -4,10 +4,9 @@ import { currentApiEnv, useLanguage } from '@console/shared';
 import { Alert, Card, Descriptions, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import pkg from '../../../package.json';
 import { type AreaName, fetchRegistry, type RemoteEntry } from '../../remotes/registry';
 
-export const HOST_VERSION: string = pkg.version;
+export const HOST_VERSION: string = __APP_VERSION__;
 
 type Row = RemoteEntry & { area: AreaName };
 
