@@ -7,13 +7,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
 import { installErrorHandling } from './lib/error-handling';
+import { accountPlugin } from './modules/account/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { billingPlugin } from './modules/billing/plugin';
 import { configPlugin } from './modules/config/plugin';
 import type { Deps } from './modules/deps';
+import { memberPlugin } from './modules/member/plugin';
+import { networkCardPlugin } from './modules/network-card/plugin';
+import { orderPlugin } from './modules/order/plugin';
 import { phonePlugin } from './modules/phone/plugin';
 import { recordsPlugin } from './modules/records/plugin';
+import { storePlugin } from './modules/store/plugin';
 import { userPlugin } from './modules/user/plugin';
+import { walletFlowPlugin } from './modules/wallet-flow/plugin';
 import { systemClock, type Clock } from './providers/clock';
 import { objectStorageSimulator } from './providers/object-storage';
 import { AlipaySimulator, type PaymentGateway } from './providers/payment';
@@ -62,6 +68,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || LOCAL_ORIGIN.test(origin)),
     allowedHeaders: ['Content-Type', 'P-Token'],
+    exposedHeaders: ['Content-Disposition'], // CSV exports: the browser reads the file name
     methods: ['GET', 'POST', 'OPTIONS'],
   });
   await app.register(formbody);
@@ -79,6 +86,12 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(billingPlugin, deps);
   await app.register(configPlugin, deps);
   await app.register(recordsPlugin, deps);
+  await app.register(accountPlugin, deps);
+  await app.register(networkCardPlugin, deps);
+  await app.register(storePlugin, deps);
+  await app.register(memberPlugin, deps);
+  await app.register(orderPlugin, deps);
+  await app.register(walletFlowPlugin, deps);
   await app.register(objectStorageSimulator);
   return app;
 }

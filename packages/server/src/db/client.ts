@@ -27,6 +27,10 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function createDatabase(urlOrDir: string): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(urlOrDir)) {
     const pool = new pg.Pool({ connectionString: urlOrDir, max: 10 });
+    // An idle pooled connection closed by the server (restart, admin terminate, DROP … FORCE)
+    // emits 'error' on the pool; unhandled, that would crash the process. The pool drops the
+    // broken client and the next query opens a new one.
+    pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {

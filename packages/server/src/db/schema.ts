@@ -138,9 +138,12 @@ export const subAccounts = pgTable('sub_accounts', {
   name: varchar('name', { length: 50 }).notNull(),
   status: varchar('status', { length: 12 }).notNull().default('normal'),
   expirationTime: ts('expiration_time').notNull(),
+  // the elastic network card the sub-account itself is bound to (/account/unbindNetworkCard)
+  networkCardId: integer('network_card_id').references(() => networkCards.id),
+  remark: varchar('remark', { length: 200 }).notNull().default(''),
   deletedAt: ts('deleted_at'),
   createdAt: createdAt(),
-});
+}, (t) => [index('sub_accounts_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime)]);
 
 export const networkCards = pgTable('network_cards', {
   id: serial('id').primaryKey(),
@@ -151,7 +154,7 @@ export const networkCards = pgTable('network_cards', {
   expirationTime: ts('expiration_time').notNull(),
   deletedAt: ts('deleted_at'),
   createdAt: createdAt(),
-});
+}, (t) => [index('network_cards_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime)]);
 
 export const phones = pgTable('phones', {
   id: serial('id').primaryKey(),
@@ -179,9 +182,14 @@ export const stores = pgTable('stores', {
   platform: varchar('platform', { length: 50 }).notNull(),
   site: varchar('site', { length: 50 }).notNull().default(''),
   account: varchar('account', { length: 100 }).notNull(),
+  // store back-office address (login URL) and the person responsible for it
+  address: varchar('address', { length: 300 }).notNull().default(''),
+  principalName: varchar('principal_name', { length: 50 }).notNull().default(''),
   remark: varchar('remark', { length: 200 }).notNull().default(''),
+  lastLoginUserId: integer('last_login_user_id').references(() => users.id),
+  lastLoginAt: ts('last_login_at'),
   createdAt: createdAt(),
-});
+}, (t) => [index('stores_enterprise_idx').on(t.enterpriseId)]);
 
 export const coupons = pgTable('coupons', {
   id: serial('id').primaryKey(),

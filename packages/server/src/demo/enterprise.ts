@@ -1,4 +1,5 @@
 // The demo enterprise: members, departments, sub-accounts, network cards, stores, coupons, phones.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   coupons, departments, enterprises, networkCards, phoneGroups, phones, stores, subAccounts, users,
@@ -32,33 +33,44 @@ export async function seedDemoEnterprise(db: Db, now: Date) {
     member('demonewbie', '13800000005', '新人小赵', { passwordHash: null }), // no department yet, SMS-only
     member('demoleaver', '13800000006', '离职小陈', { departmentId: cs.id, status: 'disabled' }),
   ]).returning();
-  await db.update(departments).set({ managerUserId: staff.id });
+  await db.update(departments).set({ managerUserId: staff.id }).where(eq(departments.enterpriseId, eid));
 
   const [g1, g2] = await db.insert(phoneGroups).values([
     { enterpriseId: eid, name: '默认分组' }, { enterpriseId: eid, name: '抖音店铺组' },
   ]).returning();
 
-  const acc = await db.insert(subAccounts).values([
-    { enterpriseId: eid, name: '分身-A01', expirationTime: at(40 * D) },
-    { enterpriseId: eid, name: '分身-A02', expirationTime: at(25 * D) },
-    { enterpriseId: eid, name: '分身-A03', expirationTime: at(2 * D) },
-    { enterpriseId: eid, name: '分身-A04', expirationTime: at(60 * D) },
-    { enterpriseId: eid, name: '分身-A05', expirationTime: at(-2 * D), status: 'expired' },
-    { enterpriseId: eid, name: '分身-A06', expirationTime: at(90 * D) },
-  ]).returning();
-
+  // network cards in every list state: valid, will expire (≤3 days), expired, cancelled (>7 days expired)
   const card = await db.insert(networkCards).values([
     { enterpriseId: eid, name: '网卡-上海-01', ip: '101.89.10.11', region: '中国大陆', expirationTime: at(30 * D) },
     { enterpriseId: eid, name: '网卡-广州-02', ip: '120.79.20.22', region: '中国大陆', expirationTime: at(45 * D) },
     { enterpriseId: eid, name: '网卡-香港-03', ip: '47.242.30.33', region: '中国香港', expirationTime: at(12 * D) },
     { enterpriseId: eid, name: '网卡-杭州-04', ip: null, region: '中国大陆', expirationTime: at(20 * D) },
     { enterpriseId: eid, name: '网卡-深圳-05', ip: '119.23.50.55', region: '中国大陆', expirationTime: at(-3 * D) },
+    { enterpriseId: eid, name: '网卡-北京-06', ip: '39.106.60.66', region: '中国大陆', expirationTime: at(1 * D + 3 * H) },
+    { enterpriseId: eid, name: '网卡-成都-07', ip: '47.108.70.77', region: '中国大陆', expirationTime: at(-10 * D) },
+  ]).returning();
+
+  // sub-accounts: valid, will expire, expired, cancelled (>7 days expired) and deleted
+  const acc = await db.insert(subAccounts).values([
+    { enterpriseId: eid, name: '分身-A01', expirationTime: at(40 * D), networkCardId: card[0].id, remark: '主力分身' },
+    { enterpriseId: eid, name: '分身-A02', expirationTime: at(25 * D), networkCardId: card[1].id },
+    { enterpriseId: eid, name: '分身-A03', expirationTime: at(2 * D), networkCardId: card[2].id, remark: '即将到期' },
+    { enterpriseId: eid, name: '分身-A04', expirationTime: at(60 * D) },
+    { enterpriseId: eid, name: '分身-A05', expirationTime: at(-2 * D), status: 'expired', networkCardId: card[4].id },
+    { enterpriseId: eid, name: '分身-A06', expirationTime: at(90 * D), networkCardId: card[1].id },
+    { enterpriseId: eid, name: '分身-A07', expirationTime: at(10 * H), remark: '未绑定云手机' },
+    { enterpriseId: eid, name: '分身-A08', expirationTime: at(-10 * D), status: 'expired', remark: '已注销' },
+    { enterpriseId: eid, name: '分身-A09', expirationTime: at(30 * D), deletedAt: at(-2 * D), remark: '已删除' },
   ]).returning();
 
   await db.insert(stores).values([
-    { enterpriseId: eid, name: '演示旗舰店', platform: '抖音', site: '中国', account: 'demo_douyin', remark: '主力店铺' },
-    { enterpriseId: eid, name: '演示拼多多店', platform: '拼多多', site: '中国', account: 'demo_pdd' },
-    { enterpriseId: eid, name: 'Demo TikTok Shop', platform: 'TikTok', site: '东南亚', account: 'demo_tiktok', remark: '跨境' },
+    { enterpriseId: eid, name: '演示旗舰店', platform: '抖音', site: '中国', account: 'demo_douyin', remark: '主力店铺',
+      address: 'https://fxg.jinritemai.com', principalName: '演示主管', lastLoginUserId: staff.id, lastLoginAt: at(-2 * H), createdAt: at(-60 * D) },
+    { enterpriseId: eid, name: '演示拼多多店', platform: '拼多多', site: '中国', account: 'demo_pdd',
+      address: 'https://mms.pinduoduo.com', principalName: '运营小王', lastLoginUserId: emp1.id, lastLoginAt: at(-1 * D), createdAt: at(-45 * D) },
+    { enterpriseId: eid, name: 'Demo TikTok Shop', platform: 'TikTok', site: '东南亚', account: 'demo_tiktok', remark: '跨境',
+      address: 'https://seller.tiktokglobalshop.com', principalName: '客服小李', createdAt: at(-30 * D) },
+    { enterpriseId: eid, name: '演示抖音二店', platform: '抖音', site: '中国', account: 'demo_douyin2', remark: '新开店铺', createdAt: at(-3 * D) },
   ]);
 
   await db.insert(coupons).values([

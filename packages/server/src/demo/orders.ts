@@ -1,5 +1,6 @@
-// Demo orders in every status, with the wallet moved only through the ledger:
-// +¥1,500 recharge, −¥300 purchase, −¥200 renewal → balance ¥1,000.00.
+// Demo orders in every status (purchase and recharge), with the wallet moved only through the
+// ledger: +¥1,500 recharge, −¥300 purchase, −¥200 renewal, −¥80 purchase refunded +¥80 when the
+// order was cancelled → balance ¥1,000.00.
 import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { changeBalance } from '../modules/billing/wallet';
@@ -24,6 +25,9 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
       order('PDEMO0006', { type: 'network_card_buy', goodsName: '网卡 中国香港 1个月', totalFen: 8000, status: 'cancelled', created: at(-5 * D) }),
       order('PDEMO0007', { goodsName: '云手机 4核8G 1天', totalFen: 500, status: 'expired', payType: 'alipay', created: at(-3 * D) }),
       order('PDEMO0008', { type: 'phone_renew', goodsName: '云手机续费 3个月', totalFen: 27000, status: 'payment_failed', payType: 'wechat', created: at(-2 * D) }),
+      order('RDEMO0009', { type: 'recharge', goodsName: '账户余额充值', totalFen: 50000, status: 'expired', payType: 'alipay', created: at(-7 * D) }),
+      // left unpaid past its 10-minute window: listed as expired
+      order('PDEMO0010', { type: 'account_buy', goodsName: '分身 3个月', quantity: 1, totalFen: 9000, discountFen: 900, status: 'awaiting_payment', payType: 'alipay', created: at(-30 * M) }),
     ]);
     await tx.insert(payments).values([
       { orderNo: 'RDEMO0001', gateway: 'alipay-simulator', amountFen: 150000, status: 'succeeded', createdAt: at(-30 * D), confirmedAt: at(-30 * D + M) },
@@ -32,5 +36,7 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
     await changeBalance(tx, { enterpriseId, deltaFen: 150000, kind: 'recharge', orderNo: 'RDEMO0001', remark: '支付宝充值（演示）', at: at(-30 * D + M) });
     await changeBalance(tx, { enterpriseId, deltaFen: -30000, kind: 'purchase', orderNo: 'PDEMO0002', remark: '购买云手机 ×3', at: at(-20 * D) });
     await changeBalance(tx, { enterpriseId, deltaFen: -20000, kind: 'renewal', orderNo: 'PDEMO0003', remark: '续费云手机 ×2', at: at(-10 * D) });
+    await changeBalance(tx, { enterpriseId, deltaFen: -8000, kind: 'purchase', orderNo: 'PDEMO0006', remark: '购买网卡（余额冻结）', at: at(-5 * D) });
+    await changeBalance(tx, { enterpriseId, deltaFen: 8000, kind: 'refund', orderNo: 'PDEMO0006', remark: '订单超时取消，余额退回', at: at(-5 * D + 10 * M) });
   });
 }

@@ -34,7 +34,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   let nextId = 1;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const ready = new Promise<{ port: number; kind: 'pglite' | 'postgres' }>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`test server exited early (code ${code})`)));
+    child.once('exit', (code) => {
+      reject(new Error(`test server exited early (code ${code})`));
+      // a crashed server must fail its pending calls, not leave the suite waiting on them
+      for (const p of pending.values()) p.reject(new Error(`test server exited (code ${code})`));
+      pending.clear();
+    });
     child.on('message', (m: any) => {
       if (m?.type === 'ready') return resolve(m);
       const p = pending.get(m?.id);

@@ -1,10 +1,13 @@
-// Routes: GET /phone/cnt, GET /phone/list.
+// Routes: GET /phone/cnt, GET /phone/list, GET /phone/list/export (CSV).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { sendCsv, type CsvColumn } from '../../lib/csv';
 import { envelope, ok } from '../../lib/envelope';
+import { FilterStatus as FilterStatusSchema, PagingQuery } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
-import { countPhones, listPhones } from './queries';
+import type { FilterStatus } from './filters';
+import { countPhones, exportPhones, listPhones, type PhoneItemRow } from './queries';
 
 const tags = ['phone'];
 const security = [{ PToken: [] }];
@@ -18,6 +21,29 @@ export const PhoneItem = Type.Object({
   expiration_time: Type.String({ description: 'ISO 8601' }), remain_day: Type.Integer(), remain_hour: Type.Integer(),
   is_expired: Type.Integer(), auto_renew: Type.Integer(), created_at: Type.String(),
 });
+
+const Filters = {
+  filterStatus: FilterStatusSchema([0, 1, 2, 4, 6], '0 all, 1 will expire, 2 expired, 4 no sub-account, 6 no network card'),
+  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'phone name or remark contains' })),
+};
+
+const CSV_COLUMNS: CsvColumn<PhoneItemRow>[] = [
+  { header: 'ID', value: (p) => p.id },
+  { header: '云手机名称', value: (p) => p.phone_name },
+  { header: '机型', value: (p) => p.is_domestic_name },
+  { header: '规格', value: (p) => p.spec_name },
+  { header: '系统版本', value: (p) => p.version },
+  { header: '分组', value: (p) => p.group_name },
+  { header: '分身', value: (p) => p.account_name },
+  { header: '网卡', value: (p) => p.network_card_name },
+  { header: '状态', value: (p) => p.status },
+  { header: '到期时间', value: (p) => p.expiration_time },
+  { header: '剩余天数', value: (p) => p.remain_day },
+  { header: '已过期', value: (p) => p.is_expired },
+  { header: '自动续费', value: (p) => p.auto_renew },
+  { header: '备注', value: (p) => p.remark },
+  { header: '创建时间', value: (p) => p.created_at },
+];
 
 export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;
@@ -41,18 +67,24 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
     schema: {
       tags, security,
       summary: 'Paged phone list. filterStatus: 0 all, 1 will expire, 2 expired, 4 no sub-account, 6 no network card',
-      querystring: Type.Object({
-        page: Type.Integer({ minimum: 1, default: 1 }),
-        limit: Type.Integer({ minimum: 1, maximum: 99999, default: 10 }),
-        filterStatus: Type.Union([0, 1, 2, 4, 6].map((n) => Type.Literal(n)), { default: 0 }),
-        keyword: Type.Optional(Type.String({ maxLength: 50 })),
-      }),
+      querystring: Type.Object({ ...PagingQuery, ...Filters }),
       response: envelope(Type.Object({ total: Type.Integer(), list: Type.Array(PhoneItem) })),
     },
   }, async (req) => {
     const q = req.query;
     return ok(await listPhones(db, caller(req).user, clock.now(), {
-      page: q.page, limit: q.limit, filterStatus: q.filterStatus as 0 | 1 | 2 | 4 | 6, keyword: q.keyword,
+      page: q.page, limit: q.limit, filterStatus: q.filterStatus as FilterStatus, keyword: q.keyword,
     }));
+  });
+
+  app.get('/phone/list/export', {
+    schema: {
+      tags, security, summary: 'CSV of the filtered phone list (same filters, no paging); text/csv with BOM',
+      querystring: Type.Object(Filters),
+    },
+  }, async (req, reply) => {
+    const now = clock.now();
+    const q = { filterStatus: req.query.filterStatus as FilterStatus, keyword: req.query.keyword };
+    return sendCsv(reply, { name: 'phones', now, columns: CSV_COLUMNS, batches: exportPhones(db, caller(req).user, now, q) });
   });
 };

@@ -1,8 +1,9 @@
 // Phone counts and the paged list, with remaining time computed from the injected clock.
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkCards, phoneGroups, phones, subAccounts } from '../../db/schema';
 import type { SessionUser } from '../auth/session';
+import { keysetBatches, orderByKey, sortText, type SortKey } from '../../lib/paging';
 import { DAY_MS, filterCondition, keywordCondition, visiblePhones, type FilterStatus } from './filters';
 
 export async function countPhones(db: Db, user: SessionUser, now: Date, filter: FilterStatus, keyword?: string) {
@@ -18,23 +19,43 @@ export async function countValidPhones(db: Db, user: SessionUser, now: Date) {
   return Number(row?.n ?? 0);
 }
 
-export async function listPhones(
-  db: Db, user: SessionUser, now: Date,
-  q: { page: number; limit: number; filterStatus: FilterStatus; keyword?: string },
-) {
-  const where = and(visiblePhones(user, now), filterCondition(q.filterStatus, now), keywordCondition(q.keyword));
-  const total = await countPhones(db, user, now, q.filterStatus, q.keyword);
-  const rows = await db.select({
+export interface PhoneFilters { filterStatus: FilterStatus; keyword?: string }
+
+/** List order: soonest expiry first, id as the tie-breaker. */
+const SORT: SortKey = { col: phones.expirationTime, cast: 'timestamptz', id: phones.id, dir: 'asc' };
+
+function selectPhones(db: Db, where: SQL | undefined) {
+  return db.select({
     phone: phones, groupName: phoneGroups.name, accountName: subAccounts.name, networkCardName: networkCards.name,
+    _sort: sortText(SORT), _id: phones.id,
   }).from(phones)
     .leftJoin(phoneGroups, eq(phoneGroups.id, phones.groupId))
     .leftJoin(subAccounts, eq(subAccounts.id, phones.accountId))
     .leftJoin(networkCards, eq(networkCards.id, phones.networkCardId))
     .where(where)
-    .orderBy(asc(phones.expirationTime), asc(phones.id))
-    .limit(q.limit).offset((q.page - 1) * q.limit);
+    .orderBy(...orderByKey(SORT));
+}
+
+const whereOf = (user: SessionUser, now: Date, q: PhoneFilters) =>
+  and(visiblePhones(user, now), filterCondition(q.filterStatus, now), keywordCondition(q.keyword));
+
+export async function listPhones(
+  db: Db, user: SessionUser, now: Date, q: PhoneFilters & { page: number; limit: number },
+) {
+  const total = await countPhones(db, user, now, q.filterStatus, q.keyword);
+  const rows = await selectPhones(db, whereOf(user, now, q)).limit(q.limit).offset((q.page - 1) * q.limit);
   return { total, list: rows.map((r) => toItem(r, now)) };
 }
+
+/** Every row of the filtered list, in list order, in keyset batches (CSV export). */
+export async function* exportPhones(db: Db, user: SessionUser, now: Date, q: PhoneFilters) {
+  const where = whereOf(user, now, q);
+  for await (const rows of keysetBatches(SORT, (after, limit) => selectPhones(db, and(where, after)).limit(limit))) {
+    yield rows.map((r) => toItem(r, now));
+  }
+}
+
+export type PhoneItemRow = ReturnType<typeof toItem>;
 
 type Row = { phone: typeof phones.$inferSelect; groupName: string | null; accountName: string | null; networkCardName: string | null };
 

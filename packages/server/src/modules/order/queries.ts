@@ -1,0 +1,83 @@
+// Order list (spec §4 order filter types) and its export. An awaiting-payment order past its
+// 10-minute window is reported and filtered as expired, as the payment simulator treats it.
+import { and, count, eq, gt, ilike, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { fenToYuan } from '../../lib/money';
+import { keysetBatches, likePattern, orderByKey, pageOffset, sortText, type SortKey } from '../../lib/paging';
+import { isStaff } from '../auth/guard';
+import type { SessionUser } from '../auth/session';
+
+/** 0 all, 1 paid, 2 buying, 3 expired, 4 awaiting payment. */
+export type OrderFilter = 0 | 1 | 2 | 3 | 4;
+export interface OrderFilters { filterStatus: OrderFilter; type?: 'buy' | 'invest'; keyword?: string }
+
+/** Admins and staff managers see every order of the enterprise; employees only their own. */
+function visibleOrders(user: SessionUser): SQL {
+  const own = isStaff(user) && user.memberRole !== 'manager' ? eq(orders.userId, user.id) : undefined;
+  return and(eq(orders.enterpriseId, user.enterpriseId), own)!;
+}
+
+function filterCondition(f: OrderFilter, now: Date): SQL | undefined {
+  switch (f) {
+    case 1: return eq(orders.status, 'paid');
+    case 2: return eq(orders.status, 'buying');
+    case 3: return or(eq(orders.status, 'expired'), and(eq(orders.status, 'awaiting_payment'), lte(orders.expiresAt, now)));
+    case 4: return and(eq(orders.status, 'awaiting_payment'), gt(orders.expiresAt, now));
+    default: return undefined;
+  }
+}
+
+function whereOf(user: SessionUser, now: Date, q: OrderFilters): SQL | undefined {
+  const p = likePattern(q.keyword);
+  return and(
+    visibleOrders(user),
+    filterCondition(q.filterStatus, now),
+    q.type === 'invest' ? eq(orders.type, 'recharge') : q.type === 'buy' ? ne(orders.type, 'recharge') : undefined,
+    p ? or(ilike(orders.orderNo, p), ilike(orders.goodsName, p)) : undefined,
+  );
+}
+
+/** Newest first. */
+const SORT: SortKey = { col: orders.createdAt, cast: 'timestamptz', id: orders.id, dir: 'desc' };
+
+function select(db: Db, where: SQL | undefined) {
+  return db.select({ o: orders, _sort: sortText(SORT), _id: orders.id }).from(orders).where(where).orderBy(...orderByKey(SORT));
+}
+
+function toItem({ o }: { o: typeof orders.$inferSelect }, now: Date) {
+  const lapsed = o.status === 'awaiting_payment' && o.expiresAt <= now;
+  return {
+    id: o.id,
+    order_no: o.orderNo,
+    type: o.type,
+    goods_name: o.goodsName,
+    quantity: o.quantity,
+    total: fenToYuan(o.totalFen), total_fen: o.totalFen,
+    discount: fenToYuan(o.discountFen), discount_fen: o.discountFen,
+    coupon: fenToYuan(o.couponFen), coupon_fen: o.couponFen,
+    paid: fenToYuan(o.paidFen), paid_fen: o.paidFen,
+    status: lapsed ? 'expired' : o.status,
+    pay_type: o.payType,
+    created_at: o.createdAt.toISOString(),
+    paid_at: o.paidAt ? o.paidAt.toISOString() : null,
+    expires_at: o.expiresAt.toISOString(),
+  };
+}
+export type OrderItemRow = ReturnType<typeof toItem>;
+
+export async function listOrders(db: Db, user: SessionUser, now: Date, q: OrderFilters & { page: number; limit: number }) {
+  const where = whereOf(user, now, q);
+  const [[c], rows] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(where),
+    select(db, where).limit(q.limit).offset(pageOffset(q)),
+  ]);
+  return { total: Number(c?.n ?? 0), list: rows.map((r) => toItem(r, now)) };
+}
+
+export async function* exportOrders(db: Db, user: SessionUser, now: Date, q: OrderFilters) {
+  const where = whereOf(user, now, q);
+  for await (const rows of keysetBatches(SORT, (after, limit) => select(db, and(where, after)).limit(limit))) {
+    yield rows.map((r) => toItem(r, now));
+  }
+}

@@ -1,0 +1,76 @@
+// Wallet ledger list (append-only wallet_flows) and its export, newest first.
+import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { walletFlows } from '../../db/schema';
+import { AppError, Code } from '../../lib/envelope';
+import { fenToYuan } from '../../lib/money';
+import { keysetBatches, orderByKey, pageOffset, sortText, type SortKey } from '../../lib/paging';
+import type { FlowKind } from '../billing/wallet';
+
+export interface FlowFilters { kind?: FlowKind; date_from?: string; date_to?: string }
+
+const CST_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+
+/** Start of a YYYY-MM-DD day in China Standard Time (UTC+8); null when no such date. */
+export function cstDayStart(day: string): Date | null {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day) return null;
+  return new Date(d.getTime() - CST_OFFSET_MS);
+}
+
+/** [from 00:00, to+1 00:00) in CST; 40001 for impossible dates or a reversed range. */
+function dateRange(q: FlowFilters): SQL[] {
+  const from = q.date_from ? cstDayStart(q.date_from) : undefined;
+  const to = q.date_to ? cstDayStart(q.date_to) : undefined;
+  if (from === null) throw new AppError(Code.VALIDATION, '开始日期格式不正确');
+  if (to === null) throw new AppError(Code.VALIDATION, '结束日期格式不正确');
+  if (from && to && from > to) throw new AppError(Code.VALIDATION, '开始日期不能晚于结束日期');
+  const conds: SQL[] = [];
+  if (from) conds.push(gte(walletFlows.createdAt, from));
+  if (to) conds.push(lt(walletFlows.createdAt, new Date(to.getTime() + DAY_MS)));
+  return conds;
+}
+
+const whereOf = (enterpriseId: number, q: FlowFilters) =>
+  and(eq(walletFlows.enterpriseId, enterpriseId), q.kind ? eq(walletFlows.kind, q.kind) : undefined, ...dateRange(q));
+
+const SORT: SortKey = { col: walletFlows.createdAt, cast: 'timestamptz', id: walletFlows.id, dir: 'desc' };
+
+function select(db: Db, where: SQL | undefined) {
+  return db.select({ f: walletFlows, _sort: sortText(SORT), _id: walletFlows.id }).from(walletFlows).where(where).orderBy(...orderByKey(SORT));
+}
+
+function toItem({ f }: { f: typeof walletFlows.$inferSelect }) {
+  return {
+    id: f.id,
+    change: f.changeFen > 0 ? `+${fenToYuan(f.changeFen)}` : fenToYuan(f.changeFen),
+    change_fen: f.changeFen,
+    balance_after: fenToYuan(f.balanceAfterFen),
+    balance_after_fen: f.balanceAfterFen,
+    kind: f.kind,
+    order_no: f.orderNo ?? '',
+    remark: f.remark,
+    created_at: f.createdAt.toISOString(),
+  };
+}
+export type FlowItemRow = ReturnType<typeof toItem>;
+
+export async function listFlows(db: Db, enterpriseId: number, q: FlowFilters & { page: number; limit: number }) {
+  const where = whereOf(enterpriseId, q);
+  const [[c], rows] = await Promise.all([
+    db.select({ n: count() }).from(walletFlows).where(where),
+    select(db, where).limit(q.limit).offset(pageOffset(q)),
+  ]);
+  return { total: Number(c?.n ?? 0), list: rows.map(toItem) };
+}
+
+/** Validates the filters up front (so a bad range is a 40001, not a broken download). */
+export function exportFlows(db: Db, enterpriseId: number, q: FlowFilters): AsyncGenerator<FlowItemRow[]> {
+  const where = whereOf(enterpriseId, q);
+  return (async function* () {
+    for await (const rows of keysetBatches(SORT, (after, limit) => select(db, and(where, after)).limit(limit))) {
+      yield rows.map(toItem);
+    }
+  })();
+}

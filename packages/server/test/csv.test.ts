@@ -1,0 +1,50 @@
+// The shared CSV helper on its own: escaping, formula-injection guard, BOM + header + batches.
+import { BOM, csvCell, csvChunks, csvLine, cstDateStamp } from '../src/lib/csv';
+import { parseCsv } from './support/csv';
+
+test('cells are quoted only when they must be, quotes doubled', () => {
+  expect(csvCell('plain')).toBe('plain');
+  expect(csvCell('中文店铺')).toBe('中文店铺');
+  expect(csvCell('a,b')).toBe('"a,b"');
+  expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+  expect(csvCell('line1\nline2')).toBe('"line1\nline2"');
+  expect(csvCell('cr\r\nlf')).toBe('"cr\r\nlf"');
+  expect(csvCell(null)).toBe('');
+  expect(csvCell(undefined)).toBe('');
+  expect(csvCell(42)).toBe('42');
+  expect(csvCell(0)).toBe('0');
+  expect(csvCell(new Date('2030-01-15T04:00:00.000Z'))).toBe('2030-01-15T04:00:00.000Z');
+});
+
+test('text that a spreadsheet would run as a formula gets a leading quote; plain numbers do not', () => {
+  expect(csvCell('=1+1')).toBe("'=1+1");
+  expect(csvCell('+86 138')).toBe("'+86 138");
+  expect(csvCell('-cmd')).toBe("'-cmd");
+  expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  expect(csvCell('\tx')).toBe("'\tx");
+  expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+  expect(csvCell('=a,b')).toBe(`"'=a,b"`);
+  expect(csvCell('-300.00')).toBe('-300.00');
+  expect(csvCell('+80.00')).toBe('+80.00');
+  expect(csvCell(-5)).toBe('-5');
+  expect(csvCell('a=b')).toBe('a=b');
+});
+
+test('a line is CRLF-terminated and round-trips through a CSV reader', () => {
+  const values = ['a,b', 'q"uote', 'multi\nline', '=x', '', '普通'];
+  const line = csvLine(values);
+  expect(line.endsWith('\r\n')).toBe(true);
+  expect(parseCsv(line)).toEqual([['a,b', 'q"uote', 'multi\nline', "'=x", '', '普通']]);
+});
+
+test('chunks: BOM and header first, then one chunk per non-empty batch', async () => {
+  async function* batches() { yield [{ n: 1 }, { n: 2 }]; yield []; yield [{ n: 3 }]; }
+  const chunks: string[] = [];
+  for await (const c of csvChunks([{ header: '编号', value: (r: { n: number }) => r.n }], batches())) chunks.push(c);
+  expect(chunks).toEqual([`${BOM}编号\r\n`, '1\r\n2\r\n', '3\r\n']);
+});
+
+test('file date stamp is the China Standard Time day', () => {
+  expect(cstDateStamp(new Date('2030-01-15T15:59:59Z'))).toBe('20300115');
+  expect(cstDateStamp(new Date('2030-01-15T16:00:00Z'))).toBe('20300116');
+});
