@@ -6,6 +6,7 @@ export { get, post } from './request/http';
 export { loading, useLoadingCount, LOADING_EXCLUDED } from './request/loading';
 export { setMessageApi } from './request/message';
 export { setOnLoginInvalid, RequestError, SUCCESS_CODES, LOGIN_INVALID_CODE } from './request/handle';
+export { downloadCsv } from './request/download';
 export type { BehaviourRecord } from './request/report';
 
 export { TOKEN_COOKIE, getToken, setToken, removeToken } from './session/cookie';

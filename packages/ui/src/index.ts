@@ -1,3 +1,5 @@
 export { consoleTheme, PRIMARY_COLOR } from './theme';
 export { buttonPalette, type ButtonColor, type ButtonPaletteName } from './palette';
 export { DraggableModal, DIALOG_WIDTH, type DraggableModalProps } from './DraggableModal';
+export * from './list';
+export { StandaloneShell, type StandaloneShellProps } from './standalone';

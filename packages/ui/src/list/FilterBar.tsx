@@ -1,0 +1,97 @@
+// Filter bar: text filters apply on Enter or the search button, selects apply on change,
+// reset clears them all. Applying a filter goes back to page 1 (done by useListQuery).
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Input, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useListText } from './i18n';
+import type { FilterDef, FilterValue } from './types';
+import type { FilterValues } from './useListQuery';
+
+export interface FilterBarProps {
+  filters: FilterDef[];
+  /** Applied values (from the URL). */
+  values: FilterValues;
+  onChange(patch: FilterValues): void;
+  onReset(): void;
+}
+
+function textDrafts(filters: FilterDef[], values: FilterValues): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of filters) if (f.type === 'text') out[f.name] = values[f.name] === undefined ? '' : String(values[f.name]);
+  return out;
+}
+
+export function FilterBar({ filters, values, onChange, onReset }: FilterBarProps) {
+  const t = useListText();
+  const appliedKey = JSON.stringify(textDrafts(filters, values));
+  const [drafts, setDrafts] = useState<Record<string, string>>(() => textDrafts(filters, values));
+
+  // The URL changed from outside (back button, link): show what is applied.
+  useEffect(() => {
+    setDrafts(JSON.parse(appliedKey) as Record<string, string>);
+  }, [appliedKey]);
+
+  if (filters.length === 0) return null;
+
+  const applyTexts = (override?: Record<string, string>) => {
+    const all = { ...drafts, ...override };
+    const patch: FilterValues = {};
+    for (const f of filters) if (f.type === 'text') patch[f.name] = all[f.name] ?? '';
+    onChange(patch);
+  };
+
+  const hasValues = filters.some((f) => values[f.name] !== undefined) || Object.values(drafts).some((d) => d !== '');
+
+  return (
+    <Space wrap size={[12, 8]} data-testid="list-filter-bar">
+      {filters.map((f) => {
+        const placeholder = f.placeholder ?? (typeof f.label === 'string' ? f.label : undefined);
+        const control =
+          f.type === 'select' ? (
+            <Select<FilterValue>
+              allowClear
+              style={{ minWidth: 140 }}
+              placeholder={placeholder ?? t('pleaseSelect')}
+              options={f.options}
+              value={values[f.name]}
+              onChange={(v) => onChange({ [f.name]: v ?? undefined })}
+              data-filter-name={f.name}
+            />
+          ) : (
+            <Input
+              allowClear
+              style={{ width: 200 }}
+              name={f.name}
+              placeholder={placeholder ?? t('pleaseInput')}
+              value={drafts[f.name] ?? ''}
+              onChange={(e) => {
+                const v = e.target.value;
+                setDrafts((d) => ({ ...d, [f.name]: v }));
+                // the clear (×) button empties an applied filter at once
+                if (v === '' && values[f.name] !== undefined) applyTexts({ [f.name]: '' });
+              }}
+              onPressEnter={() => applyTexts()}
+            />
+          );
+        return (
+          <Space key={f.name} size={6}>
+            <span style={{ whiteSpace: 'nowrap' }}>{f.label}</span>
+            {control}
+          </Space>
+        );
+      })}
+      <Button type="primary" icon={<SearchOutlined />} onClick={() => applyTexts()}>
+        {t('search')}
+      </Button>
+      <Button
+        disabled={!hasValues}
+        onClick={() => {
+          setDrafts(textDrafts(filters, {}));
+          onReset();
+        }}
+      >
+        {t('reset')}
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,210 @@
+import './testing/jsdom';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+
+const downloadCsv = jest.fn<Promise<void>, [string, object, string]>(async () => undefined);
+jest.mock('@console/shared', () => ({
+  ...jest.requireActual('@console/shared'),
+  downloadCsv: (...a: [string, object, string]) => downloadCsv(...a),
+}));
+// @ant-design/icons 6 ships ESM-only helpers the CommonJS jest run cannot load.
+jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_t, name) => (name === '__esModule' ? true : () => null) }));
+
+import { ListPage } from './ListPage';
+import type { FilterDef, ListColumn, ListQuery } from './types';
+
+interface Phone {
+  id: number;
+  name: string;
+  remark: string;
+}
+
+const columns: ListColumn<Phone>[] = [
+  { key: 'id', title: 'ID', dataIndex: 'id', width: 80 },
+  { key: 'name', title: '名称', dataIndex: 'name' },
+  { key: 'remark', title: '备注', dataIndex: 'remark', defaultHidden: true },
+];
+const filters: FilterDef[] = [
+  { name: 'keyword', label: '关键词', type: 'text', placeholder: 'kw' },
+  { name: 'region', label: '地区', type: 'select', options: [{ label: 'CN', value: 1 }, { label: 'HK', value: 2 }] },
+];
+
+/** Rows of a page: ids page*100 + i. */
+function pageOf(q: ListQuery, total = 45) {
+  const start = (q.page - 1) * q.limit;
+  const n = Math.max(0, Math.min(q.limit, total - start));
+  return {
+    total,
+    list: Array.from({ length: n }, (_, i) => ({ id: q.page * 1000 + i, name: `P-${q.page}-${i}`, remark: `r${i}` })),
+  };
+}
+
+jest.setTimeout(20000); // antd tables in jsdom are slow on a busy machine
+
+let search = '';
+function Spy() {
+  search = useLocation().search;
+  return null;
+}
+
+function mount(ui: React.ReactElement, url = '/phone/all') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Spy />
+      {ui}
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  downloadCsv.mockClear();
+  document.cookie = 'language=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+const bodyRows = () => document.querySelectorAll('tbody tr.ant-table-row');
+
+it('shows the page from fetchPage with total, and pages through the URL', async () => {
+  const fetchPage = jest.fn(async (q: ListQuery) => ({ code: 0, message: '', data: pageOf(q) }));
+  mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={fetchPage} fixedParams={{ filterStatus: 1 }} filters={filters} />);
+
+  await waitFor(() => expect(bodyRows()).toHaveLength(20));
+  expect(fetchPage).toHaveBeenCalledWith({ page: 1, limit: 20, filterStatus: 1 });
+  expect(screen.getByText('共 45 条')).toBeTruthy();
+  expect(screen.getByText('P-1-0')).toBeTruthy();
+  expect(screen.queryByText('备注')).toBeNull(); // defaultHidden
+
+  fireEvent.click(document.querySelector('.ant-pagination-item-3')!);
+  await waitFor(() => expect(bodyRows()).toHaveLength(5));
+  expect(new URLSearchParams(search).get('page')).toBe('3');
+  expect(fetchPage).toHaveBeenLastCalledWith({ page: 3, limit: 20, filterStatus: 1 });
+  expect(search).not.toContain('filterStatus');
+});
+
+it('reads page/limit/filters from the URL; a text filter applies on Enter and resets page to 1', async () => {
+  const fetchPage = jest.fn(async (q: ListQuery) => pageOf(q, 500));
+  mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={fetchPage} filters={filters} />, '/l?page=3&limit=50&region=2');
+  await waitFor(() => expect(fetchPage).toHaveBeenCalledWith({ page: 3, limit: 50, region: 2 }));
+
+  const input = screen.getByPlaceholderText('kw');
+  fireEvent.change(input, { target: { value: ' abc ' } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 50, region: 2, keyword: 'abc' }));
+  const sp = new URLSearchParams(search);
+  expect(sp.get('page')).toBeNull();
+  expect(sp.get('keyword')).toBe('abc');
+
+  fireEvent.click(screen.getByRole('button', { name: /重\s?置/ }));
+  await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 50 }));
+  expect((screen.getByPlaceholderText('kw') as HTMLInputElement).value).toBe('');
+});
+
+it('export calls downloadCsv with the filters + fixed params and a dated file name', async () => {
+  const fetchPage = jest.fn(async (q: ListQuery) => pageOf(q));
+  mount(
+    <ListPage<Phone>
+      rowKey="id"
+      columns={columns}
+      fetchPage={fetchPage}
+      fixedParams={{ filterStatus: 2 }}
+      filters={filters}
+      exportPath="/phone/list/export"
+      exportName="phones"
+    />,
+    '/l?keyword=k&region=1&page=2',
+  );
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+  await act(async () => fireEvent.click(screen.getByText('导出CSV')));
+  expect(downloadCsv).toHaveBeenCalledTimes(1);
+  const [path, params, name] = downloadCsv.mock.calls[0];
+  expect(path).toBe('/phone/list/export');
+  expect(params).toEqual({ keyword: 'k', region: 1, filterStatus: 2 }); // no page/limit: all filtered rows
+  expect(name).toMatch(/^phones-\d{8}\.csv$/);
+});
+
+it('no export button without exportPath', async () => {
+  mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} />);
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+  expect(screen.queryByText('导出CSV')).toBeNull();
+});
+
+it('selection survives paging; bulkActions receives the selected rows and can clear them', async () => {
+  const bulk = jest.fn((rows: Phone[], clear: () => void) => (
+    <button type="button" onClick={clear} data-testid="bulk">
+      renew {rows.map((r) => r.id).join(',')}
+    </button>
+  ));
+  mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} bulkActions={bulk} />);
+  await waitFor(() => expect(bodyRows()).toHaveLength(20));
+
+  const rowBox = (i: number) => bodyRows()[i].querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+  fireEvent.click(rowBox(0));
+  fireEvent.click(rowBox(2));
+  expect(screen.getByTestId('bulk').textContent).toBe('renew 1000,1002');
+  expect(screen.getByText('已选择 2 项')).toBeTruthy();
+
+  fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+  await waitFor(() => expect(screen.getByText('P-2-0')).toBeTruthy());
+  fireEvent.click(rowBox(1));
+  expect(screen.getByText('已选择 3 项')).toBeTruthy();
+  const last = bulk.mock.calls.at(-1)!;
+  expect(last[0].map((r) => r.id)).toEqual([1000, 1002, 2001]);
+  expect(last[0][2]).toEqual({ id: 2001, name: 'P-2-1', remark: 'r1' });
+
+  fireEvent.click(screen.getByTestId('bulk')); // clear()
+  expect(bulk.mock.calls.at(-1)![0]).toEqual([]);
+  expect(screen.queryByTestId('list-selection')).toBeNull();
+});
+
+it('error state with retry; empty state', async () => {
+  const fetchPage = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('网络请求错误，请稍后重试'))
+    .mockResolvedValueOnce({ total: 0, list: [] });
+  mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={fetchPage} />);
+  await waitFor(() => expect(screen.getByText('加载失败')).toBeTruthy());
+  expect(screen.getByText('网络请求错误，请稍后重试')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+  await waitFor(() => expect(screen.getByText('暂无数据')).toBeTruthy());
+  expect(fetchPage).toHaveBeenCalledTimes(2);
+});
+
+it('switches the body to virtual above 100 rows on the page', async () => {
+  const { container } = mount(
+    <ListPage<Phone> rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q, 1000)} />,
+    '/l?limit=500',
+  );
+  await waitFor(() => expect(container.querySelector('.ant-table-virtual')).not.toBeNull());
+});
+
+it('stays a normal table at 100 rows', async () => {
+  const { container } = mount(
+    <ListPage<Phone> rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q, 100)} />,
+    '/l?limit=100',
+  );
+  await waitFor(() => expect(bodyRows()).toHaveLength(100));
+  expect(container.querySelector('.ant-table-virtual')).toBeNull();
+});
+
+it('column settings popover shows/hides columns and persists them', async () => {
+  mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} settingsKey="devices.phones" />);
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+  fireEvent.click(screen.getByLabelText('列设置'));
+  const panel = await screen.findByTestId('list-column-settings');
+  fireEvent.click(within(panel).getByText('备注'));
+  await waitFor(() => expect(document.querySelector('thead')!.textContent).toContain('备注'));
+  fireEvent.click(within(panel).getByText('名称'));
+  await waitFor(() => expect(document.querySelector('thead')!.textContent).not.toContain('名称'));
+  expect(JSON.parse(localStorage.getItem('list.columns.devices.phones')!).visible).toEqual(['id', 'remark']);
+  fireEvent.click(screen.getByText('恢复默认'));
+  await waitFor(() => expect(document.querySelector('thead')!.textContent).toContain('名称'));
+  expect(localStorage.getItem('list.columns.devices.phones')).toBeNull();
+});
+
+it('follows the language (en)', async () => {
+  document.cookie = 'language=en; path=/';
+  mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} exportPath="/x" filters={filters} />);
+  await waitFor(() => expect(screen.getByText('45 in total')).toBeTruthy());
+  expect(screen.getByText('Export CSV')).toBeTruthy();
+  expect(screen.getByText('Search')).toBeTruthy();
+});

@@ -1,0 +1,36 @@
+// jsdom gaps antd and react-router touch (same fills as host/src/shell/testing/jsdom.ts).
+// Import first in component tests. Not exported from the package.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// antd Form fields schedule validation through MessageChannel; a timer stand-in keeps jest
+// from waiting on an open port.
+class TimerMessageChannel {
+  port1: { onmessage: ((e: { data: unknown }) => void) | null } = { onmessage: null };
+  port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+}
+(globalThis as { MessageChannel?: unknown }).MessageChannel ??= TimerMessageChannel;
+
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as unknown as typeof window.matchMedia;
+
+// antd measures scrollbars with a pseudo-element argument jsdom does not implement.
+const computed = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element) => computed(elt);
+
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;

@@ -1,0 +1,78 @@
+// Public types of ListPage (docs/remote-contract.md § ListPage). Names are part of the contract.
+import type { TableColumnType, TableProps } from 'antd';
+import type { Key, ReactNode } from 'react';
+
+/** An antd column with a required, stable `key` (used by the column settings). */
+export type ListColumn<Row> = TableColumnType<Row> & {
+  key: string;
+  /** Hidden until the user shows it in the column settings. */
+  defaultHidden?: boolean;
+};
+
+export type FilterValue = string | number;
+
+export interface FilterOption {
+  label: ReactNode;
+  value: FilterValue;
+}
+
+/** A filter kept in the URL (?keyword=..). */
+export interface FilterDef {
+  /** Query parameter name, both in the URL and in the fetchPage query. */
+  name: string;
+  label: ReactNode;
+  type: 'text' | 'select';
+  options?: FilterOption[];
+  placeholder?: string;
+}
+
+/** Paging part of every query. */
+export interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+/** What fetchPage receives: { page, limit, ...filters, ...fixedParams }. */
+export type ListQuery = PageQuery & Record<string, unknown>;
+
+export interface ListResult<Row> {
+  total: number;
+  list: Row[];
+}
+
+/** fetchPage may resolve the page itself or the server envelope around it ({ code, data }). */
+export type ListFetchResult<Row> = ListResult<Row> | { data: ListResult<Row> };
+
+export type ListRowKey<Row> = (keyof Row & string) | ((row: Row) => Key);
+
+/**
+ * Props of ListPage. `Q` is the query type fetchPage takes; it defaults to `any` so
+ * `fetchPage={(q) => api.list(q)}` compiles against an api with its own query type. Pass it
+ * explicitly (`<ListPage<Phone, PhoneListQuery> …>`) to have it checked.
+ */
+export interface ListPageProps<Row extends object, Q = any> {
+  title?: ReactNode;
+  rowKey: ListRowKey<Row>;
+  columns: ListColumn<Row>[];
+  fetchPage: (q: Q) => Promise<ListFetchResult<Row>>;
+  /** Sent with every fetch and export, never shown in the URL (e.g. the route type). */
+  fixedParams?: Record<string, unknown>;
+  filters?: FilterDef[];
+  /** Server path of the CSV export of all filtered rows; no export button without it. */
+  exportPath?: string;
+  /** File name stem: `${exportName}-YYYYMMDD.csv`. */
+  exportName?: string;
+  /** Toolbar buttons acting on the selection; enables row selection. */
+  bulkActions?: (selectedRows: Row[], clear: () => void) => ReactNode;
+  /** Extra toolbar buttons (e.g. Buy). */
+  toolbar?: ReactNode;
+  /** localStorage key suffix of the column settings (`list.columns.<settingsKey>`). */
+  settingsKey?: string;
+  /** Change to refetch the current page. */
+  reloadSignal?: number;
+  /** Escape hatch for other antd Table props (expandable, onRow, size …). */
+  tableProps?: Omit<
+    TableProps<Row>,
+    'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading' | 'rowSelection' | 'virtual'
+  >;
+}

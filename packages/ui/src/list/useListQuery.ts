@@ -1,0 +1,231 @@
+// List state kept in the URL (?keyword=..&page=2&limit=20) plus the fetch of the current page.
+// fixedParams are merged into every query but never written to the URL. A response that
+// arrives after a newer request was started is ignored (race protection).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { FilterDef, FilterValue, ListFetchResult, ListQuery, ListResult } from './types';
+
+export const DEFAULT_LIMIT = 20;
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 500] as const;
+export const MAX_LIMIT = 500;
+const RESERVED = new Set(['page', 'limit']);
+
+export type FilterValues = Record<string, FilterValue | undefined>;
+
+function positiveInt(raw: string | null): number | undefined {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return undefined;
+  const n = Number(raw);
+  return n >= 1 ? n : undefined;
+}
+
+export function readPage(sp: URLSearchParams): number {
+  return positiveInt(sp.get('page')) ?? 1;
+}
+
+export function readLimit(sp: URLSearchParams): number {
+  const n = positiveInt(sp.get('limit'));
+  return n === undefined ? DEFAULT_LIMIT : Math.min(n, MAX_LIMIT);
+}
+
+/** Filter values from the URL; a select value is mapped back to its option's type (1, not '1'). */
+export function readFilters(sp: URLSearchParams, filters: FilterDef[]): FilterValues {
+  const out: FilterValues = {};
+  for (const f of filters) {
+    if (RESERVED.has(f.name)) continue;
+    const raw = sp.get(f.name);
+    if (raw === null || raw === '') continue;
+    if (f.type === 'select') {
+      const option = f.options?.find((o) => String(o.value) === raw);
+      if (option) out[f.name] = option.value;
+      else if (!f.options?.length) out[f.name] = raw;
+      // unknown option value in a hand-edited URL: ignored
+    } else {
+      out[f.name] = raw;
+    }
+  }
+  return out;
+}
+
+/** Filters (non-empty) + fixed params; what the export sends and the base of every page query. */
+export function buildParams(values: FilterValues, fixedParams: Record<string, unknown> = {}): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (v === undefined || v === '') continue;
+    out[k] = typeof v === 'string' ? v.trim() : v;
+    if (out[k] === '') delete out[k];
+  }
+  return { ...out, ...fixedParams };
+}
+
+/** The envelope ({ code, data }) or the page itself → the page. */
+export function unwrapResult<Row>(res: ListFetchResult<Row> | null | undefined): ListResult<Row> {
+  const page = res && 'list' in res ? res : (res as { data?: ListResult<Row> } | null | undefined)?.data;
+  const list = Array.isArray(page?.list) ? page.list : [];
+  const total = Number(page?.total);
+  return { list, total: Number.isFinite(total) && total >= 0 ? total : list.length };
+}
+
+export interface UseListQueryOptions<Row> {
+  fetchPage: (q: ListQuery) => Promise<ListFetchResult<Row>>;
+  filters?: FilterDef[];
+  fixedParams?: Record<string, unknown>;
+  reloadSignal?: number;
+}
+
+export interface ListQueryState<Row> {
+  page: number;
+  limit: number;
+  filterValues: FilterValues;
+  /** Filters + fixed params, without paging (for the export). */
+  params: Record<string, unknown>;
+  /** The full query of the current page. */
+  query: ListQuery;
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  error: Error | undefined;
+  setPage(page: number, limit?: number): void;
+  /** Patch filter values (undefined/'' removes one); goes back to page 1. */
+  setFilters(patch: FilterValues): void;
+  /** Clear every filter; goes back to page 1. */
+  resetFilters(): void;
+  reload(): void;
+}
+
+export function useListQuery<Row>({
+  fetchPage,
+  filters = [],
+  fixedParams,
+  reloadSignal,
+}: UseListQueryOptions<Row>): ListQueryState<Row> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams);
+  const limit = readLimit(searchParams);
+
+  // Callers pass inline arrays/objects: compare by content so a re-render does not refetch.
+  const filtersKey = JSON.stringify(filters.map((f) => [f.name, f.type, f.options?.map((o) => o.value)]));
+  const fixedKey = JSON.stringify(fixedParams ?? {});
+  const filterValues = useMemo(
+    () => readFilters(searchParams, filters),
+    [searchParams, filtersKey],
+  );
+  const params = useMemo(
+    () => buildParams(filterValues, JSON.parse(fixedKey) as Record<string, unknown>),
+    [filterValues, fixedKey],
+  );
+  const query = useMemo<ListQuery>(() => ({ page, limit, ...params }), [page, limit, params]);
+  const queryKey = JSON.stringify(query);
+
+  const [result, setResult] = useState<ListResult<Row>>({ list: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<Error | undefined>();
+  const [manual, setManual] = useState(0);
+
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+  const seq = useRef(0);
+
+  useEffect(() => {
+    const id = ++seq.current;
+    setLoading(true);
+    let promise: Promise<ListFetchResult<Row>>;
+    try {
+      promise = Promise.resolve(fetchRef.current(JSON.parse(queryKey) as ListQuery));
+    } catch (err) {
+      promise = Promise.reject(err);
+    }
+    promise.then(
+      (res) => {
+        if (id !== seq.current) return; // a newer request owns the screen
+        setResult(unwrapResult(res));
+        setError(undefined);
+        setLoading(false);
+      },
+      (err: unknown) => {
+        if (id !== seq.current) return;
+        setError(err instanceof Error ? err : new Error(String((err as { message?: unknown })?.message ?? err)));
+        setLoading(false);
+      },
+    );
+  }, [queryKey, reloadSignal, manual]);
+
+  // Responses to an unmounted list are dropped too.
+  useEffect(
+    () => () => {
+      seq.current += 1;
+    },
+    [],
+  );
+
+  const update = useCallback(
+    (fn: (next: URLSearchParams) => void) => {
+      setSearchParams((prev) => {
+        const next = new URLSearchParams(prev);
+        fn(next);
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
+  const setPage = useCallback(
+    (p: number, l?: number) =>
+      update((next) => {
+        if (p > 1) next.set('page', String(p));
+        else next.delete('page');
+        if (l !== undefined) {
+          if (l === DEFAULT_LIMIT) next.delete('limit');
+          else next.set('limit', String(l));
+        }
+      }),
+    [update],
+  );
+
+  const setFilters = useCallback(
+    (patch: FilterValues) =>
+      update((next) => {
+        for (const [name, v] of Object.entries(patch)) {
+          if (RESERVED.has(name)) continue;
+          const text = v === undefined ? '' : String(v).trim();
+          if (text === '') next.delete(name);
+          else next.set(name, text);
+        }
+        next.delete('page');
+      }),
+    [update],
+  );
+
+  const resetFilters = useCallback(
+    () =>
+      update((next) => {
+        for (const f of filters) if (!RESERVED.has(f.name)) next.delete(f.name);
+        next.delete('page');
+      }),
+    [update, filtersKey],
+  );
+
+  const reload = useCallback(() => setManual((n) => n + 1), []);
+
+  // A page past the end (rows deleted, or a stale link): go to the last page that exists.
+  useEffect(() => {
+    if (loading || error || result.list.length > 0 || result.total === 0) return;
+    const last = Math.max(1, Math.ceil(result.total / limit));
+    if (page > last) setPage(last);
+  }, [loading, error, result, page, limit, setPage]);
+
+  return {
+    page,
+    limit,
+    filterValues,
+    params,
+    query,
+    rows: result.list,
+    total: result.total,
+    loading,
+    error,
+    setPage,
+    setFilters,
+    resetFilters,
+    reload,
+  };
+}

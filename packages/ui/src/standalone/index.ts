@@ -1,0 +1,1 @@
+export { StandaloneShell, type StandaloneShellProps } from './StandaloneShell';
