@@ -26,6 +26,8 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/packages/testing/jsdom-setup.ts'],
+      moduleNameMapper: { '^@ant-design/icons$': '<rootDir>/packages/testing/icons-stub.ts' },
       testMatch: ['<rootDir>/{host,remote-*,packages/shared,packages/ui,packages/console-server}/**/*.test.ts?(x)'],
     },
     {

@@ -94,7 +94,11 @@ export const ROUTES: RouteDef[] = [
   { path: '/inviteReward/all', area: 'billing' },
   { path: '/walletFlow/all', area: 'billing' },
 
-  // org
+  // stores: "Store management" (§2 names the screen, not its path)
+  { path: '/store/all', area: 'stores', hidden: true, linked: true },
+
+  // org: "Member management" (§2 names the screen, not its path)
+  { path: '/member/all', area: 'org', hidden: true, linked: true },
   { path: '/company/setup', area: 'org', hidden: true, linked: true }, // enterprise configuration (quick link)
 ];
 

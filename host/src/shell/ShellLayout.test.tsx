@@ -1,5 +1,4 @@
 // Smoke test of the assembled shell with the API calls stubbed.
-import './testing/jsdom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -17,10 +16,6 @@ jest.mock('@console/shared', () => ({
   configApi: { websiteInfo: (k: unknown) => websiteInfo(k) },
 }));
 
-// @ant-design/icons 6 ships ESM-only colour helpers the CommonJS jest run cannot load.
-jest.mock('@ant-design/icons', () =>
-  new Proxy({}, { get: (_t, name) => (name === '__esModule' ? true : () => null) }),
-);
 
 import { ShellLayout } from './index';
 

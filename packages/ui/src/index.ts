@@ -3,3 +3,4 @@ export { buttonPalette, type ButtonColor, type ButtonPaletteName } from './palet
 export { DraggableModal, DIALOG_WIDTH, type DraggableModalProps } from './DraggableModal';
 export * from './list';
 export { StandaloneShell, type StandaloneShellProps } from './standalone';
+export * from './remote';

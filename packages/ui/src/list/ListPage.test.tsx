@@ -1,4 +1,3 @@
-import './testing/jsdom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 
@@ -7,8 +6,6 @@ jest.mock('@console/shared', () => ({
   ...jest.requireActual('@console/shared'),
   downloadCsv: (...a: [string, object, string]) => downloadCsv(...a),
 }));
-// @ant-design/icons 6 ships ESM-only helpers the CommonJS jest run cannot load.
-jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_t, name) => (name === '__esModule' ? true : () => null) }));
 
 import { ListPage } from './ListPage';
 import type { FilterDef, ListColumn, ListQuery } from './types';

@@ -1,8 +1,6 @@
-import '../list/testing/jsdom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { client, getToken, setMessageApi, setToken } from '@console/shared';
 
-jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_t, name) => (name === '__esModule' ? true : () => null) }));
 
 import { StandaloneShell } from './StandaloneShell';
 

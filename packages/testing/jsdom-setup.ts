@@ -1,9 +1,11 @@
-// jsdom gaps that react-router and antd touch. Import first in component tests.
+// jsdom gaps antd and react-router touch; jest runs this before every unit test file.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-// antd Form fields schedule validation through MessageChannel; a timer-based stand-in keeps
-// jest from waiting on an open port.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// antd Form fields schedule validation through MessageChannel; a timer stand-in keeps jest
+// from waiting on an open port.
 class TimerMessageChannel {
   port1: { onmessage: ((e: { data: unknown }) => void) | null } = { onmessage: null };
   port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
@@ -25,7 +27,6 @@ window.matchMedia ??= ((query: string) => ({
 const computed = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => computed(elt);
 
-// antd Menu/Table/Carousel observe sizes.
 class NoopResizeObserver {
   observe(): void {}
   unobserve(): void {}

@@ -1,0 +1,53 @@
+// The federated entry of every remote: single-spa lifecycles the host mounts as a parcel with
+// props { domElement, location, navigator } and updates on each location change
+// (docs/remote-contract.md). The host's history is the only one: the area renders its location.
+import * as React from 'react';
+import type { ReactNode } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { type Location, type Navigator, Router, Routes } from 'react-router';
+import singleSpaReact from 'single-spa-react';
+import { AreaCrash } from './AreaCrash';
+import { type AreaIdentity, AreaProviders } from './AreaProviders';
+
+export interface ParcelProps {
+  domElement: HTMLElement;
+  location: Location;
+  navigator: Navigator;
+}
+
+export interface AreaDefinition extends AreaIdentity {
+  /** the area's <Route> elements */
+  routes: ReactNode;
+}
+
+/** The area's tree, the same in the host and standalone. */
+export function AreaApp({ area, version, routes }: AreaDefinition) {
+  return (
+    <AreaProviders area={area} version={version}>
+      <Routes>{routes}</Routes>
+    </AreaProviders>
+  );
+}
+
+export function createAreaLifecycles(def: AreaDefinition) {
+  function ParcelRoot({ location, navigator }: ParcelProps) {
+    return (
+      <Router location={location} navigator={navigator}>
+        <AreaApp {...def} />
+      </Router>
+    );
+  }
+  const lifecycles = singleSpaReact<ParcelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: ParcelRoot,
+    // A render crash stays inside the area's box.
+    errorBoundary: () => <AreaCrash area={def.area} />,
+    // single-spa-react uses props.domElement; without it, fail loudly instead of appending to <body>.
+    domElementGetter: () => {
+      throw new Error(`${def.area}: mount the remote with a domElement prop (docs/remote-contract.md)`);
+    },
+  });
+  // parcelCanUpdate is on by default, so update is always there; the type says optional.
+  return { bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount, update: lifecycles.update! };
+}
