@@ -4,3 +4,4 @@ export { DraggableModal, DIALOG_WIDTH, type DraggableModalProps } from './Dragga
 export * from './list';
 export { StandaloneShell, type StandaloneShellProps } from './standalone';
 export * from './remote';
+export * from './expiry';

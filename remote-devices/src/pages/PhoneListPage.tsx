@@ -8,14 +8,13 @@ import {
   roleFromLevel,
   useSession,
 } from '@console/shared';
-import { type FilterDef, type ListColumn, ListPage } from '@console/ui';
+import { type FilterDef, type ListColumn, ListPage, RemainingCell } from '@console/ui';
 import { Button, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PHONE_EXPORT_PATH, phones } from '../api/phones';
-import { RemainingCell } from '../components/RemainingCell';
 import { DEVICES_NS } from '../i18n';
 import { PHONE_VIEWS, renewPath } from '../phones/views';
 
@@ -68,7 +67,7 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
         title: t('columns.expirationTime'),
         render: (_, p) => dayjs(p.expiration_time).format('YYYY-MM-DD HH:mm:ss'),
       },
-      { key: 'remaining', title: t('columns.remaining'), render: (_, p) => <RemainingCell phone={p} /> },
+      { key: 'remaining', title: t('columns.remaining'), render: (_, p) => <RemainingCell item={p} /> },
     ],
     [t],
   );

@@ -20,7 +20,6 @@ test('zh and en have identical keys and no empty texts', () => {
 test('spec strings are quoted exactly (zh)', () => {
   expect(zh.renew.title).toBe('续费提示');
   expect(zh.renew.bulk).toBe('批量续费');
-  expect(zh.renew.expired).toBe('已过期');
   expect(zh.recharge.amountInvalid).toBe('请输入正确的价格，例：10, 10.00');
   expect(zh.password.oldRequired).toBe('请输入旧密码');
   expect(zh.password.newRequired).toBe('请输入新密码');

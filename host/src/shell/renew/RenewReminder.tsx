@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RemainingCell } from './RemainingCell';
+import { RemainingCell } from '@console/ui';
 import { RENEW_NOTICE_KEY, renewPath, shouldShowRenewNotice } from './remaining';
 
 /** Spec §7: the expiring-devices check asks for everything at once. */
@@ -55,7 +55,7 @@ export function RenewReminder() {
       dataIndex: 'expiration_time',
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
     },
-    { title: t('renew.remaining'), key: 'remaining', render: (_v, p) => <RemainingCell phone={p} /> },
+    { title: t('renew.remaining'), key: 'remaining', render: (_v, p) => <RemainingCell item={p} alwaysRed /> },
     {
       title: t('renew.action'),
       key: 'action',

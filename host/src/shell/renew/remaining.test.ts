@@ -1,4 +1,4 @@
-import { RENEW_NOTICE_INTERVAL, remainingTime, renewPath, shouldShowRenewNotice } from './remaining';
+import { RENEW_NOTICE_INTERVAL, renewPath, shouldShowRenewNotice } from './remaining';
 
 const now = Date.parse('2025-06-01T12:00:00Z');
 
@@ -12,28 +12,6 @@ describe('24 h rule', () => {
     expect(shouldShowRenewNotice(String(now - 1000), now)).toBe(false);
     expect(shouldShowRenewNotice(String(now - RENEW_NOTICE_INTERVAL + 1), now)).toBe(false);
     expect(shouldShowRenewNotice(String(now - RENEW_NOTICE_INTERVAL), now)).toBe(true);
-  });
-});
-
-describe('remaining time', () => {
-  test('already expired → 已过期', () => {
-    expect(remainingTime({ expiration_time: '2025-06-01T11:59:59Z', remain_day: 3 }, now)).toEqual({ kind: 'expired' });
-  });
-  test('remain_day > 0 → whole days', () => {
-    expect(remainingTime({ expiration_time: '2025-06-03T20:00:00Z', remain_day: 2 }, now)).toEqual({
-      kind: 'days',
-      value: 2,
-    });
-  });
-  test('under a day → whole hours from expiration_time', () => {
-    expect(remainingTime({ expiration_time: '2025-06-01T17:59:00Z', remain_day: 0 }, now)).toEqual({
-      kind: 'hours',
-      value: 5,
-    });
-    expect(remainingTime({ expiration_time: '2025-06-01T12:30:00Z', remain_day: 0 }, now)).toEqual({
-      kind: 'hours',
-      value: 0,
-    });
   });
 });
 

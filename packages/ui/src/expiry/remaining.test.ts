@@ -22,3 +22,13 @@ test('under a day → whole hours to expiry, always red', () => {
   expect(remainingTime(phone('2025-06-01T17:59:00Z', 0), now)).toEqual({ kind: 'hours', value: 5, urgent: true });
   expect(remainingTime(phone('2025-06-01T12:30:00Z', 0), now)).toEqual({ kind: 'hours', value: 0, urgent: true });
 });
+
+test('under a day → whole hours, 0 in the last hour', () => {
+  expect(remainingTime(phone('2025-06-01T12:30:00Z', 0), now)).toEqual({ kind: 'hours', value: 0, urgent: true });
+});
+
+test('texts: the spec says 已过期; zh and en have the same keys', async () => {
+  const { expiryTexts } = await import('./i18n');
+  expect(expiryTexts.zh.expired).toBe('已过期');
+  expect(Object.keys(expiryTexts.en).sort()).toEqual(Object.keys(expiryTexts.zh).sort());
+});

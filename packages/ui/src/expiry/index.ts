@@ -1,0 +1,2 @@
+export { remainingTime, URGENT_DAYS, type Expiring, type Remaining } from './remaining';
+export { RemainingCell } from './RemainingCell';
