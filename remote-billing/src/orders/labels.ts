@@ -1,0 +1,34 @@
+// Display of order fields (spec §3 Order, §4 order/pay statuses, §9 payment methods), with the
+// values GET /order/list returns (packages/server/src/modules/order/plugin.ts). Pure module.
+
+/** Order statuses the server reports; an awaiting-payment order past 10 minutes comes back as expired. */
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'buying', 'cancelled', 'expired', 'payment_failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** antd Tag colour of each status. */
+export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = {
+  awaiting_payment: 'warning',
+  paid: 'success',
+  buying: 'processing',
+  cancelled: 'default',
+  expired: 'default',
+  payment_failed: 'error',
+};
+
+export const ORDER_TYPES = ['recharge', 'phone_buy', 'phone_renew', 'account_buy', 'network_card_buy'] as const;
+export const PAY_TYPES = ['balance', 'alipay', 'wechat'] as const;
+
+export function isOrderStatus(s: string): s is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(s);
+}
+
+/** i18n key of a known value, or undefined (the raw value is shown then). */
+export function labelKey(group: 'status' | 'orderType' | 'payType', value: string): string | undefined {
+  const known: readonly string[] = group === 'status' ? ORDER_STATUSES : group === 'orderType' ? ORDER_TYPES : PAY_TYPES;
+  return known.includes(value) ? `${group}.${value}` : undefined;
+}
+
+/** '300.00' → '¥300.00'; missing → '-'. */
+export function yuan(value: string | null | undefined): string {
+  return value === null || value === undefined || value === '' ? '-' : `¥${value}`;
+}
