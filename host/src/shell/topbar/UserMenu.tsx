@@ -1,8 +1,19 @@
-// User menu: who is logged in, the enterprise's valid counts, invite link, password, logout.
-import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+// User menu: who is logged in, the enterprise's valid counts, invite link, the admin pages the
+// §2 sidebar has no entry for (members, stores, versions), password, logout.
+import {
+  DownOutlined,
+  InfoCircleOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { roleFromLevel } from '@console/shared';
 import { Avatar, Button, Descriptions, Divider, Dropdown, Space, theme, type MenuProps } from 'antd';
 import { cloneElement, type CSSProperties, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useLogout } from '../../app';
 import { useMember } from '../member/MemberContext';
 import { InviteLink } from './InviteLink';
@@ -14,8 +25,18 @@ export function UserMenu({ onPassword }: { onPassword: () => void }) {
 
   // tells the browser extension (postToExtension('logout')), then session.logout(), then /login
   const logout = useLogout();
+  const navigate = useNavigate();
+  const isAdmin = !!member && roleFromLevel(member.level) === 'admin';
 
   const items: MenuProps['items'] = [
+    ...(isAdmin
+      ? [
+          { key: 'members', icon: <TeamOutlined />, label: t('user.members'), onClick: () => void navigate('/member/all') },
+          { key: 'stores', icon: <ShopOutlined />, label: t('user.stores'), onClick: () => void navigate('/store/all') },
+          { key: 'versions', icon: <InfoCircleOutlined />, label: t('user.versions'), onClick: () => void navigate('/console') },
+          { type: 'divider' as const },
+        ]
+      : []),
     {
       key: 'password',
       icon: <KeyOutlined />,
