@@ -1,8 +1,8 @@
 // The one account list screen (spec §2): three views chosen by the route. There is no counter
 // endpoint for sub-accounts, so the only number on the view tabs is the current view's total,
 // taken from the list response itself (and only while no keyword narrows it).
-import { type FilterDef, type ListColumn, ListPage, RemainingCell } from '@console/ui';
-import { Tabs, Tag, Typography } from 'antd';
+import { type FilterDef, type ListColumn, ListPage, RemainingCell, ViewTabs } from '@console/ui';
+import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,18 +82,9 @@ export function AccountListPage({ filterStatus }: { filterStatus: AccountFilterS
 
   return (
     <>
-      {/* Links, so the URL stays the truth: reload, back/forward and deep links just work. */}
-      <Tabs
-        activeKey={current.path}
-        items={ACCOUNT_VIEWS.map((v) => ({
-          key: v.path,
-          label: (
-            <Link to={v.path} style={{ color: 'inherit' }}>
-              {t(v.labelKey)}
-              {v === current && total !== undefined ? ` (${total})` : ''}
-            </Link>
-          ),
-        }))}
+      <ViewTabs
+        activePath={current.path}
+        views={ACCOUNT_VIEWS.map((v) => ({ path: v.path, label: t(v.labelKey), count: v === current ? total : undefined }))}
       />
       <ListPage<SubAccount, AccountListQuery>
         rowKey="id"

@@ -1,10 +1,9 @@
 // The one order list screen (spec §2): five status views and the two sidebar sub-items
 // (购买订单 /order/buy, 充值订单 /order/invest), chosen by the route. Tabs are links, so the URL is the truth.
-import { type FilterDef, type ListColumn, ListPage } from '@console/ui';
-import { Tabs, Tag } from 'antd';
+import { type FilterDef, type ListColumn, ListPage, ViewTabs } from '@console/ui';
+import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ORDER_EXPORT_PATH, type Order, type OrderListQuery, orders } from '../api/orders';
 import { formatTime, Money } from '../components/cells';
 import { BILLING_NS } from '../i18n';
@@ -56,17 +55,7 @@ export function OrderListPage({ view }: { view: OrderView }) {
   return (
     <>
       {/* Links, so the URL stays the truth: reload, back/forward and deep links just work. */}
-      <Tabs
-        activeKey={view.path}
-        items={siblingViews(view).map((v) => ({
-          key: v.path,
-          label: (
-            <Link to={v.path} style={{ color: 'inherit' }}>
-              {t(v.labelKey)}
-            </Link>
-          ),
-        }))}
-      />
+      <ViewTabs activePath={view.path} views={siblingViews(view).map((v) => ({ path: v.path, label: t(v.labelKey) }))} />
       <ListPage<Order, OrderListQuery>
         rowKey="id"
         columns={columns}

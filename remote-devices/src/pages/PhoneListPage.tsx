@@ -8,8 +8,8 @@ import {
   roleFromLevel,
   useSession,
 } from '@console/shared';
-import { type FilterDef, type ListColumn, ListPage, RemainingCell } from '@console/ui';
-import { Button, Tabs, Tag } from 'antd';
+import { type FilterDef, type ListColumn, ListPage, RemainingCell, ViewTabs } from '@console/ui';
+import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,16 +82,12 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
   return (
     <>
       {/* Links, so the URL stays the truth: reload, back/forward and deep links just work. */}
-      <Tabs
-        activeKey={current.path}
-        items={PHONE_VIEWS.map((v) => ({
-          key: v.path,
-          label: (
-            <Link to={v.path} style={{ color: 'inherit' }}>
-              {t(v.labelKey)}
-              {v.countKey && counts ? ` (${counts[v.countKey]})` : ''}
-            </Link>
-          ),
+      <ViewTabs
+        activePath={current.path}
+        views={PHONE_VIEWS.map((v) => ({
+          path: v.path,
+          label: t(v.labelKey),
+          count: v.countKey && counts ? counts[v.countKey] : undefined,
         }))}
       />
       <ListPage<Phone, PhoneListQuery>

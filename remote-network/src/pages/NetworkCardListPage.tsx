@@ -1,8 +1,8 @@
 // The network card list screen (spec §2): four views chosen by the route. There is no counter
 // endpoint for network cards, so the only number on the view tabs is the current view's total,
 // taken from the list response itself (and only while no keyword narrows it).
-import { type FilterDef, type ListColumn, ListPage, RemainingCell } from '@console/ui';
-import { Tabs, Tag, Typography } from 'antd';
+import { type FilterDef, type ListColumn, ListPage, RemainingCell, ViewTabs } from '@console/ui';
+import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,17 +85,9 @@ export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilter
   return (
     <>
       {/* Links, so the URL stays the truth: reload, back/forward and deep links just work. */}
-      <Tabs
-        activeKey={current.path}
-        items={CARD_VIEWS.map((v) => ({
-          key: v.path,
-          label: (
-            <Link to={v.path} style={{ color: 'inherit' }}>
-              {t(v.labelKey)}
-              {v === current && total !== undefined ? ` (${total})` : ''}
-            </Link>
-          ),
-        }))}
+      <ViewTabs
+        activePath={current.path}
+        views={CARD_VIEWS.map((v) => ({ path: v.path, label: t(v.labelKey), count: v === current ? total : undefined }))}
       />
       <ListPage<NetworkCard, CardListQuery>
         rowKey="id"

@@ -1,6 +1,7 @@
 export { ListPage, rowKeyOf } from './ListPage';
 export { FilterBar, type FilterBarProps } from './FilterBar';
 export { ColumnSettings, type ColumnSettingsProps } from './ColumnSettings';
+export { ViewTabs, type ViewTab } from './ViewTabs';
 export {
   useListQuery,
   DEFAULT_LIMIT,
