@@ -1,59 +1,12 @@
-// The mounting contract (docs/remote-contract.md): the host mounts the lifecycles as a parcel with
-// { domElement, location, navigator }, calls update on every location change, and a render crash
-// stays inside the area's box.
-import type { Location, Navigator } from 'react-router';
-import { bootstrap, mount, unmount, update } from './app';
+// The mounting contract (docs/remote-contract.md), shared by every remote: packages/testing/areaMount.ts.
+import { describeAreaMount } from '../../packages/testing/areaMount';
+import * as app from './app';
 
-
-const at = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: pathname });
-
-function hostNavigator(): jest.Mocked<Navigator> {
-  return { push: jest.fn(), replace: jest.fn(), go: jest.fn(), createHref: jest.fn((to) => String(typeof to === 'string' ? to : to.pathname)) };
-}
-
-// single-spa mounts and updates outside React's act(), as in the browser: no act warnings here.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-let domElement: HTMLElement;
-let navigator: jest.Mocked<Navigator>;
-const props = (pathname: string, nav: Navigator | null = navigator) =>
-  // single-spa adds name (and mountParcel) to parcel props; the host adds the rest.
-  ({ name: 'remote_billing', domElement, location: at(pathname), navigator: nav }) as never;
-
-beforeEach(async () => {
-  domElement = document.createElement('div');
-  document.body.appendChild(domElement);
-  navigator = hostNavigator();
-  await bootstrap(props('/inviteReward/all'));
-});
-
-afterEach(() => domElement.remove());
-
-test('renders the host location in its domElement, follows update, and unmounts cleanly', async () => {
-  await mount(props('/inviteReward/all'));
-  expect(domElement.querySelector('[data-remote="billing"]')).not.toBeNull();
-  expect(domElement.querySelector('[data-testid="not-built"]')?.textContent).toContain('/inviteReward/all');
-  // Links go through the host's navigator (one history owner).
-  expect(domElement.querySelector('a')?.getAttribute('href')).toBe('/order/all');
-
-  await update(props('/inviteReward/all/'));
-  expect(domElement.textContent).toContain('/inviteReward/all/');
-
-  await unmount(props('/inviteReward/all/'));
-  expect(domElement.innerHTML).toBe('');
-});
-
-test('an unknown area path is handed to the console /404 through the host navigator', async () => {
-  await mount(props('/order/nothing-here'));
-  await new Promise((r) => setTimeout(r, 0));
-  expect(navigator.replace.mock.calls[0][0]).toMatchObject({ pathname: '/404' });
-  await unmount(props('/order/nothing-here'));
-});
-
-test('a render crash shows the contained error panel instead of unmounting', async () => {
-  const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
-  await mount(props('/inviteReward/all', null)); // a host without a navigator: <Link> throws while rendering
-  expect(domElement.querySelector('[data-testid="remote-error"]')).not.toBeNull();
-  await unmount(props('/inviteReward/all', null));
-  quiet.mockRestore();
+describeAreaMount(app, {
+  name: 'remote_billing',
+  area: 'billing',
+  mountPath: '/inviteReward/all',
+  notBuiltLink: '/order/all',
+  updatePath: '/inviteReward/all/',
+  unknownPath: '/order/nothing-here',
 });

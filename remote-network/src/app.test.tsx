@@ -1,65 +1,13 @@
-// The mounting contract (docs/remote-contract.md): the host mounts the lifecycles as a parcel with
-// { domElement, location, navigator }, calls update on every location change, and a render crash
-// stays inside the area's box.
-import type { Location, Navigator } from 'react-router';
-import { bootstrap, mount, unmount, update } from './app';
+// The mounting contract (docs/remote-contract.md), shared by every remote: packages/testing/areaMount.ts.
+import { describeAreaMount } from '../../packages/testing/areaMount';
+import * as app from './app';
 
-
-const at = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: pathname });
-
-function hostNavigator(): jest.Mocked<Navigator> {
-  return { push: jest.fn(), replace: jest.fn(), go: jest.fn(), createHref: jest.fn((to) => String(typeof to === 'string' ? to : to.pathname)) };
-}
-
-// single-spa mounts and updates outside React's act(), as in the browser: no act warnings here.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-let domElement: HTMLElement;
-let navigator: jest.Mocked<Navigator>;
-const props = (pathname: string, nav: Navigator | null = navigator) =>
-  // single-spa adds name (and mountParcel) to parcel props; the host adds the rest.
-  ({ name: 'remote_network', domElement, location: at(pathname), navigator: nav }) as never;
-
-beforeEach(async () => {
-  domElement = document.createElement('div');
-  document.body.appendChild(domElement);
-  navigator = hostNavigator();
-  await bootstrap(props('/NetworkCard/buyCard'));
-});
-
-afterEach(() => domElement.remove());
-
-test('renders the host location in its domElement, follows update, and unmounts cleanly', async () => {
-  await mount(props('/NetworkCard/buyCard'));
-  expect(domElement.querySelector('[data-testid="not-built"]')?.textContent).toContain('/NetworkCard/buyCard');
-  // Links go through the host's navigator (one history owner).
-  expect(domElement.querySelector('a')?.getAttribute('href')).toBe('/NetworkCard/all');
-
-  await update(props('/agentIp/aggregateBuy3'));
-  expect(domElement.textContent).toContain('/agentIp/aggregateBuy3');
-
-  await unmount(props('/agentIp/aggregateBuy3'));
-  expect(domElement.innerHTML).toBe('');
-});
-
-test('an unknown area path is handed to the console /404 through the host navigator', async () => {
-  await mount(props('/NetworkCard/nothing-here'));
-  await new Promise((r) => setTimeout(r, 0));
-  expect(navigator.replace.mock.calls[0][0]).toMatchObject({ pathname: '/404' });
-  await unmount(props('/NetworkCard/nothing-here'));
-});
-
-test('/NetworkCard is sent to /NetworkCard/all (spec §2) through the host navigator', async () => {
-  await mount(props('/NetworkCard'));
-  await new Promise((r) => setTimeout(r, 0));
-  expect(navigator.replace.mock.calls[0][0]).toMatchObject({ pathname: '/NetworkCard/all' });
-  await unmount(props('/NetworkCard'));
-});
-
-test('a render crash shows the contained error panel instead of unmounting', async () => {
-  const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
-  await mount(props('/NetworkCard/buyCard', null)); // a host without a navigator: <Link> throws while rendering
-  expect(domElement.querySelector('[data-testid="remote-error"]')).not.toBeNull();
-  await unmount(props('/NetworkCard/buyCard', null));
-  quiet.mockRestore();
+describeAreaMount(app, {
+  name: 'remote_network',
+  area: 'network',
+  mountPath: '/NetworkCard/buyCard',
+  notBuiltLink: '/NetworkCard/all',
+  updatePath: '/agentIp/aggregateBuy3',
+  unknownPath: '/NetworkCard/nothing-here',
+  redirects: [['/NetworkCard', '/NetworkCard/all']],
 });

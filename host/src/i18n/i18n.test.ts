@@ -1,25 +1,14 @@
+import { expectNoEmptyText, expectSameLeafKeys } from '../../../packages/testing/locales';
 import en from './en.json';
 import zh from './zh.json';
 
-function keys(o: unknown, prefix = ''): string[] {
-  if (o === null || typeof o !== 'object') return [prefix];
-  return Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-}
-
-function values(o: unknown): string[] {
-  if (typeof o === 'string') return [o];
-  if (o === null || typeof o !== 'object') return [];
-  return Object.values(o as Record<string, unknown>).flatMap(values);
-}
-
 describe('host i18n resources', () => {
   it('zh and en have identical key sets', () => {
-    expect(keys(en).sort()).toEqual(keys(zh).sort());
+    expectSameLeafKeys(zh, en);
   });
 
   it('no empty strings', () => {
-    expect(values(zh).filter((v) => !v.trim())).toEqual([]);
-    expect(values(en).filter((v) => !v.trim())).toEqual([]);
+    expectNoEmptyText(zh, en);
   });
 
   it('spec texts', () => {
