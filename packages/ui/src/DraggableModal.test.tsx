@@ -2,23 +2,6 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { DraggableModal } from './DraggableModal';
 
-// antd reads matchMedia and pseudo-element styles (scrollbar size); jsdom lacks both.
-beforeAll(() => {
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (elt: Element) => computed(elt);
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
 let root: Root;
 let host: HTMLDivElement;
 beforeEach(() => {
