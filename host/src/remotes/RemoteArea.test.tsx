@@ -14,7 +14,7 @@ const load = loadArea as jest.MockedFunction<typeof loadArea>;
 function lifecycles(mount: (props: { domElement: HTMLElement }) => Promise<void>): ParcelConfig {
   return {
     bootstrap: async () => undefined,
-    mount: mount as ParcelConfig['mount'],
+    mount,
     unmount: async (props: { domElement: HTMLElement }) => {
       props.domElement.innerHTML = '';
     },
