@@ -12,7 +12,7 @@ import {
   userApi,
 } from '@console/shared';
 import { App, Button, Card, Form, Input, Segmented, Space, Tabs, Typography } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FormInstance, Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -163,9 +163,9 @@ export function LoginPage() {
     </Form>
   );
 
-  const smsTab = (
-    <Form<SmsValues> form={smsForm} layout="vertical" onFinish={loginWithSms} requiredMark={false} name="login-sms">
-      {roleChoice}
+  // Phone + SMS code with the 60 s resend button: the same two fields for SMS login and register.
+  const phoneAndCode = (form: FormInstance, scene: 'login' | 'register') => (
+    <>
       <Form.Item name="phone" label={t('login.phone')} rules={phoneRules}>
         <Input prefix={<MobileOutlined />} placeholder={t('login.phone')} maxLength={11} autoComplete="tel" />
       </Form.Item>
@@ -174,9 +174,16 @@ export function LoginPage() {
           <Form.Item name="smsCode" noStyle rules={[{ required: true, whitespace: true, message: t('login.smsCodeRequired') }]}>
             <Input prefix={<SafetyOutlined />} placeholder={t('login.smsCode')} maxLength={8} autoComplete="one-time-code" />
           </Form.Item>
-          <SmsCodeButton form={smsForm} scene="login" />
+          <SmsCodeButton form={form} scene={scene} />
         </Space.Compact>
       </Form.Item>
+    </>
+  );
+
+  const smsTab = (
+    <Form<SmsValues> form={smsForm} layout="vertical" onFinish={loginWithSms} requiredMark={false} name="login-sms">
+      {roleChoice}
+      {phoneAndCode(smsForm, 'login')}
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit-sms">
         {t('login.submit')}
       </Button>
@@ -192,17 +199,7 @@ export function LoginPage() {
       name="register"
       initialValues={{ code: inviteCode }}
     >
-      <Form.Item name="phone" label={t('login.phone')} rules={phoneRules}>
-        <Input prefix={<MobileOutlined />} placeholder={t('login.phone')} maxLength={11} autoComplete="tel" />
-      </Form.Item>
-      <Form.Item label={t('login.smsCode')} required>
-        <Space.Compact block>
-          <Form.Item name="smsCode" noStyle rules={[{ required: true, whitespace: true, message: t('login.smsCodeRequired') }]}>
-            <Input prefix={<SafetyOutlined />} placeholder={t('login.smsCode')} maxLength={8} autoComplete="one-time-code" />
-          </Form.Item>
-          <SmsCodeButton form={registerForm} scene="register" />
-        </Space.Compact>
-      </Form.Item>
+      {phoneAndCode(registerForm, 'register')}
       <Form.Item
         name="password"
         label={t('login.registerPassword')}
