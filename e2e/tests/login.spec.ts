@@ -38,3 +38,24 @@ test('an employee logs in with phone and SMS code, with the 60 s resend countdow
   await expect(page.getByRole('navigation').getByText('设备管理')).toBeVisible();
   await expect(page.getByRole('navigation').getByText('钱包流水')).toHaveCount(0);
 });
+
+test('a new user registers from an invite link and lands in the console', async ({ page, request }) => {
+  await quietDialogs(page);
+  const admin = (await (await request.post(`${API}/user/login`, { data: { username: 'demoadmin', password: DEMO_PASSWORD, role: 'admin' } })).json()).data.token;
+  const invite = (await (await request.post(`${API}/user/inviteCode`, { headers: { 'P-Token': admin } })).json()).data.invite_code;
+  await page.goto(`/login?invite_code=${invite}`);
+  await expect(page.getByPlaceholder('邀请码（选填）')).toHaveValue(invite);
+  const phone = `139${String(Date.now()).slice(-8)}`;
+  await page.getByPlaceholder('手机号').last().fill(phone);
+  await page.getByTestId('sms-code-register').click();
+  const sms = await (await request.get(`${API}/dev/sms/last?phone=${phone}`)).json();
+  await page.getByPlaceholder('验证码').last().fill(sms.data.code);
+  await page.getByPlaceholder('设置密码（6-30位）').fill('Newpass123');
+  await page.getByPlaceholder('确认密码').fill('Newpass124');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+  await page.getByPlaceholder('确认密码').fill('Newpass123');
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/phone\/all$/);
+  await expect(page.getByTestId('recharge-button')).toBeVisible();
+});
