@@ -32,7 +32,12 @@ beforeAll(() => {
   initI18n();
   registerHostResources();
 });
-beforeEach(() => load.mockReset());
+beforeEach(() => {
+  load.mockReset();
+  // RemoteArea logs each failure for support; the tests expect those failures.
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
 
 test('a remote that throws while mounting is contained: fallback, then retry mounts it', async () => {
   load.mockResolvedValueOnce(lifecycles(async () => Promise.reject(new Error('boom in mount'))));
