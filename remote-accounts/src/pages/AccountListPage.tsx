@@ -1,9 +1,8 @@
 // The one account list screen (spec §2): three views chosen by the route. There is no counter
 // endpoint for sub-accounts, so the only number on the view tabs is the current view's total,
 // taken from the list response itself (and only while no keyword narrows it).
-import { type FilterDef, type ListColumn, ListPage, RemainingCell, ViewTabs } from '@console/ui';
+import { type FilterDef, type ListColumn, ListPage, expiryColumns, ViewTabs } from '@console/ui';
 import { Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -61,12 +60,7 @@ export function AccountListPage({ filterStatus }: { filterStatus: AccountFilterS
             <Tag>{dash(a.status)}</Tag> // any other server status, shown as it comes
           ),
       },
-      {
-        key: 'expiration_time',
-        title: t('columns.expirationTime'),
-        render: (_, a) => dayjs(a.expiration_time).format('YYYY-MM-DD HH:mm:ss'),
-      },
-      { key: 'remaining', title: t('columns.remaining'), render: (_, a) => <RemainingCell item={a} /> },
+      ...expiryColumns<SubAccount>({ expiration: t('columns.expirationTime'), remaining: t('columns.remaining') }),
       { key: 'remark', dataIndex: 'remark', title: t('columns.remark'), render: dash },
     ],
     [t],

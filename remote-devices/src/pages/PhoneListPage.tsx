@@ -8,9 +8,8 @@ import {
   roleFromLevel,
   useSession,
 } from '@console/shared';
-import { type FilterDef, type ListColumn, ListPage, RemainingCell, ViewTabs } from '@console/ui';
+import { type FilterDef, type ListColumn, ListPage, expiryColumns, ViewTabs } from '@console/ui';
 import { Button, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -62,12 +61,7 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
         render: (_, p) =>
           p.status === 'normal' ? <Tag color="success">{t('status.normal')}</Tag> : <Tag color="error">{t('status.abnormal')}</Tag>,
       },
-      {
-        key: 'expiration_time',
-        title: t('columns.expirationTime'),
-        render: (_, p) => dayjs(p.expiration_time).format('YYYY-MM-DD HH:mm:ss'),
-      },
-      { key: 'remaining', title: t('columns.remaining'), render: (_, p) => <RemainingCell item={p} /> },
+      ...expiryColumns<Phone>({ expiration: t('columns.expirationTime'), remaining: t('columns.remaining') }),
     ],
     [t],
   );

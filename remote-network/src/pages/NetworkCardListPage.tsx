@@ -1,9 +1,8 @@
 // The network card list screen (spec §2): four views chosen by the route. There is no counter
 // endpoint for network cards, so the only number on the view tabs is the current view's total,
 // taken from the list response itself (and only while no keyword narrows it).
-import { type FilterDef, type ListColumn, ListPage, RemainingCell, ViewTabs } from '@console/ui';
+import { type FilterDef, type ListColumn, ListPage, expiryColumns, ViewTabs } from '@console/ui';
 import { Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -64,12 +63,7 @@ export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilter
             <Tag>{dash(c.status)}</Tag>
           ),
       },
-      {
-        key: 'expiration_time',
-        title: t('columns.expirationTime'),
-        render: (_, c) => dayjs(c.expiration_time).format('YYYY-MM-DD HH:mm:ss'),
-      },
-      { key: 'remaining', title: t('columns.remaining'), render: (_, c) => <RemainingCell item={c} /> },
+      ...expiryColumns<NetworkCard>({ expiration: t('columns.expirationTime'), remaining: t('columns.remaining') }),
     ],
     [t],
   );

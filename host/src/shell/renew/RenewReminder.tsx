@@ -2,11 +2,10 @@
 import { phoneApi, type Phone } from '@console/shared';
 import { DraggableModal } from '@console/ui';
 import { Alert, Button, Table, type TableProps } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RemainingCell } from '@console/ui';
+import { formatDateTime, RemainingCell } from '@console/ui';
 import { RENEW_NOTICE_KEY, renewPath, shouldShowRenewNotice } from './remaining';
 
 /** Spec §7: the expiring-devices check asks for everything at once. */
@@ -53,7 +52,7 @@ export function RenewReminder() {
     {
       title: t('renew.expiration'),
       dataIndex: 'expiration_time',
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => formatDateTime(v),
     },
     { title: t('renew.remaining'), key: 'remaining', render: (_v, p) => <RemainingCell item={p} alwaysRed /> },
     {
