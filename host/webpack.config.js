@@ -1,3 +1,33 @@
+import path from 'node:path';
 import { createConfig } from '@console/build';
+import { REMOTES, remotes } from '../scripts/apps.mjs';
 
-export default createConfig({ name: 'host', dir: import.meta.dirname, port: 8080, title: '云手机企业控制台' });
+const dir = import.meta.dirname;
+const remotesDir = path.join(dir, 'src/remotes');
+
+export default createConfig({
+  name: 'host',
+  dir,
+  port: 8080,
+  title: '云手机企业控制台',
+  // The monolith (BUILD_MONOLITH=1, `node scripts/build.mjs --monolith`): every remote's source is
+  // bundled into the host and loaded with a plain import() instead of the registry + federation.
+  // A remote missing from this checkout becomes an empty module (the area then shows its fallback).
+  monolith: {
+    entry: './src/bootstrap.tsx',
+    alias: Object.fromEntries(
+      REMOTES.map((r) => [
+        `@console-monolith/${r}$`,
+        remotes.includes(r) ? path.resolve(dir, '..', r, 'src/app.tsx') : false,
+      ]),
+    ),
+    replace: [
+      [
+        /^\.\/loadArea$/,
+        (resource) => {
+          if (resource.context === remotesDir) resource.request = './monolith/loadArea';
+        },
+      ],
+    ],
+  },
+});

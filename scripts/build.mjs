@@ -4,6 +4,8 @@
 //   --only <app>          build one app
 //   --version <v>         remotes: build under this version instead of package.json's
 //   --no-activate         remotes: keep the registry as it is (e.g. to stage a build)
+//   --monolith            instead: the host with every remote bundled in, no federation, into
+//                         deploy/monolith (the benchmark's comparison build; serve it with HOST_DIST)
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -14,6 +16,19 @@ const flag = (name) => args.includes(name);
 const value = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const only = value('--only');
 const apps = ['host', ...remotes].filter((a) => !only || a === only);
+const monolithDir = path.join(deployDir, 'monolith');
+
+if (flag('--monolith')) {
+  const started = Date.now();
+  const r = spawnSync('pnpm', ['--filter', 'host', 'build'], {
+    cwd: repo,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_MONOLITH: '1', BUILD_OUT: monolithDir },
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  console.log(`built the monolith into ${path.relative(repo, monolithDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
 
 function isRegistered(app) {
   const file = path.join(deployDir, 'registry.json');

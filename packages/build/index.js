@@ -18,16 +18,24 @@ const presetFile = fileURLToPath(import.meta.url);
  * @param {number} o.port       dev-server port
  * @param {Record<string,string>} [o.exposes]  modules a remote exposes
  * @param {string} [o.title]    page title of the standalone HTML page
+ * @param {object} [o.monolith] how this app builds without federation when BUILD_MONOLITH=1
+ *   (the comparison build of the benchmark, also handy for debugging):
+ * @param {string} [o.monolith.entry]  entry without the federation async boundary
+ * @param {Record<string,string|false>} [o.monolith.alias]  extra resolve aliases (e.g. the remotes' sources)
+ * @param {[RegExp, string | Function][]} [o.monolith.replace]  module requests to swap for their monolith version
  */
-export function createConfig({ name, dir, port, exposes = {}, title = name }) {
+export function createConfig({ name, dir, port, exposes = {}, title = name, monolith }) {
   const require = createRequire(path.join(dir, 'package.json'));
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return (_env, argv = {}) => {
     const prod = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    // Same loaders, optimisation and output as the federated build; only federation is left out.
+    const mono = process.env.BUILD_MONOLITH === '1';
+    if (mono && !monolith) throw new Error(`${name}: no monolith options in its webpack.config.js`);
     return {
       mode: prod ? 'production' : 'development',
       context: dir,
-      entry: './src/index.ts',
+      entry: mono ? (monolith.entry ?? './src/index.ts') : './src/index.ts',
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: process.env.BUILD_OUT ?? path.join(dir, 'dist'),
@@ -42,10 +50,10 @@ export function createConfig({ name, dir, port, exposes = {}, title = name }) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-        name: prod ? 'prod' : 'dev',
+        name: (prod ? 'prod' : 'dev') + (mono ? '-monolith' : ''),
         buildDependencies: { config: [presetFile, path.join(dir, 'webpack.config.js')] },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: mono ? (monolith.alias ?? {}) : {} },
       module: {
         rules: [
           {
@@ -65,14 +73,18 @@ export function createConfig({ name, dir, port, exposes = {}, title = name }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: sharedSingletons(pkg),
-          manifest: true,
-          dts: false,
-        }),
+        ...(mono
+          ? (monolith.replace ?? []).map(([from, to]) => new webpack.NormalModuleReplacementPlugin(from, to))
+          : [
+              new ModuleFederationPlugin({
+                name,
+                filename: 'remoteEntry.js',
+                exposes,
+                shared: sharedSingletons(pkg),
+                manifest: true,
+                dts: false,
+              }),
+            ]),
         // Absolute script paths: the page is served for deep links like /pay/success too.
         // The version this build is deployed as (scripts/build.mjs may override package.json's).
         new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(process.env.BUILD_VERSION ?? pkg.version) }),

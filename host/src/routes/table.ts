@@ -66,6 +66,19 @@ export const ROUTES: RouteDef[] = [
   { path: '/buyall', area: 'devices', hidden: true },
   { path: '/mall/all', area: 'devices', hidden: true, linked: true }, // app market (quick link)
   { path: '/cloud/cloudBuy', area: 'devices', hidden: true, linked: true }, // cloud number purchase (quick link)
+  // Screens §2 names without paths ("My devices" recycle bin, cloud synchronization record,
+  // cloud number management and its renewal, application management); reached from the device list.
+  { path: '/phone/recycle', area: 'devices', hidden: true },
+  { path: '/phone/syncRecord', area: 'devices', hidden: true },
+  { path: '/cloud/cloudRenew', area: 'devices', hidden: true }, // ?ids=1,2
+  { path: '/cloudNumber', area: 'devices', redirect: '/cloudNumber/inUse', hidden: true },
+  { path: '/cloudNumber/willExpire', area: 'devices', hidden: true },
+  { path: '/cloudNumber/inUse', area: 'devices', hidden: true },
+  { path: '/cloudNumber/unsubscribing', area: 'devices', hidden: true },
+  { path: '/cloudNumber/noPhysical', area: 'devices', hidden: true },
+  { path: '/cloudNumber/unsubscribed', area: 'devices', hidden: true },
+  { path: '/cloudNumber/transfers', area: 'devices', hidden: true },
+  { path: '/app/manage', area: 'devices', hidden: true }, // application management (installs per phone)
 
   // accounts: one shared account list screen
   { path: '/account/all', area: 'accounts', type: 0 },
@@ -109,7 +122,7 @@ export const HOME_PATH = '/phone/all';
 
 /** Path prefixes of each remote, for paths the table does not list yet (next issues). */
 export const AREA_PREFIXES: Record<Exclude<Area, 'host'>, string[]> = {
-  devices: ['/phone', '/phoneItem', '/buyall', '/mall', '/cloud', '/app'],
+  devices: ['/phone', '/phoneItem', '/buyall', '/mall', '/cloud', '/cloudNumber', '/app'],
   accounts: ['/account'],
   network: ['/NetworkCard', '/agentIp', '/device', '/ip'],
   stores: ['/store', '/tag'],

@@ -5,6 +5,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Db } from './db/client';
 import { installErrorHandling } from './lib/error-handling';
 import { accountPlugin } from './modules/account/plugin';
@@ -16,12 +19,17 @@ import { memberPlugin } from './modules/member/plugin';
 import { networkCardPlugin } from './modules/network-card/plugin';
 import { orderPlugin } from './modules/order/plugin';
 import { phonePlugin } from './modules/phone/plugin';
+import { phoneOrderPlugin } from './modules/phone-order/plugin';
+import { cloudNumberPlugin } from './modules/cloud-number/plugin';
+import { appMarketPlugin } from './modules/app-market/plugin';
+import { uploadPlugin } from './modules/upload/plugin';
 import { recordsPlugin } from './modules/records/plugin';
 import { storePlugin } from './modules/store/plugin';
 import { userPlugin } from './modules/user/plugin';
 import { walletFlowPlugin } from './modules/wallet-flow/plugin';
 import { systemClock, type Clock } from './providers/clock';
-import { objectStorageSimulator } from './providers/object-storage';
+import { CloudPhoneSimulator, type CloudPhoneProvider } from './providers/cloud-phone';
+import { LocalFolderStorage, objectStorageSimulator, type ObjectStorage } from './providers/object-storage';
 import { AlipaySimulator, type PaymentGateway } from './providers/payment';
 import { SmsSimulator, type SmsProvider } from './providers/sms';
 
@@ -32,6 +40,10 @@ export interface BuildOptions {
   clock?: Clock;
   sms?: SmsProvider;
   payment?: PaymentGateway;
+  provider?: CloudPhoneProvider;
+  /** Object storage; default: the simulator in <ossDir> (a temp folder when not given). */
+  storage?: ObjectStorage;
+  ossDir?: string;
   consoleUrl?: string;
   logger?: FastifyServerOptions['logger'];
 }
@@ -50,8 +62,13 @@ export async function buildApp(opts: BuildOptions) {
     clock: opts.clock ?? systemClock,
     sms: opts.sms ?? new SmsSimulator((m) => app.log.warn(m)),
     payment: opts.payment ?? new AlipaySimulator(),
+    provider: opts.provider ?? new CloudPhoneSimulator(),
+    storage: opts.storage ?? new LocalFolderStorage(opts.ossDir ?? mkdtempSync(path.join(os.tmpdir(), 'console-oss-'))),
     consoleUrl: (opts.consoleUrl ?? 'http://localhost:8080').replace(/\/$/, ''),
   };
+  for (const p of [deps.provider, deps.storage]) {
+    if (p.simulator) app.log.warn(`[${p.name}] simulated: no real cloud phones or buckets are used`);
+  }
   if (deps.payment.simulator) app.log.warn(`[Payment simulator] ${deps.payment.name}: payments are simulated, no real money moves`);
 
   installErrorHandling(app);
@@ -80,6 +97,10 @@ export async function buildApp(opts: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  // Liveness for load balancers, and the benchmark's "bare endpoint": a constant, no auth, no database.
+  app.get('/health', { schema: { tags: ['system'], summary: 'Liveness: a constant answer (no database)' } },
+    async () => ({ code: 0, message: 'ok', data: { status: 'ok' } }));
+
   await app.register(authPlugin, deps);
   await app.register(userPlugin, deps);
   await app.register(phonePlugin, deps);
@@ -92,7 +113,13 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(memberPlugin, deps);
   await app.register(orderPlugin, deps);
   await app.register(walletFlowPlugin, deps);
-  await app.register(objectStorageSimulator);
+  await app.register(phoneOrderPlugin, deps);
+  await app.register(uploadPlugin, deps);
+  await app.register(cloudNumberPlugin, deps);
+  await app.register(appMarketPlugin, deps);
+  if (deps.storage instanceof LocalFolderStorage) {
+    await app.register(objectStorageSimulator, { storage: deps.storage, now: () => deps.clock.now() });
+  }
   return app;
 }
 

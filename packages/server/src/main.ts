@@ -1,7 +1,9 @@
-// Server entry: env → database (migrated) → optional demo seed → listen; plus the order-expiry job.
+// Server entry: env → database (migrated) → optional demo seed → listen; plus the background jobs.
+import path from 'node:path';
 import { buildApp, createDatabase } from './app';
-import { expireUnpaidOrders } from './modules/billing/recharge';
+import { startJobs } from './jobs';
 import { systemClock } from './providers/clock';
+import { CloudPhoneSimulator } from './providers/cloud-phone';
 import { seedDemoIfEmpty } from './seed';
 
 const env = process.env;
@@ -10,8 +12,12 @@ const host = env.HOST ?? '127.0.0.1';
 const target = env.DATABASE_URL || env.DATA_DIR || './data';
 
 const database = await createDatabase(target);
+// simulator: the phones of a paid order are "allocated" this long after payment (spec: ≤ 2 h)
+const provider = new CloudPhoneSimulator(Number(env.PROVIDER_ALLOCATION_DELAY_MS ?? 5_000));
 const app = await buildApp({
-  db: database.db, clock: systemClock, consoleUrl: env.CONSOLE_URL ?? 'http://localhost:8080',
+  db: database.db, clock: systemClock, provider,
+  // object-storage simulator: objects live under the data dir
+  ossDir: env.OSS_DIR ?? path.join(env.DATA_DIR || './data', 'oss'), consoleUrl: env.CONSOLE_URL ?? 'http://localhost:8080',
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });
 app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${target}`}`);
@@ -20,14 +26,11 @@ if ((env.SEED_DEMO ?? '1') !== '0' && (await seedDemoIfEmpty(database.db))) {
   app.log.info('demo data seeded: demoadmin / Demo123456 (admin), demostaff / Demo123456 (staff)');
 }
 
-// unpaid orders expire after 10 minutes; the job is idempotent, so every instance may run it
-const timer = setInterval(() => {
-  expireUnpaidOrders(database.db, systemClock.now()).catch((err) => app.log.error({ err }, 'order expiry job failed'));
-}, 60_000);
-timer.unref();
+// order expiry, phone allocation, …: idempotent, so every instance may run them
+const stopJobs = startJobs({ db: database.db, clock: systemClock, provider }, app.log, Number(env.JOB_INTERVAL_MS ?? 2_000));
 
 const shutdown = async () => {
-  clearInterval(timer);
+  stopJobs();
   await app.close();
   await database.close();
   process.exit(0);

@@ -4,19 +4,23 @@ import { pathToFileURL } from 'node:url';
 import type { Db } from './db/client';
 import { createDatabase } from './db/client';
 import { enterprises } from './db/schema';
+import { seedPlatformApps } from './demo/apps';
+import { seedDemoCloudNumbers } from './demo/cloud-numbers';
 import { seedWebsiteConfig } from './demo/config';
 import { seedDemoEnterprise } from './demo/enterprise';
 import { seedDemoOrders } from './demo/orders';
 import { systemClock, type Clock } from './providers/clock';
 
-/** Website config always; the demo enterprise only into an empty database. Returns true if seeded. */
+/** Website config and the app-market catalogue always; the demo enterprise only into an empty database. Returns true if seeded. */
 export async function seedDemoIfEmpty(db: Db, clock: Clock = systemClock): Promise<boolean> {
   await seedWebsiteConfig(db);
+  await seedPlatformApps(db, clock.now());
   const [row] = await db.select({ n: count() }).from(enterprises);
   if (Number(row?.n ?? 0) > 0) return false;
   const now = clock.now();
   const { enterpriseId, adminId } = await seedDemoEnterprise(db, now);
   await seedDemoOrders(db, enterpriseId, adminId, now);
+  await seedDemoCloudNumbers(db, enterpriseId, now);
   return true;
 }
 

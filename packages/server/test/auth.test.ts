@@ -173,3 +173,9 @@ describe('sessions', () => {
     expect(second.body.code).toBe(40009);
   });
 });
+
+test('GET /health answers a constant without a token (liveness, the benchmark bare endpoint)', async () => {
+  const r = await s.get('/health');
+  expect(r.status).toBe(200);
+  expect(r.body).toEqual({ code: 0, message: 'ok', data: { status: 'ok' } });
+});

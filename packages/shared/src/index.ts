@@ -21,6 +21,7 @@ export { COMMON_NS, commonZh, commonEn, commonText } from './i18n/common';
 
 export { roleFromLevel, canEnter, showInviteReward, type LoginRole } from './roles';
 export * from './validators';
+export { fenToYuan, formatFen } from './money';
 
 export { userApi, type LoginBody, type RegisterBody, type SavePwdBody } from './api/user';
 export { configApi } from './api/config';

@@ -6,7 +6,7 @@ import type { OrderFilterStatus, OrderTypeFilter } from '../orders/views';
 export interface Order {
   id: number;
   order_no: string;
-  /** recharge | phone_buy | phone_renew | account_buy | network_card_buy */
+  /** recharge | phone_buy | phone_renew | account_buy | network_card_buy | cloud_number_buy | cloud_number_renew */
   type: string;
   goods_name: string;
   quantity: number;

@@ -15,7 +15,9 @@ export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = {
   payment_failed: 'error',
 };
 
-export const ORDER_TYPES = ['recharge', 'phone_buy', 'phone_renew', 'account_buy', 'network_card_buy'] as const;
+export const ORDER_TYPES = [
+  'recharge', 'phone_buy', 'phone_renew', 'account_buy', 'network_card_buy', 'cloud_number_buy', 'cloud_number_renew',
+] as const;
 export const PAY_TYPES = ['balance', 'alipay', 'wechat'] as const;
 
 export function isOrderStatus(s: string): s is OrderStatus {

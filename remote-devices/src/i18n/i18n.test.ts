@@ -1,7 +1,6 @@
 import { expectLocalesMatch } from '../../../packages/testing/locales';
-import en from './en.json';
-import zh from './zh.json';
+import { devicesEn, devicesZh } from '.';
 
-test('zh and en have the same keys and no empty text', () => {
-  expectLocalesMatch(zh, en);
+test('zh and en have the same keys and no empty text (base and every feature folder)', () => {
+  expectLocalesMatch(devicesZh, devicesEn);
 });

@@ -1,29 +1,33 @@
 // The one device list screen (spec §2): five views chosen by the route, counters from
-// GET /phone/cnt refreshed with every page load so they agree with the list totals.
-import {
-  type Phone,
-  type PhoneCnt,
-  type PhoneFilterStatus,
-  type PhoneListQuery,
-  roleFromLevel,
-  useSession,
-} from '@console/shared';
+// GET /phone/cnt refreshed with every page load so they agree with the list totals; row and
+// bulk actions (renew, remark, group, bind, assign, sync, operations, delete, auto-renew); the
+// allocation notice that reloads the list when bought phones arrive.
+import { DownOutlined } from '@ant-design/icons';
+import { type Phone, type PhoneCnt, type PhoneFilterStatus, type PhoneListQuery } from '@console/shared';
 import { type FilterDef, type ListColumn, ListPage, expiryColumns, ViewTabs } from '@console/ui';
-import { Button, Tag } from 'antd';
+import { Alert, Button, Dropdown, type MenuProps, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PHONE_EXPORT_PATH, phones } from '../api/phones';
 import { DEVICES_NS } from '../i18n';
-import { PHONE_VIEWS, renewPath } from '../phones/views';
+import { RowActions } from '../phones/RowActions';
+import { useAllocating } from '../phones/useAllocating';
+import { usePhoneActions } from '../phones/usePhoneActions';
+import { useRights } from '../phones/useRights';
+import { PHONE_VIEWS, groupControlPath, renewPath } from '../phones/views';
 
 const dash = (v: string | null | undefined) => v || '-';
 
 export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatus }) {
   const { t } = useTranslation(DEVICES_NS);
   const navigate = useNavigate();
-  const isAdmin = roleFromLevel(useSession().userInfo?.level ?? 0) === 'admin';
+  const rights = useRights();
   const [counts, setCounts] = useState<PhoneCnt>();
+  const [reloadSignal, setReloadSignal] = useState(0);
+  const reload = useCallback(() => setReloadSignal((n) => n + 1), []);
+  const { actions, dialogs } = usePhoneActions(reload);
+  const allocating = useAllocating(reload);
 
   // List and counters in one go: whenever the list (re)loads, the counters are as fresh as it.
   // q = { page, limit, keyword?, filterStatus } (filters from the URL + fixedParams).
@@ -62,9 +66,31 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
           p.status === 'normal' ? <Tag color="success">{t('status.normal')}</Tag> : <Tag color="error">{t('status.abnormal')}</Tag>,
       },
       ...expiryColumns<Phone>({ expiration: t('columns.expirationTime'), remaining: t('columns.remaining') }),
+      {
+        key: 'auto_renew',
+        title: t('columns.autoRenew'),
+        render: (_, p) => (p.auto_renew ? <Tag color="processing">{t('autoRenew.on')}</Tag> : <Tag>{t('autoRenew.off')}</Tag>),
+      },
+      {
+        key: 'actions',
+        title: t('columns.actions'),
+        fixed: 'right',
+        render: (_, p) => <RowActions phone={p} actions={actions} rights={rights} />,
+      },
     ],
-    [t],
+    [t, actions, rights],
   );
+
+  // The other device screens, by role: managers manage groups and see sync records, admins the bin.
+  const moreItems: MenuProps['items'] = [
+    ...(rights.manager ? [{ key: 'groups', label: t('more.groups'), onClick: actions.manageGroups }] : []),
+    { key: '/phone/groupControl', label: t('more.groupControl') },
+    ...(rights.admin ? [{ key: '/phone/recycle', label: t('more.recycle') }] : []),
+    ...(rights.manager ? [{ key: '/phone/syncRecord', label: t('more.syncRecords') }] : []),
+    { key: '/cloudNumber/inUse', label: t('more.cloudNumbers') },
+    { key: '/mall/all', label: t('more.appMarket') },
+    { key: '/app/manage', label: t('more.appManage') },
+  ];
 
   const filters = useMemo<FilterDef[]>(
     () => [{ name: 'keyword', label: t('filter.keyword'), type: 'text', placeholder: t('filter.keywordPlaceholder') }],
@@ -75,6 +101,9 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
 
   return (
     <>
+      {allocating > 0 && (
+        <Alert type="info" showIcon title={t('allocating', { n: allocating })} style={{ marginBottom: 12 }} data-testid="allocating" />
+      )}
       {/* Links, so the URL stays the truth: reload, back/forward and deep links just work. */}
       <ViewTabs
         activePath={current.path}
@@ -94,20 +123,53 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
         exportPath={PHONE_EXPORT_PATH}
         exportName="phones"
         settingsKey="devices.phones"
-        bulkActions={(rows) => (
-          <Button disabled={rows.length === 0} onClick={() => navigate(renewPath(rows.map((r) => r.id)))}>
-            {t('actions.bulkRenew')}
-          </Button>
-        )}
+        reloadSignal={reloadSignal}
+        bulkActions={(rows) => {
+          // spec §5: bulk actions wait for a selection
+          const none = rows.length === 0;
+          const ids = rows.map((r) => r.id);
+          return (
+            <>
+              <Button disabled={none} onClick={() => navigate(renewPath(ids))}>
+                {t('actions.bulkRenew')}
+              </Button>
+              {rights.manager && (
+                <>
+                  <Button disabled={none} onClick={() => actions.pick('group', rows)}>
+                    {t('actions.setGroup')}
+                  </Button>
+                  <Button disabled={none} onClick={() => actions.pick('member', rows)}>
+                    {t('actions.assignMember')}
+                  </Button>
+                  <Button disabled={none} onClick={() => actions.sync(rows)}>
+                    {t('actions.sync')}
+                  </Button>
+                </>
+              )}
+              <Button disabled={none} onClick={() => navigate(groupControlPath(ids))}>
+                {t('actions.bulkControl')}
+              </Button>
+            </>
+          );
+        }}
         toolbar={
-          // /phone/buy is admin only (spec §6); staff still renew (the server checks their permission).
-          isAdmin && (
-            <Button type="primary" onClick={() => navigate('/phone/buy')}>
-              {t('actions.buy')}
-            </Button>
-          )
+          <>
+            {/* /phone/buy is admin only (spec §6); staff still renew (the server checks their permission). */}
+            {rights.admin && (
+              <Button type="primary" onClick={() => navigate('/phone/buy')}>
+                {t('actions.buy')}
+              </Button>
+            )}
+            {rights.manager && <Button onClick={() => actions.sync()}>{t('actions.syncAll')}</Button>}
+            <Dropdown menu={{ items: moreItems, onClick: ({ key }) => key.startsWith('/') && navigate(key) }} trigger={['click']}>
+              <Button>
+                {t('more.label')} <DownOutlined />
+              </Button>
+            </Dropdown>
+          </>
         }
       />
+      {dialogs}
     </>
   );
 }

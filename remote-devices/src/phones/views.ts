@@ -30,3 +30,8 @@ export function phoneViewOf(pathname: string): PhoneView | undefined {
 export function renewPath(ids: readonly (number | string)[]): string {
   return `/phone/renew?selectPhoneIds=${ids.join(',')}`;
 }
+
+/** Group control with the list's selection chosen (same id list form as renewal). */
+export function groupControlPath(ids: readonly (number | string)[]): string {
+  return ids.length ? `/phone/groupControl?selectPhoneIds=${ids.join(',')}` : '/phone/groupControl';
+}

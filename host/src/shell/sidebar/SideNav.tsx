@@ -76,7 +76,8 @@ export function SideNav({ collapsed, showLogo, phoneCnt }: Props) {
         onClick={({ key }) => navigate(key)}
         style={{ borderInlineEnd: 'none' }}
       />
-      {!collapsed && phoneCnt && <PhoneCounters cnt={phoneCnt} />}
+      {/* after the menu is drawn (it waits for memberInfo), so the menu never pushes them down */}
+      {!collapsed && member && phoneCnt && <PhoneCounters cnt={phoneCnt} />}
     </nav>
   );
 }

@@ -12,7 +12,10 @@ export function Balance({ onRecharge }: { onRecharge: () => void }) {
     <Space size={4}>
       <WalletOutlined />
       <span>{t('topbar.balance')}</span>
-      <strong data-testid="wallet-balance">{member ? formatYuan(member.amount) : '—'}</strong>
+      {/* room for a usual balance before it loads: the items to its left don't jump */}
+      <strong data-testid="wallet-balance" style={{ display: 'inline-block', minWidth: 72, textAlign: 'right' }}>
+        {member ? formatYuan(member.amount) : '—'}
+      </strong>
       <Button type="primary" size="small" onClick={onRecharge} data-testid="recharge-button">
         {t('topbar.recharge')}
       </Button>

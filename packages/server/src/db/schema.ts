@@ -2,7 +2,7 @@
 // safe up to 2^53 fen, far beyond any wallet). Timestamps are timestamptz.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -100,7 +100,16 @@ export const orders = pgTable('orders', {
   createdAt: createdAt(),
   paidAt: ts('paid_at'),
   expiresAt: ts('expires_at').notNull(),
-}, (t) => [index('orders_enterprise_idx').on(t.enterpriseId, t.createdAt)]);
+  /** What was bought, as priced by the server: region, spec, duration, phone ids to renew, … */
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  /** The coupon locked by this order (released again if the order is cancelled or expires). */
+  couponId: integer('coupon_id'),
+  /** phone_buy: when the provider finished allocating every phone of the order. */
+  allocatedAt: ts('allocated_at'),
+}, (t) => [
+  index('orders_enterprise_idx').on(t.enterpriseId, t.createdAt),
+  index('orders_status_idx').on(t.status, t.expiresAt),
+]);
 
 // One row per gateway payment attempt; order_no unique makes callbacks idempotent.
 export const payments = pgTable('payments', {
@@ -172,8 +181,132 @@ export const phones = pgTable('phones', {
   autoRenew: boolean('auto_renew').notNull().default(false),
   assignedUserId: integer('assigned_user_id').references(() => users.id),
   deletedAt: ts('deleted_at'), // set = in the recycle bin
+  /** Deleted again while in the recycle bin: gone for good, cannot be restored (spec §4). */
+  purgedAt: ts('purged_at'),
   createdAt: createdAt(),
-}, (t) => [index('phones_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime)]);
+  /** cn = 中国大陆, hk = 中国香港 */
+  region: varchar('region', { length: 4 }).notNull().default('cn'),
+  /** Android platform as sold (e.g. 'android10'). */
+  platform: varchar('platform', { length: 20 }).notNull().default(''),
+  /** The provider's instance id (the simulator's, by default). */
+  providerInstanceId: varchar('provider_instance_id', { length: 64 }),
+  /** The purchase order that created this phone. */
+  orderNo: varchar('order_no', { length: 32 }),
+  /** running | stopped | restarting | resetting (as last reported by the provider). */
+  powerState: varchar('power_state', { length: 12 }).notNull().default('running'),
+  /** Pod properties applied with /phone/applyPodProperty (resolution, locale, …). */
+  podProperty: jsonb('pod_property').$type<Record<string, unknown>>().notNull().default({}),
+  lastSyncedAt: ts('last_synced_at'),
+}, (t) => [
+  index('phones_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime),
+  index('phones_enterprise_assigned_idx').on(t.enterpriseId, t.assignedUserId),
+  // Covers every list filter and the counters of live phones, so counting 100k phones is an
+  // index-only scan instead of reading the table (GET /phone/cnt, the list totals).
+  index('phones_live_idx')
+    .on(t.enterpriseId, t.expirationTime, t.accountId, t.networkCardId, t.assignedUserId)
+    .where(sql`${t.deletedAt} is null`),
+]);
+
+// One run of /phone/syncCloudMobile (the cloud synchronization record).
+export const phoneSyncRecords = pgTable('phone_sync_records', {
+  id: serial('id').primaryKey(),
+  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
+  userId: integer('user_id').references(() => users.id),
+  phoneIds: jsonb('phone_ids').$type<number[]>().notNull().default([]),
+  phoneCount: integer('phone_count').notNull().default(0),
+  // success | partial | failed
+  result: varchar('result', { length: 10 }).notNull(),
+  detail: text('detail').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [index('phone_sync_records_enterprise_idx').on(t.enterpriseId, t.createdAt)]);
+
+// A unit of work sent to the provider for one phone: action, upload, execute, app install/uninstall.
+export const phoneTasks = pgTable('phone_tasks', {
+  id: serial('id').primaryKey(),
+  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
+  phoneId: integer('phone_id').notNull().references(() => phones.id),
+  userId: integer('user_id').references(() => users.id),
+  // action | upload | execute | install | uninstall
+  kind: varchar('kind', { length: 12 }).notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  // pending | running | success | failed
+  status: varchar('status', { length: 10 }).notNull().default('pending'),
+  result: text('result').notNull().default(''),
+  createdAt: createdAt(),
+  finishedAt: ts('finished_at'),
+}, (t) => [
+  index('phone_tasks_enterprise_idx').on(t.enterpriseId, t.createdAt),
+  index('phone_tasks_phone_idx').on(t.phoneId),
+]);
+
+// Files put into object storage through /common/uploadUrl (APKs, files to push to phones).
+export const storedFiles = pgTable('stored_files', {
+  id: serial('id').primaryKey(),
+  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
+  userId: integer('user_id').references(() => users.id),
+  objectKey: varchar('object_key', { length: 200 }).notNull().unique(),
+  fileName: varchar('file_name', { length: 200 }).notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+  contentType: varchar('content_type', { length: 100 }).notNull().default('application/octet-stream'),
+  // pending (URL handed out) | stored (bytes received)
+  status: varchar('status', { length: 10 }).notNull().default('pending'),
+  createdAt: createdAt(),
+}, (t) => [index('stored_files_enterprise_idx').on(t.enterpriseId)]);
+
+// App market catalogue. enterprise_id null = the platform's catalogue; set = uploaded by that enterprise.
+export const apps = pgTable('apps', {
+  id: serial('id').primaryKey(),
+  enterpriseId: integer('enterprise_id').references(() => enterprises.id),
+  name: varchar('name', { length: 100 }).notNull(),
+  packageName: varchar('package_name', { length: 150 }).notNull(),
+  version: varchar('version', { length: 30 }).notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+  icon: text('icon').notNull().default(''),
+  description: text('description').notNull().default(''),
+  fileId: integer('file_id').references(() => storedFiles.id),
+  createdAt: createdAt(),
+}, (t) => [index('apps_enterprise_idx').on(t.enterpriseId)]);
+
+// What is installed where (kept current by install/uninstall tasks).
+export const phoneApps = pgTable('phone_apps', {
+  id: serial('id').primaryKey(),
+  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
+  phoneId: integer('phone_id').notNull().references(() => phones.id),
+  appId: integer('app_id').notNull().references(() => apps.id),
+  // installing | installed | uninstalling | failed
+  status: varchar('status', { length: 12 }).notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('phone_apps_phone_app_uq').on(t.phoneId, t.appId)]);
+
+// Cloud numbers (virtual mobile numbers rented monthly).
+export const cloudNumbers = pgTable('cloud_numbers', {
+  id: serial('id').primaryKey(),
+  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
+  number: varchar('number', { length: 20 }).notNull().unique(),
+  region: varchar('region', { length: 4 }).notNull().default('cn'),
+  /** The physical SIM number behind it; null = no physical number bound. */
+  physicalNumber: varchar('physical_number', { length: 20 }),
+  phoneId: integer('phone_id').references(() => phones.id),
+  assignedUserId: integer('assigned_user_id').references(() => users.id),
+  monthlyFeeFen: fen('monthly_fee_fen').notNull(),
+  autoRenew: boolean('auto_renew').notNull().default(true),
+  // in_use | unsubscribing | unsubscribed
+  status: varchar('status', { length: 14 }).notNull().default('in_use'),
+  expirationTime: ts('expiration_time').notNull(),
+  orderNo: varchar('order_no', { length: 32 }),
+  unsubscribedAt: ts('unsubscribed_at'),
+  createdAt: createdAt(),
+}, (t) => [index('cloud_numbers_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime)]);
+
+export const cloudNumberTransfers = pgTable('cloud_number_transfers', {
+  id: serial('id').primaryKey(),
+  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
+  cloudNumberId: integer('cloud_number_id').notNull().references(() => cloudNumbers.id),
+  fromUserId: integer('from_user_id').references(() => users.id),
+  toUserId: integer('to_user_id').notNull().references(() => users.id),
+  operatorUserId: integer('operator_user_id').notNull().references(() => users.id),
+  createdAt: createdAt(),
+}, (t) => [index('cloud_number_transfers_enterprise_idx').on(t.enterpriseId, t.createdAt)]);
 
 export const stores = pgTable('stores', {
   id: serial('id').primaryKey(),
@@ -199,6 +332,8 @@ export const coupons = pgTable('coupons', {
   minSpendFen: fen('min_spend_fen').notNull().default(0),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
+  /** The order holding (or having used) this coupon. */
+  usedOrderNo: varchar('used_order_no', { length: 32 }),
   createdAt: createdAt(),
 });
 

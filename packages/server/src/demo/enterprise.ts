@@ -2,13 +2,28 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  coupons, departments, enterprises, networkCards, phoneGroups, phones, stores, subAccounts, users,
+  coupons, departments, enterprises, networkCards, phoneGroups, phones, phoneSyncRecords, phoneTasks, stores, subAccounts, users,
 } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 
 export const DEMO_PASSWORD = 'Demo123456';
 const H = 3600 * 1000;
 const D = 24 * H;
+
+type PhoneSeed = typeof phones.$inferInsert;
+
+/** Provider-side fields: every demo phone runs on the simulator except 云手机-012, which the
+ *  provider does not know (so a cloud sync keeps reporting it abnormal); 云手机-010 is powered off. */
+function withProvider(list: PhoneSeed[]): PhoneSeed[] {
+  return list.map((p) => {
+    const no = p.phoneName.slice(-3);
+    return {
+      region: p.isDomesticName?.startsWith('香港') ? 'hk' : 'cn', platform: p.version === 'Android 12' ? 'android12' : 'android10',
+      providerInstanceId: no === '012' ? null : `sim-demo-${no}`, powerState: no === '010' ? 'stopped' : 'running',
+      podProperty: no === '001' ? { resolution: '1280,720', dpi: 320 } : {}, ...p,
+    };
+  });
+}
 
 export async function seedDemoEnterprise(db: Db, now: Date) {
   const at = (ms: number) => new Date(now.getTime() + ms);
@@ -80,7 +95,7 @@ export async function seedDemoEnterprise(db: Db, now: Date) {
   ]);
 
   const base = { enterpriseId: eid, isDomesticName: '国内-标准型', specName: '4核8G', version: 'Android 10' };
-  await db.insert(phones).values([
+  const seeded = await db.insert(phones).values(withProvider([
     { ...base, phoneName: '云手机-001', groupId: g1.id, accountId: acc[0].id, networkCardId: card[0].id, expirationTime: at(25 * D), autoRenew: true, remark: '主账号', assignedUserId: emp1.id },
     { ...base, phoneName: '云手机-002', groupId: g2.id, accountId: acc[1].id, networkCardId: card[1].id, expirationTime: at(60 * D), specName: '8核16G', version: 'Android 12' },
     { ...base, phoneName: '云手机-003', groupId: g1.id, accountId: acc[2].id, networkCardId: card[2].id, expirationTime: at(2 * D + 5 * H), assignedUserId: emp1.id },
@@ -94,6 +109,23 @@ export async function seedDemoEnterprise(db: Db, now: Date) {
     { ...base, phoneName: '云手机-011', expirationTime: at(15 * D), remark: '未绑定分身和网卡' },
     { ...base, phoneName: '云手机-012', accountId: acc[5].id, networkCardId: card[0].id, expirationTime: at(10 * D), status: 'abnormal', remark: '连接异常' },
     { ...base, phoneName: '云手机-013', accountId: acc[2].id, networkCardId: card[1].id, expirationTime: at(20 * D), deletedAt: at(-1 * D), remark: '回收站' },
+    { ...base, phoneName: '云手机-014', expirationTime: at(-2 * D), deletedAt: at(-3 * D), remark: '回收站（已过期，不能恢复）' },
+  ])).returning();
+  const byName = (name: string) => seeded.find((p) => p.phoneName === name)!;
+
+  // one earlier cloud synchronization and a few finished tasks, so those screens are not empty
+  await db.insert(phoneSyncRecords).values({
+    enterpriseId: eid, userId: admin.id, phoneIds: seeded.filter((p) => !p.deletedAt).map((p) => p.id), phoneCount: 12,
+    result: 'partial', detail: '同步 12 台：正常 11 台，异常 1 台', createdAt: at(-2 * H),
+  });
+  const task = (name: string, kind: string, payload: Record<string, unknown>, ok: boolean, result: string, ago: number) => ({
+    enterpriseId: eid, phoneId: byName(name).id, userId: staff.id, kind, payload, status: ok ? 'success' : 'failed', result,
+    createdAt: at(-ago), finishedAt: at(-ago + 2000),
+  });
+  await db.insert(phoneTasks).values([
+    task('云手机-001', 'action', { action: 'restart' }, true, '[simulator] restart sim-demo-001 done', 3 * H),
+    task('云手机-002', 'execute', { command: 'getprop ro.build.version.release' }, true, '[simulator] ran on sim-demo-002: getprop ro.build.version.release', 2 * H),
+    task('云手机-012', 'action', { action: 'restart' }, false, '云手机尚未分配实例', 1 * H),
   ]);
 
   return { enterpriseId: eid, adminId: admin.id, staffId: staff.id };

@@ -8,14 +8,22 @@ const LABELS: Record<string, string> = {
   group: '配置分组', keys: '配置键列表', page: '页码', limit: '每页条数', filterStatus: '筛选类型',
   keyword: '关键字', platform: '平台', department_id: '部门ID', status: '状态', type: '类型', kind: '流水类型',
   date_from: '开始日期', date_to: '结束日期', pay_type: '支付方式', amount: '充值金额', execution_time: '执行耗时',
+  // devices area
+  region: '地区', spec: '规格', duration: '购买时长', duration_unit: '时长单位', quantity: '购买数量', months: '购买月数',
+  ids: '云号码', phone_ids: '云手机', phone_id: '云手机', coupon_id: '优惠券', expected_pay_fen: '支付金额',
+  auto_renew: '自动续费', name: '名称', id: 'ID', remark: '备注', group_id: '分组', user_id: '成员',
+  network_card_id: '网卡', account_id: '分身', action: '操作', command: '命令', file_id: '文件', property: '属性',
+  file_name: '文件名', size: '文件大小', purpose: '用途', app_id: '应用', to_user_id: '转入成员', view: '视图',
+  package_name: '包名', version: '版本', description: '描述', icon: '图标', selectPhoneIds: '云手机',
 };
 
 // Fields whose every failure has one fixed, user-facing message (spec §5).
 const FIXED: Record<string, string> = {
   amount: AMOUNT_MESSAGE,
-  pay_type: '支付方式不正确，仅支持支付宝（pay_type=1）',
   role: '请选择登录角色（admin 或 staff）',
 };
+// The recharge dialog offers Alipay only (spec §9); other endpoints list their accepted pay types.
+const RECHARGE_PAY_TYPE = '支付方式不正确，仅支持支付宝（pay_type=1）';
 
 export function validationMessage(errors: FastifySchemaValidationError[], context?: string): string {
   const e = errors[0];
@@ -29,6 +37,7 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
   const allowed = errors.filter((x) => x.keyword === 'const' && x.instancePath === e.instancePath)
     .map((x) => (x.params as { allowedValue?: unknown }).allowedValue);
   const label = LABELS[field] ?? (field || (context === 'body' ? '请求体' : '请求参数'));
+  if (field === 'pay_type' && allowed.length === 1 && allowed[0] === 1) return RECHARGE_PAY_TYPE;
   if (allowed.length) return `${label}不正确，可选值：${allowed.join(', ')}`;
   switch (e.keyword) {
     case 'required': return `${label}不能为空`;

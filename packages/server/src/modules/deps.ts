@@ -1,6 +1,8 @@
 // What every module plugin receives: the database and the outside-world providers.
 import type { Db } from '../db/client';
 import type { Clock } from '../providers/clock';
+import type { CloudPhoneProvider } from '../providers/cloud-phone';
+import type { ObjectStorage } from '../providers/object-storage';
 import type { PaymentGateway } from '../providers/payment';
 import type { SmsProvider } from '../providers/sms';
 
@@ -9,5 +11,7 @@ export interface Deps {
   clock: Clock;
   sms: SmsProvider;
   payment: PaymentGateway;
+  provider: CloudPhoneProvider;
+  storage: ObjectStorage;
   consoleUrl: string;
 }

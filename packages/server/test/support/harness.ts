@@ -18,6 +18,8 @@ export interface TestServer {
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   setNow(iso: string): Promise<void>;
   advance(ms: number): Promise<void>;
+  /** One pass of every background job (order expiry, allocation, …) at the fake clock's now. */
+  runJobs(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     sql: (text, params) => call('sql', text, params),
     setNow: (iso) => call('setNow', iso),
     advance: (ms) => call('advance', ms),
+    runJobs: () => call('jobs'),
     async stop() {
       await call('stop').catch(() => undefined);
       await new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));

@@ -1,13 +1,18 @@
 // Runs in a child process under tsx (real ESM), because jest's CommonJS runtime cannot load
 // the ESM-only `typebox`. Starts the real app with app.listen({port:0}) on a fresh database
 // and obeys the parent over IPC: move the fake clock, run SQL, stop.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { runJobsOnce } from '../../src/jobs';
+import { CloudPhoneSimulator } from '../../src/providers/cloud-phone';
 import { buildApp, createDatabase } from '../../src/app';
 import { FakeClock } from '../../src/providers/clock';
 import { SmsSimulator } from '../../src/providers/sms';
 import { seedDemoIfEmpty } from '../../src/seed';
 
-type Msg = { id: number; type: 'setNow' | 'advance' | 'sql' | 'stop'; value?: unknown; params?: unknown[] };
+type Msg = { id: number; type: 'setNow' | 'advance' | 'sql' | 'jobs' | 'stop'; value?: unknown; params?: unknown[] };
 
 const pgUrl = process.env.DATABASE_URL;
 let tempDb: string | null = null;
@@ -35,8 +40,11 @@ async function dropPostgres(url: string) {
 const clock = new FakeClock(new Date(process.env.TEST_NOW ?? '2030-01-15T04:00:00.000Z'));
 const database = await createDatabase(pgUrl ? await freshPostgres(pgUrl) : 'memory://');
 if (process.env.TEST_SEED !== '0') await seedDemoIfEmpty(database.db, clock);
+// the simulator allocates a paid order's phones this long after payment (move the clock past it)
+const provider = new CloudPhoneSimulator(Number(process.env.TEST_ALLOCATION_DELAY_MS ?? 60_000));
+const ossDir = mkdtempSync(path.join(os.tmpdir(), 'console-test-oss-'));
 const app = await buildApp({
-  db: database.db, clock, sms: new SmsSimulator(() => {}), consoleUrl: 'http://console.test',
+  db: database.db, clock, sms: new SmsSimulator(() => {}), consoleUrl: 'http://console.test', provider, ossDir,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
@@ -47,11 +55,13 @@ process.on('message', async (m: Msg) => {
     let result: unknown = null;
     if (m.type === 'setNow') clock.set(new Date(String(m.value)));
     if (m.type === 'advance') clock.advance(Number(m.value));
+    if (m.type === 'jobs') await runJobsOnce({ db: database.db, clock, provider });
     if (m.type === 'sql') result = await database.query(String(m.value), m.params);
     if (m.type === 'stop') {
       await app.close();
       await database.close();
       if (pgUrl) await dropPostgres(pgUrl);
+      rmSync(ossDir, { recursive: true, force: true });
     }
     process.send!({ id: m.id, ok: true, result });
     if (m.type === 'stop') process.disconnect();

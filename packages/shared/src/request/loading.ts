@@ -10,6 +10,11 @@ export const LOADING_EXCLUDED = [
   '/account/close',
   '/account/list',
   '/user/recordsRequest',
+  // the console's own background calls: the allocation poll of the device list (every 5 s) and
+  // the live price of the purchase forms (on every change); a lock over the form would flash
+  '/phone/allocating',
+  '/phone/totalPrice',
+  '/cloudNumber/totalPrice',
 ];
 
 let current = 0;

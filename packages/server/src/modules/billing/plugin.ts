@@ -1,4 +1,4 @@
-// Routes: POST /phone/recharge (admins), GET /pay/simulator/:orderNo, POST …/confirm.
+// Routes: POST /phone/recharge (admins), GET /pay/simulator/:orderNo, POST …/confirm (any payable order).
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
@@ -6,7 +6,10 @@ import { AMOUNT_MESSAGE, yuanToFen } from '../../lib/money';
 import { publicBase } from '../../lib/public-url';
 import type { Deps } from '../deps';
 import { caller, isStaff, requireAuth } from '../auth/guard';
-import { confirmRecharge, createRechargeOrder, findOrder } from './recharge';
+import { payFenOf } from './checkout';
+import { confirmPayment } from './confirm';
+import { canFulfil } from './fulfilment';
+import { createRechargeOrder, findOrder } from './recharge';
 import { simulatorMessage, simulatorPage } from './simulator-page';
 
 const OrderNoParams = Type.Object({ orderNo: Type.String({ maxLength: 32 }) });
@@ -39,26 +42,27 @@ export const billingPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
   });
 
   app.get('/pay/simulator/:orderNo', {
-    schema: { tags: ['pay simulator'], summary: '[Simulator] Alipay checkout page (HTML)', params: OrderNoParams },
+    schema: { tags: ['pay simulator'], summary: '[Simulator] Alipay / WeChat Pay checkout page (HTML)', params: OrderNoParams },
   }, async (req, reply) => {
     reply.type('text/html; charset=utf-8');
     const order = await findOrder(db, req.params.orderNo);
-    if (!order || order.type !== 'recharge') return reply.status(404).send(simulatorMessage('订单不存在', `订单 ${req.params.orderNo} 不存在`));
+    if (!order) return reply.status(404).send(simulatorMessage('订单不存在', `订单 ${req.params.orderNo} 不存在`));
     const expired = order.status === 'awaiting_payment' && order.expiresAt <= clock.now();
     return simulatorPage({
-      orderNo: order.orderNo, totalFen: order.totalFen, goodsName: order.goodsName,
-      status: expired ? 'expired' : order.status, payable: order.status === 'awaiting_payment' && !expired,
+      orderNo: order.orderNo, totalFen: payFenOf(order), goodsName: order.goodsName, payType: order.payType,
+      status: expired ? 'expired' : order.status,
+      payable: order.status === 'awaiting_payment' && !expired && canFulfil(order.type),
     });
   });
 
   app.post('/pay/simulator/:orderNo/confirm', {
     schema: {
       tags: ['pay simulator'], params: OrderNoParams,
-      summary: '[Simulator] Confirm payment: credits the wallet once, then redirects to the console',
+      summary: '[Simulator] Confirm payment: credits the wallet / delivers the order once, then redirects to the console',
     },
   }, async (req, reply) => {
     const orderNo = req.params.orderNo;
-    const result = await confirmRecharge(db, orderNo, clock.now());
+    const result = await confirmPayment(db, orderNo, clock.now());
     if (result === 'credited' || result === 'already_paid') {
       return reply.redirect(`${consoleUrl}/pay/success?order_no=${encodeURIComponent(orderNo)}`, 303);
     }

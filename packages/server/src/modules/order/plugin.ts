@@ -14,7 +14,7 @@ const Yuan = (d: string) => Type.String({ description: `${d} in yuan, 2 decimals
 
 export const OrderItem = Type.Object({
   id: Type.Integer(), order_no: Type.String(),
-  type: Type.String({ description: 'recharge | phone_buy | phone_renew | account_buy | network_card_buy' }),
+  type: Type.String({ description: 'recharge | phone_buy | phone_renew | account_buy | network_card_buy | cloud_number_buy | cloud_number_renew' }),
   goods_name: Type.String(), quantity: Type.Integer(),
   total: Yuan('order total'), total_fen: Type.Integer(),
   discount: Yuan('discount'), discount_fen: Type.Integer(),
@@ -33,6 +33,7 @@ const Filters = {
 
 const TYPE_LABEL: Record<string, string> = {
   recharge: '充值', phone_buy: '购买云手机', phone_renew: '续费云手机', account_buy: '购买分身', network_card_buy: '购买网卡',
+  cloud_number_buy: '购买云号码', cloud_number_renew: '续费云号码',
 };
 const STATUS_LABEL: Record<string, string> = {
   awaiting_payment: '待支付', paid: '已支付', buying: '购买中', cancelled: '已取消', expired: '已过期', payment_failed: '支付失败',

@@ -1,4 +1,5 @@
-// Routes: GET /phone/cnt, GET /phone/list, GET /phone/list/export (CSV).
+// Routes: GET /phone/cnt, GET /phone/list, GET /phone/list/export (CSV); the phone operations are
+// sub-plugins (groups, detail, binding, sync, operations, recycle bin) behind the same auth guard.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sendCsv, type CsvColumn } from '../../lib/csv';
@@ -7,21 +8,19 @@ import { FilterStatus as FilterStatusSchema, PagingQuery } from '../../lib/pagin
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import type { FilterStatus } from './filters';
-import { countPhones, exportPhones, listPhones, type PhoneItemRow } from './queries';
+import { countPhoneViews, exportPhones, listPhones, type PhoneItemRow } from './queries';
+import { phoneBindingRoutes } from './binding';
+import { phoneDetailRoutes } from './detail';
+import { phoneGroupRoutes } from './groups';
+import { phoneOperationRoutes } from './operations';
+import { phoneRecycleRoutes } from './recycle';
+import { PhoneItem } from './schemas';
+import { phoneSyncRoutes } from './sync';
+
+export { PhoneItem };
 
 const tags = ['phone'];
 const security = [{ PToken: [] }];
-const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
-
-export const PhoneItem = Type.Object({
-  id: Type.Integer(), phone_name: Type.String(), is_domestic_name: Type.String(), spec_name: Type.String(),
-  version: Type.String(), group_id: NullableInt, group_name: Type.String(), remark: Type.String(),
-  account_id: NullableInt, account_name: Type.String(), network_card_id: NullableInt,
-  network_card_name: Type.String(), status: Type.String({ description: "'normal' | 'abnormal'" }),
-  expiration_time: Type.String({ description: 'ISO 8601' }), remain_day: Type.Integer(), remain_hour: Type.Integer(),
-  is_expired: Type.Integer(), auto_renew: Type.Integer(), created_at: Type.String(),
-});
-
 const Filters = {
   filterStatus: FilterStatusSchema([0, 1, 2, 4, 6], '0 all, 1 will expire, 2 expired, 4 no sub-account, 6 no network card'),
   keyword: Type.Optional(Type.String({ maxLength: 50, description: 'phone name or remark contains' })),
@@ -55,12 +54,7 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
       response: envelope(Type.Object({ allCnt: Type.Integer(), willExpiredCnt: Type.Integer(), expiredCnt: Type.Integer() })),
     },
   }, async (req) => {
-    const { user } = caller(req);
-    const now = clock.now();
-    const [allCnt, willExpiredCnt, expiredCnt] = await Promise.all(
-      ([0, 1, 2] as const).map((f) => countPhones(db, user, now, f)),
-    );
-    return ok({ allCnt, willExpiredCnt, expiredCnt });
+    return ok(await countPhoneViews(db, caller(req).user, clock.now()));
   });
 
   app.get('/phone/list', {
@@ -87,4 +81,8 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
     const q = { filterStatus: req.query.filterStatus as FilterStatus, keyword: req.query.keyword };
     return sendCsv(reply, { name: 'phones', now, columns: CSV_COLUMNS, batches: exportPhones(db, caller(req).user, now, q) });
   });
+
+  for (const routes of [phoneGroupRoutes, phoneDetailRoutes, phoneBindingRoutes, phoneSyncRoutes, phoneOperationRoutes, phoneRecycleRoutes]) {
+    await app.register(routes, deps);
+  }
 };

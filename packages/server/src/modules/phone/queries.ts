@@ -1,5 +1,5 @@
 // Phone counts and the paged list, with remaining time computed from the injected clock.
-import { and, count, eq, gt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkCards, phoneGroups, phones, subAccounts } from '../../db/schema';
 import type { SessionUser } from '../auth/session';
@@ -10,6 +10,14 @@ export async function countPhones(db: Db, user: SessionUser, now: Date, filter: 
   const [row] = await db.select({ n: count() }).from(phones)
     .where(and(visiblePhones(user, now), filterCondition(filter, now), keywordCondition(keyword)));
   return Number(row?.n ?? 0);
+}
+
+/** The three sidebar counters in one pass over the (index-covered) live phones. */
+export async function countPhoneViews(db: Db, user: SessionUser, now: Date) {
+  const n = (filter: FilterStatus) => sql<string>`count(*) filter (where ${filterCondition(filter, now) ?? sql`true`})`;
+  const [row] = await db.select({ allCnt: n(0), willExpiredCnt: n(1), expiredCnt: n(2) }).from(phones)
+    .where(visiblePhones(user, now));
+  return { allCnt: Number(row?.allCnt ?? 0), willExpiredCnt: Number(row?.willExpiredCnt ?? 0), expiredCnt: Number(row?.expiredCnt ?? 0) };
 }
 
 /** Valid = visible and not yet expired (for the member-info counters). */
@@ -24,7 +32,8 @@ export interface PhoneFilters { filterStatus: FilterStatus; keyword?: string }
 /** List order: soonest expiry first, id as the tie-breaker. */
 const SORT: SortKey = { col: phones.expirationTime, cast: 'timestamptz', id: phones.id, dir: 'asc' };
 
-function selectPhones(db: Db, where: SQL | undefined) {
+/** Phones joined with their group, sub-account and card names, in list order (also detail and recycle bin). */
+export function selectPhones(db: Db, where: SQL | undefined) {
   return db.select({
     phone: phones, groupName: phoneGroups.name, accountName: subAccounts.name, networkCardName: networkCards.name,
     _sort: sortText(SORT), _id: phones.id,
@@ -42,8 +51,11 @@ const whereOf = (user: SessionUser, now: Date, q: PhoneFilters) =>
 export async function listPhones(
   db: Db, user: SessionUser, now: Date, q: PhoneFilters & { page: number; limit: number },
 ) {
-  const total = await countPhones(db, user, now, q.filterStatus, q.keyword);
-  const rows = await selectPhones(db, whereOf(user, now, q)).limit(q.limit).offset((q.page - 1) * q.limit);
+  // independent reads: on PostgreSQL they run on two pooled connections at once
+  const [total, rows] = await Promise.all([
+    countPhones(db, user, now, q.filterStatus, q.keyword),
+    selectPhones(db, whereOf(user, now, q)).limit(q.limit).offset((q.page - 1) * q.limit),
+  ]);
   return { total, list: rows.map((r) => toItem(r, now)) };
 }
 
@@ -59,7 +71,7 @@ export type PhoneItemRow = ReturnType<typeof toItem>;
 
 type Row = { phone: typeof phones.$inferSelect; groupName: string | null; accountName: string | null; networkCardName: string | null };
 
-function toItem({ phone: p, groupName, accountName, networkCardName }: Row, now: Date) {
+export function toItem({ phone: p, groupName, accountName, networkCardName }: Row, now: Date) {
   const left = p.expirationTime.getTime() - now.getTime();
   return {
     id: p.id,

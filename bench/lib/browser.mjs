@@ -1,0 +1,125 @@
+// Page load in headless Chromium (Playwright from e2e/), 4× CPU throttling, cold cache per run:
+// navigation → first data row of /phone/all, then client-side switches to areas not yet loaded
+// (/order/all, /account/all) and back to a loaded one (/phone/all); LCP, CLS, TBT from the
+// page's own PerformanceObserver entries; every JS/CSS response, for bytes and library copies.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { repo } from './servers.mjs';
+
+const { chromium } = createRequire(path.join(repo, 'e2e/package.json'))('@playwright/test');
+
+/** The steps of one run: the area whose first data row ends each step. */
+export const STEPS = [
+  { name: 'first', path: '/phone/all', area: 'devices' },
+  { name: 'switchOrders', path: '/order/all', area: 'billing' },
+  { name: 'switchAccounts', path: '/account/all', area: 'accounts' },
+  { name: 'backToPhones', path: '/phone/all', area: 'devices' },
+];
+
+// Runs in the page before any of its scripts. Times are performance.now() (ms since navigation).
+const INIT = () => {
+  const b = { lcp: 0, cls: 0, tbt: 0, target: 'devices', t0: 0, hit: null };
+  window.__bench = b;
+  const observe = (type, fn) => {
+    try {
+      new PerformanceObserver((l) => l.getEntries().forEach(fn)).observe({ type, buffered: true });
+    } catch {
+      // entry type not supported: stays 0
+    }
+  };
+  observe('largest-contentful-paint', (e) => (b.lcp = e.startTime));
+  observe('layout-shift', (e) => !e.hadRecentInput && (b.cls += e.value));
+  observe('longtask', (e) => (b.tbt += Math.max(0, e.duration - 50)));
+  // first data row (antd rows carry data-row-key) inside the awaited area's container. Rows that
+  // existed before the switch don't count: the host reuses its area container, so for a moment
+  // the previous area's rows sit under the new data-area until that parcel unmounts.
+  const check = () => {
+    if (b.hit === null && document.querySelector(`[data-area="${b.target}"] tr[data-row-key]:not([data-bench-stale])`)) {
+      b.hit = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true });
+  // a client-side navigation, as the sidebar does it (the router follows popstate)
+  b.go = (to, area) => {
+    document.querySelectorAll('tr[data-row-key]').forEach((row) => row.setAttribute('data-bench-stale', ''));
+    Object.assign(b, { target: area, t0: performance.now(), hit: null, cls: 0, tbt: 0 });
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  };
+  // the once-only shell dialogs (renewal reminder, certification, guide) stay closed, as in e2e
+  const now = String(Date.now());
+  if (!localStorage.getItem('renewNoticeTime')) localStorage.setItem('renewNoticeTime', now);
+  if (!localStorage.getItem('authNoticeSuppressedAt')) localStorage.setItem('authNoticeSuppressedAt', now);
+  localStorage.setItem('newUserGuideShown', '1');
+};
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+async function waitForRow(page, timeoutMs) {
+  await page.waitForFunction(() => window.__bench.hit !== null, null, { timeout: timeoutMs, polling: 50 });
+  return page.evaluate(() => {
+    const b = window.__bench;
+    // API calls (/api/, proxied by the console server) of this step that answered before the row:
+    // when the last one came back, and the slowest
+    const api = performance.getEntriesByType('resource').filter((e) =>
+      new URL(e.name).pathname.startsWith('/api/') && e.startTime >= b.t0 && e.responseEnd <= b.hit);
+    const slowest = api.reduce((a, e) => (!a || e.duration > a.duration ? e : a), null);
+    return {
+      ms: b.hit - b.t0, lcp: b.lcp, cls: b.cls, tbt: b.tbt,
+      apiMs: api.length ? Math.max(...api.map((e) => e.responseEnd)) - b.t0 : 0,
+      slowestApi: slowest && { path: new URL(slowest.name).pathname, ms: slowest.duration },
+    };
+  });
+}
+
+/**
+ * One cold run against `base` (a console server). Returns per-step timings and the JS/CSS
+ * responses with the step they arrived in.
+ * @param {{ base: string, token: string, throttle: number, settleMs: number, timeoutMs: number, withBodies?: boolean }} o
+ */
+export async function runOnce(browser, { base, token, throttle, settleMs, timeoutMs, withBodies = false }) {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  try {
+    await context.addCookies([{ name: 'p-token', value: token, url: base }]);
+    await context.addInitScript(INIT);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    let step = STEPS[0].name;
+    const responses = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (type === 'script' || type === 'stylesheet' || /\.(js|css)(\?|$)/.test(res.url())) {
+        responses.push({ url: res.url(), type, step, status: res.status(), encoding: res.headers()['content-encoding'] ?? null, res });
+      }
+    });
+    const steps = {};
+    await page.goto(base + STEPS[0].path, { waitUntil: 'commit' });
+    steps.first = await waitForRow(page, timeoutMs);
+    const settled = async (name) => {
+      // shifts and long tasks until the step settles count for it too (e.g. a late skeleton swap)
+      await page.waitForTimeout(settleMs);
+      Object.assign(steps[name], await page.evaluate(() => ({ clsSettled: window.__bench.cls, tbtSettled: window.__bench.tbt })));
+    };
+    for (const [i, s] of STEPS.slice(1).entries()) {
+      await settled(STEPS[i].name); // trailing requests of the previous step land in it
+      step = s.name;
+      await page.evaluate(([to, area]) => window.__bench.go(to, area), [s.path, s.area]);
+      steps[s.name] = await waitForRow(page, timeoutMs);
+    }
+    await settled(STEPS.at(-1).name);
+    // bodies while the page is still open (Playwright drops them with the context)
+    for (const r of responses) {
+      r.body = withBodies ? await r.res.body().catch(() => null) : null;
+      delete r.res;
+    }
+    return { steps, responses };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,80 @@
+// The browser part of the benchmark (run.mjs starts it under the e2e lock): one API on the seeded
+// database, two console servers (composed host/dist + deploy/, and the monolith), cold runs
+// alternating composed, monolith, composed, … and the bytes and library copies of each.
+//   node bench/page-load.mjs --data <PGlite dir> --user <u> --password <p> --runs 7 --out <file.json>
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, runOnce, STEPS } from './lib/browser.mjs';
+import { bytesByApp, heaviestFiles, libraryCopies } from './lib/bytes.mjs';
+import { login, repo, startApi, startConsole } from './lib/servers.mjs';
+
+const args = process.argv.slice(2);
+const value = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const data = value('--data');
+const runs = Number(value('--runs', 7));
+const out = value('--out');
+const settleMs = Number(value('--settle', 1000));
+const logDir = value('--logs', path.dirname(out));
+const ports = { api: 18291, composed: 18280, monolith: 18281 };
+
+const BUILDS = {
+  composed: path.join(repo, 'host/dist'),
+  monolith: path.join(repo, 'deploy/monolith'),
+};
+
+// Same sources on both sides: e2e runs of other work rebuild the composed console, so a monolith
+// older than the composed build is rebuilt here (already under the lock).
+const mtime = (f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
+const composedAt = Math.max(mtime(path.join(BUILDS.composed, 'index.html')), mtime(path.join(repo, 'deploy/registry.json')));
+if (mtime(path.join(BUILDS.monolith, 'index.html')) < composedAt) {
+  console.log('  the monolith is older than the composed build: rebuilding it …');
+  const r = spawnSync('node', ['scripts/build.mjs', '--monolith'], { cwd: repo, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const builtAt = Object.fromEntries(Object.entries(BUILDS).map(([app, dir]) => [app, new Date(mtime(path.join(dir, 'index.html'))).toISOString()]));
+
+const started = [];
+try {
+  const api = await startApi({ target: data, port: ports.api, logDir });
+  started.push(api);
+  for (const app of Object.keys(BUILDS)) {
+    started.push(await startConsole({ hostDist: BUILDS[app], port: ports[app], apiPort: ports.api, logDir }));
+  }
+  const token = await login(`http://127.0.0.1:${ports.api}`, value('--user'), value('--password'));
+  const browser = await launch();
+  const result = { builtAt, runs: { composed: [], monolith: [] }, bytes: {}, heaviest: {}, libraries: {}, encoding: {} };
+  try {
+    for (let i = 0; i < runs; i++) {
+      for (const app of ['composed', 'monolith']) {
+        const base = `http://localhost:${ports[app]}`;
+        const t = Date.now();
+        let run;
+        try {
+          run = await runOnce(browser, {
+            base, token, throttle: 4, settleMs, timeoutMs: 60_000, withBodies: !result.bytes[app],
+          });
+        } catch (e) {
+          // a run that never shows its rows is reported, not retried until it looks good
+          result.runs[app].push({ error: String(e.message ?? e).split('\n')[0] });
+          console.log(`  run ${i + 1}/${runs} ${app}: FAILED ${result.runs[app].at(-1).error}`);
+          continue;
+        }
+        const { steps, responses } = run;
+        result.runs[app].push(steps);
+        console.log(`  run ${i + 1}/${runs} ${app}: ${STEPS.map((s) => `${s.name} ${Math.round(steps[s.name].ms)} ms`).join(', ')} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+        if (!result.bytes[app]) {
+          result.bytes[app] = Object.fromEntries(STEPS.map((s) => [s.name, bytesByApp(responses, s.name)]));
+          result.heaviest[app] = await heaviestFiles(responses, STEPS[0].name);
+          result.libraries[app] = await libraryCopies(responses);
+          result.encoding[app] = [...new Set(responses.map((r) => r.encoding ?? 'identity'))];
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  fs.writeFileSync(out, JSON.stringify(result, null, 2));
+} finally {
+  for (const s of started.reverse()) await s.stop();
+}

@@ -1,0 +1,175 @@
+// `pnpm bench [--quick]`: the performance benchmark of issue #5, one table at the end.
+//   1. builds the composed console and the monolith if missing (--build: always), under the e2e lock
+//   2. seeds one enterprise with 100,000 phones (--quick: 2,000) into a fresh PGlite directory
+//   3. page load + bytes in Chromium, composed vs monolith alternating (under the e2e lock)
+//   4. API throughput with autocannon on PGlite, then on a throwaway PostgreSQL database
+//   5. prints the table, writes bench/results/latest.json (+ a dated copy); a full run also
+//      rewrites the README's results block (--no-readme: don't)
+// Other flags: --skip-page, --skip-api, --skip-pg, --phones <n>, --runs <n>.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureApi } from './lib/api.mjs';
+import { machine } from './lib/machine.mjs';
+import { throwawayDatabase } from './lib/postgres.mjs';
+import { buildRows, headerOf } from './lib/report.mjs';
+import { login, repo, startApi } from './lib/servers.mjs';
+import { markdownTable, textTable } from './lib/table.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const value = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const quick = flag('--quick');
+const cfg = {
+  mode: quick ? 'quick' : 'full',
+  phones: Number(value('--phones', quick ? 2_000 : 100_000)),
+  runs: Number(value('--runs', quick ? 2 : 7)),
+  settleMs: quick ? 500 : 1000,
+  api: { rounds: quick ? 1 : 3, duration: quick ? 3 : 8, connections: 10 },
+};
+const LOCK = '/tmp/console-e2e.lock';
+const hasFlock = spawnSync('flock', ['--version']).status === 0;
+const log = (m) => console.log(m);
+let phaseAt = Date.now();
+/** Seconds of each part, lock waits included (a long one means other work held the machine). */
+const phases = {};
+const phaseDone = (name) => {
+  phases[name] = Math.round((Date.now() - phaseAt) / 100) / 10;
+  phaseAt = Date.now();
+};
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
+const tsx = path.join(repo, 'packages/server/node_modules/.bin/tsx');
+
+/** Runs a command, under the e2e lock when `locked` (builds and browsers share the machine's e2e slot). */
+function run(cmd, cmdArgs, { locked = false } = {}) {
+  const [c, a] = locked && hasFlock ? ['flock', [LOCK, cmd, ...cmdArgs]] : [cmd, cmdArgs];
+  const r = spawnSync(c, a, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (r.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed (${r.status ?? r.signal})`);
+}
+
+function seed(target) {
+  const r = spawnSync(tsx, ['bench/seed-phones.ts', '--target', target, '--phones', String(cfg.phones)], {
+    cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (r.status !== 0) throw new Error(`seed-phones failed on ${target}`);
+  const out = JSON.parse(r.stdout.trim().split('\n').at(-1));
+  log(`  seeded ${out.phones.toLocaleString('en-US')} phones in ${out.seconds.toFixed(1)} s`);
+  return out;
+}
+
+// The bare endpoint: GET /health of the same server answers a constant (no auth, no database).
+const BARE = 'bare /health';
+function apiRoutes(token) {
+  const auth = { 'P-Token': token };
+  return [
+    { name: BARE, path: '/health' },
+    { name: 'phone/list', path: '/phone/list?page=1&limit=20&filterStatus=0', headers: auth },
+    { name: 'phone/cnt', path: '/phone/cnt', headers: auth },
+    { name: 'user/login', path: '/user/login', method: 'POST', headers: { 'content-type': 'application/json' } },
+    { name: 'phone/list expiring (limit 99999)', path: '/phone/list?page=1&limit=99999&filterStatus=1', headers: auth },
+  ];
+}
+
+async function apiOn(target, account, port) {
+  const api = await startApi({ target, port, logDir: work });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const token = await login(base, account.username, account.password);
+    const routes = apiRoutes(token);
+    routes.find((r) => r.name === 'user/login').body = JSON.stringify({ username: account.username, password: account.password, role: 'admin' });
+    return await measureApi({ base, routes, bare: BARE, log, ...cfg.api });
+  } finally {
+    await api.stop();
+  }
+}
+
+const started = new Date();
+const results = { date: started.toISOString(), machine: machine(), config: cfg, notes: [], page: null, api: {} };
+log(`console bench (${cfg.mode}): ${cfg.phones.toLocaleString('en-US')} phones, ${cfg.runs} page-load runs per build; logs in ${work}`);
+if (!hasFlock) results.notes.push('flock not available: builds and the browser part ran without the e2e lock');
+
+// 1. builds
+if (!flag('--skip-page')) {
+  const missing = (f) => !fs.existsSync(path.join(repo, f));
+  if (flag('--build') || missing('host/dist/index.html') || missing('deploy/registry.json')) {
+    log('building the composed console …');
+    run('node', ['scripts/build.mjs', ...(flag('--build') ? [] : ['--missing'])], { locked: true });
+  }
+  if (flag('--build') || missing('deploy/monolith/index.html')) {
+    log('building the monolith …');
+    run('node', ['scripts/build.mjs', '--monolith'], { locked: true });
+  }
+}
+
+phaseDone('builds');
+
+// 2. + 3. the PGlite database, page load and bytes
+log('seeding PGlite …');
+const pglite = path.join(work, 'pglite');
+// the 100k-phone database is big; the logs next to it stay for a look after a failure
+process.on('exit', () => fs.rmSync(pglite, { recursive: true, force: true }));
+const account = seed(pglite);
+results.seed = { pglite: account };
+phaseDone('seedPglite');
+if (!flag('--skip-page')) {
+  log(`page load: composed vs monolith, ${cfg.runs} cold runs each, alternating, 4× CPU throttling …`);
+  const out = path.join(work, 'page.json');
+  run('node', ['bench/page-load.mjs', '--data', pglite, '--user', account.username, '--password', account.password,
+    '--runs', String(cfg.runs), '--settle', String(cfg.settleMs), '--out', out, '--logs', work], { locked: true });
+  results.page = JSON.parse(fs.readFileSync(out, 'utf8'));
+  phaseDone('pageLoadWithLockWait');
+}
+
+// 4. API
+if (!flag('--skip-api')) {
+  log('API on PGlite …');
+  results.api.pglite = await apiOn(pglite, account, 18391);
+  phaseDone('apiPglite');
+  if (!flag('--skip-pg')) {
+    let pg;
+    try {
+      pg = await throwawayDatabase();
+    } catch (e) {
+      results.notes.push(`PostgreSQL part skipped: ${e.message}`);
+      log(`PostgreSQL not reachable, skipped: ${e.message}`);
+    }
+    if (pg) {
+      try {
+        log(`API on PostgreSQL (${pg.name}) …`);
+        results.seed.postgres = seed(pg.url);
+        results.api.postgres = await apiOn(pg.url, results.seed.postgres, 18392);
+        phaseDone('apiPostgres');
+      } finally {
+        await pg.drop();
+      }
+    }
+  }
+}
+// 5. results
+results.seconds = (Date.now() - started.getTime()) / 1000;
+results.phases = phases;
+results.machine.loadAvgAfter = os.loadavg().map((l) => Math.round(l * 100) / 100);
+const rows = buildRows({ page: results.page, api: results.api, phones: cfg.phones });
+results.rows = rows;
+const header = headerOf(results);
+console.log(`\n${header}\n\n${textTable(rows)}\n`);
+for (const n of results.notes) console.log(`note: ${n}`);
+
+const dir = path.join(repo, 'bench/results');
+fs.mkdirSync(dir, { recursive: true });
+const json = JSON.stringify(results, null, 2);
+fs.writeFileSync(path.join(dir, 'latest.json'), json);
+fs.writeFileSync(path.join(dir, `${results.date.slice(0, 19).replace(/:/g, '-')}-${cfg.mode}.json`), json);
+
+if (!quick && !flag('--no-readme')) {
+  const readme = path.join(repo, 'README.md');
+  const text = fs.readFileSync(readme, 'utf8');
+  const block = `<!-- bench:results -->\n${header}\n\n${markdownTable(rows)}\n<!-- /bench:results -->`;
+  const re = /<!-- bench:results -->[\s\S]*<!-- \/bench:results -->/;
+  if (re.test(text)) fs.writeFileSync(readme, text.replace(re, block));
+  else console.log('README.md has no <!-- bench:results --> block: not updated');
+}
+console.log(`seconds per part: ${JSON.stringify(phases)}`);
+const misses = rows.filter((r) => r.pass === false).length;
+console.log(`${misses} budget(s) missed; raw numbers in bench/results/latest.json (${results.seconds.toFixed(0)} s)`);

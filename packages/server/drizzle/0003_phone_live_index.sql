@@ -1,0 +1,1 @@
+CREATE INDEX "phones_live_idx" ON "phones" USING btree ("enterprise_id","expiration_time","account_id","network_card_id","assigned_user_id") WHERE "phones"."deleted_at" is null;

@@ -1,0 +1,64 @@
+// The cloud number actions behind the routes: pricing a purchase or renewal, auto-renew on/off
+// and transfers between members. Every check runs before the first write, so a refused request
+// changes nothing.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cloudNumbers, cloudNumberTransfers, users } from '../../db/schema';
+import { AppError, Code } from '../../lib/envelope';
+import type { SessionUser } from '../auth/session';
+import { buyPrice, regionOf, renewPrice, type Region } from './pricing';
+import { findVisibleNumbers } from './queries';
+
+export const NOT_FOUND_MESSAGE = '云号码不存在';
+export const PRICE_CHANGED_MESSAGE = '价格已变化，请刷新后重试';
+export const SELF_TRANSFER_MESSAGE = '不能转移给自己';
+
+export function priceOfPurchase(region: Region, quantity: number, months: number) {
+  const r = regionOf(region)!;
+  return { region: r, price: buyPrice(r.month_fen, quantity, months) };
+}
+
+/** Every id must be a visible number (else 40004, like unknown ids), none unsubscribed. */
+export async function numbersOf(db: Db, user: SessionUser, ids: number[], unsubscribedMessage: string) {
+  const rows = await findVisibleNumbers(db, user, ids);
+  if (rows.length !== ids.length) throw new AppError(Code.NOT_FOUND, NOT_FOUND_MESSAGE);
+  // spec §4: an unsubscribed number cannot be retrieved
+  if (rows.some((n) => n.status === 'unsubscribed')) throw new AppError(Code.CONFLICT, unsubscribedMessage);
+  return rows;
+}
+
+export async function priceOfRenewal(db: Db, user: SessionUser, ids: number[], months: number) {
+  const rows = await numbersOf(db, user, ids, '已退订的云号码无法续费');
+  return { numbers: rows, price: renewPrice(rows.map((n) => n.monthlyFeeFen), months) };
+}
+
+/** The price the page showed must still be the price now. */
+export function checkExpected(expectedFen: number, payFen: number) {
+  if (expectedFen !== payFen) throw new AppError(Code.CONFLICT, PRICE_CHANGED_MESSAGE);
+}
+
+export async function setAutoRenew(db: Db, user: SessionUser, ids: number[], on: boolean) {
+  await numbersOf(db, user, ids, '已退订的云号码不能设置自动续费');
+  const done = await db.update(cloudNumbers).set({ autoRenew: on })
+    .where(and(eq(cloudNumbers.enterpriseId, user.enterpriseId), inArray(cloudNumbers.id, ids)))
+    .returning({ id: cloudNumbers.id });
+  return done.length;
+}
+
+/** Hands numbers to another active member of the enterprise and records each hand-over. */
+export async function transferNumbers(db: Db, user: SessionUser, ids: number[], toUserId: number, now: Date) {
+  const rows = await numbersOf(db, user, ids, '已退订的云号码不能转移');
+  const [target] = await db.select({ id: users.id }).from(users)
+    .where(and(eq(users.id, toUserId), eq(users.enterpriseId, user.enterpriseId), eq(users.status, 'active')));
+  if (!target) throw new AppError(Code.NOT_FOUND, '成员不存在或已禁用');
+  if (rows.some((n) => n.assignedUserId === toUserId)) throw new AppError(Code.CONFLICT, SELF_TRANSFER_MESSAGE);
+  await db.transaction(async (tx) => {
+    await tx.update(cloudNumbers).set({ assignedUserId: toUserId })
+      .where(and(eq(cloudNumbers.enterpriseId, user.enterpriseId), inArray(cloudNumbers.id, ids)));
+    await tx.insert(cloudNumberTransfers).values(rows.map((n) => ({
+      enterpriseId: user.enterpriseId, cloudNumberId: n.id, fromUserId: n.assignedUserId, toUserId,
+      operatorUserId: user.id, createdAt: now,
+    })));
+  });
+  return rows.length;
+}

@@ -1,0 +1,112 @@
+// Routes: GET /phone/all (selectors), GET /phone/detail, POST /phone/update (remark),
+// POST /phone/user/set (assign to a member), POST /arm/token (streaming token).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { phones, users } from '../../db/schema';
+import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import type { Deps } from '../deps';
+import { caller } from '../auth/guard';
+import { keywordCondition, visiblePhones } from './filters';
+import { selectPhones, toItem } from './queries';
+import { PhoneDetail } from './schemas';
+import { NO_INSTANCE_MESSAGE } from './tasks';
+import { loadVisiblePhones, PhoneIds, requireManager } from './visible';
+
+const tags = ['phone'];
+const security = [{ PToken: [] }];
+const Id = Type.Integer({ minimum: 1 });
+const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
+
+export const MEMBER_NOT_FOUND_MESSAGE = '成员不存在';
+export const MEMBER_DISABLED_MESSAGE = '该成员已停用，不能分配云手机';
+
+export const phoneDetailRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
+  const { db, clock, provider } = deps;
+
+  app.get('/phone/all', {
+    schema: {
+      tags, security, summary: 'Every visible phone, for selectors (id order)',
+      querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50, description: 'phone name or remark contains' })) }),
+      response: envelope(Type.Object({ list: Type.Array(Type.Object({
+        id: Type.Integer(), phone_name: Type.String(), group_id: NullableInt, account_id: NullableInt, network_card_id: NullableInt,
+      })) })),
+    },
+  }, async (req) => {
+    const { user } = caller(req);
+    const rows = await db.select({
+      id: phones.id, phone_name: phones.phoneName, group_id: phones.groupId, account_id: phones.accountId, network_card_id: phones.networkCardId,
+    }).from(phones).where(and(visiblePhones(user, clock.now()), keywordCondition(req.query.keyword))).orderBy(asc(phones.id));
+    return ok({ list: rows });
+  });
+
+  app.get('/phone/detail', {
+    schema: {
+      tags, security, summary: 'One visible phone with its provider-side fields',
+      querystring: Type.Object({ id: Id }), response: envelope(PhoneDetail),
+    },
+  }, async (req) => {
+    const { user } = caller(req);
+    const now = clock.now();
+    const [p] = await loadVisiblePhones(db, user, now, [req.query.id]);
+    const [row] = await selectPhones(db, eq(phones.id, p.id));
+    const [assignee] = p.assignedUserId
+      ? await db.select({ name: users.name }).from(users).where(eq(users.id, p.assignedUserId)) : [];
+    return ok({
+      ...toItem(row, now), region: p.region, platform: p.platform, power_state: p.powerState, pod_property: p.podProperty,
+      assigned_user_id: p.assignedUserId, assigned_user_name: assignee?.name ?? '', order_no: p.orderNo ?? '',
+      last_synced_at: p.lastSyncedAt?.toISOString() ?? null,
+    });
+  });
+
+  app.post('/phone/update', {
+    schema: {
+      tags, security, summary: 'Set a phone remark (manager)',
+      body: Type.Object({ id: Id, remark: Type.String({ maxLength: 200 }) }), response: envelope(),
+    },
+  }, async (req) => {
+    const { user } = caller(req);
+    requireManager(user);
+    const [p] = await loadVisiblePhones(db, user, clock.now(), [req.body.id]);
+    await db.update(phones).set({ remark: req.body.remark.trim() }).where(eq(phones.id, p.id));
+    return ok(null);
+  });
+
+  app.post('/phone/user/set', {
+    schema: {
+      tags, security, summary: 'Assign phones to an active member of the enterprise (null = unassign) (manager)',
+      body: Type.Object({ phone_ids: PhoneIds, user_id: Type.Union([Id, Type.Null()]) }),
+      response: envelope(Type.Object({ updated: Type.Integer() })),
+    },
+  }, async (req) => {
+    const { user } = caller(req);
+    requireManager(user);
+    const list = await loadVisiblePhones(db, user, clock.now(), req.body.phone_ids);
+    let assignee: number | null = null;
+    if (req.body.user_id !== null) {
+      const [member] = await db.select().from(users)
+        .where(and(eq(users.id, req.body.user_id), eq(users.enterpriseId, user.enterpriseId))).limit(1);
+      if (!member) throw new AppError(Code.NOT_FOUND, MEMBER_NOT_FOUND_MESSAGE);
+      if (member.status !== 'active') throw new AppError(Code.CONFLICT, MEMBER_DISABLED_MESSAGE);
+      assignee = member.id;
+    }
+    const res = await db.update(phones).set({ assignedUserId: assignee })
+      .where(and(eq(phones.enterpriseId, user.enterpriseId), inArray(phones.id, list.map((p) => p.id)))).returning({ id: phones.id });
+    return ok({ updated: res.length });
+  });
+
+  app.post('/arm/token', {
+    schema: {
+      tags, security, summary: "Short-lived token for the provider's streaming (ARM) endpoint of a visible phone",
+      body: Type.Object({ phone_id: Id }),
+      response: envelope(Type.Object({ token: Type.String(), expires_at: Type.String() })),
+    },
+  }, async (req) => {
+    const { user } = caller(req);
+    const now = clock.now();
+    const [p] = await loadVisiblePhones(db, user, now, [req.body.phone_id]);
+    if (!p.providerInstanceId) throw new AppError(Code.CONFLICT, NO_INSTANCE_MESSAGE);
+    const t = await provider.armToken(p.providerInstanceId, now);
+    return ok({ token: t.token, expires_at: t.expiresAt.toISOString() });
+  });
+};

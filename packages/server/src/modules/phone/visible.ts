@@ -1,0 +1,51 @@
+// Who may run a phone operation and on which phones. Every id a request names is checked
+// before anything changes: one unknown, other-enterprise, recycled or (for an employee)
+// unassigned phone refuses the whole request with 40004.
+//
+//   requireManager(user)                               40003 unless admin or staff manager
+//   requireAdmin(user)                                 40003 unless login role admin
+//   loadVisiblePhones(db, user, now, ids): phones[]    rows in the order of `ids` (duplicates dropped)
+import { and, inArray } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { Db } from '../../db/client';
+import { phones } from '../../db/schema';
+import { AppError, Code } from '../../lib/envelope';
+import type { SessionUser } from '../auth/session';
+import { isStaff } from '../auth/guard';
+import { visiblePhones } from './filters';
+
+export type PhoneRow = typeof phones.$inferSelect;
+
+export const MAX_PHONE_IDS = 500;
+export const PHONE_NOT_FOUND_MESSAGE = '云手机不存在';
+export const MANAGER_ONLY_MESSAGE = '仅老板或主管可以操作云手机';
+export const ADMIN_ONLY_MESSAGE = '仅老板可以删除或恢复云手机';
+
+/** `phone_ids`: 1..500 positive integers. */
+export const PhoneIds = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_PHONE_IDS });
+
+export const isManager = (u: SessionUser) => !isStaff(u) || u.memberRole === 'manager';
+
+export function requireManager(user: SessionUser) {
+  if (!isManager(user)) throw new AppError(Code.FORBIDDEN, MANAGER_ONLY_MESSAGE);
+}
+
+export function requireAdmin(user: SessionUser) {
+  if (isStaff(user)) throw new AppError(Code.FORBIDDEN, ADMIN_ONLY_MESSAGE);
+}
+
+export async function loadVisiblePhones(db: Db, user: SessionUser, now: Date, ids: number[]): Promise<PhoneRow[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const rows = await db.select().from(phones).where(and(visiblePhones(user, now), inArray(phones.id, unique)));
+  if (rows.length !== unique.length) throw new AppError(Code.NOT_FOUND, PHONE_NOT_FOUND_MESSAGE);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.map((id) => byId.get(id)!);
+}
+
+export const PHONE_EXPIRED_MESSAGE = '云手机已过期，请续费后再操作';
+
+/** Provider operations need a running service: any expired phone refuses the whole request. */
+export function requireUnexpired(list: PhoneRow[], now: Date) {
+  if (list.some((p) => p.expirationTime.getTime() <= now.getTime())) throw new AppError(Code.CONFLICT, PHONE_EXPIRED_MESSAGE);
+}

@@ -1,0 +1,48 @@
+// Route: GET /common/uploadUrl — a pre-signed PUT URL for one file; the bytes go straight to
+// object storage and the file is checked (requireStoredFile) where its file_id is used.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { storedFiles } from '../../db/schema';
+import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import type { Deps } from '../deps';
+import { caller, isStaff, requireAuth } from '../auth/guard';
+import { uploadRequestProblem } from './rules';
+import { objectKeyFor, type UploadPurpose } from './stored-files';
+
+const security = [{ PToken: [] }];
+
+export const uploadPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
+  const { db, clock, storage } = deps;
+  requireAuth(app, deps);
+
+  app.get('/common/uploadUrl', {
+    schema: {
+      tags: ['upload'], security,
+      summary: "Pre-signed upload URL (admins and managers). purpose 'apk' needs a .apk name; size ≤ 200 MiB",
+      querystring: Type.Object({
+        file_name: Type.String({ description: '1..200 characters' }),
+        size: Type.Integer({ description: 'bytes, 1..200 MiB' }),
+        purpose: Type.String({ description: "'phone_file' | 'apk'" }),
+      }),
+      response: envelope(Type.Object({
+        file_id: Type.Integer(), key: Type.String(), upload_url: Type.String({ description: 'path-only = relative to the API base' }),
+        method: Type.Literal('PUT'), expires_at: Type.String(),
+      })),
+    },
+  }, async (req) => {
+    const { user } = caller(req);
+    if (isStaff(user) && user.memberRole !== 'manager') throw new AppError(Code.FORBIDDEN, '仅老板或主管可以上传文件');
+    const problem = uploadRequestProblem(req.query);
+    if (problem) throw new AppError(Code.VALIDATION, problem);
+    const fileName = req.query.file_name.trim();
+    const key = objectKeyFor(user.enterpriseId, req.query.purpose as UploadPurpose, fileName);
+    const now = clock.now();
+    const signed = storage.presignUpload(key, now);
+    const [row] = await db.insert(storedFiles).values({
+      enterpriseId: user.enterpriseId, userId: user.id, objectKey: key, fileName, sizeBytes: req.query.size,
+      contentType: req.query.purpose === 'apk' ? 'application/vnd.android.package-archive' : 'application/octet-stream',
+      status: 'pending', createdAt: now,
+    }).returning({ id: storedFiles.id });
+    return ok({ file_id: row.id, key, upload_url: signed.url, method: signed.method, expires_at: signed.expiresAt.toISOString() });
+  });
+};

@@ -1,0 +1,92 @@
+// Uploads: pre-signed URL rules, roles, safe keys, and a file counting as stored only once its
+// bytes (of the declared size) arrived — checked where the file_id is used (/app/add here).
+import { startServer, type TestServer } from './support/harness';
+
+let s: TestServer;
+let admin: string;
+beforeAll(async () => { s = await startServer(); admin = await s.login('demoadmin', 'admin'); }, 60_000);
+afterAll(async () => { await s?.stop(); });
+
+const urlFor = (token: string, q: Record<string, string | number>) =>
+  s.get(`/common/uploadUrl?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`, token);
+
+const put = (uploadUrl: string, bytes: Uint8Array) => fetch(s.url + uploadUrl, { method: 'PUT', body: bytes });
+
+const MiB = 1024 * 1024;
+
+test('a manager gets a pre-signed PUT URL under a safe key and a pending file row', async () => {
+  const r = await urlFor(admin, { file_name: '../../我的 应用(1).apk', size: 10, purpose: 'apk' });
+  expect(r.body.code).toBe(0);
+  const d = r.body.data;
+  expect(d.method).toBe('PUT');
+  expect(d.key).toMatch(/^\d+\/apk\/[0-9a-f]{24}\/[A-Za-z0-9._-]+$/);
+  expect(d.key.endsWith('.apk')).toBe(true);
+  expect(d.key.split('/')).not.toContain('..');
+  expect(d.upload_url.startsWith(`/oss/simulator/upload/${d.key}?`)).toBe(true);
+  expect(Date.parse(d.expires_at)).toBeGreaterThan(Date.now() - 1e12);
+  const [row] = await s.sql<any>('select status, size_bytes, file_name from stored_files where id = $1', [d.file_id]);
+  expect(row).toMatchObject({ status: 'pending', file_name: '../../我的 应用(1).apk' });
+  expect(Number(row.size_bytes)).toBe(10);
+});
+
+test('validation: name, size, purpose, .apk — refused with 40001 and nothing stored', async () => {
+  const [before] = await s.sql<{ n: number }>('select count(*)::int as n from stored_files');
+  const cases: [Record<string, string | number>, string][] = [
+    [{ file_name: '', size: 10, purpose: 'apk' }, '请选择要上传的文件'],
+    [{ file_name: `${'a'.repeat(197)}.apk`, size: 10, purpose: 'apk' }, '文件名不能超过200个字符'],
+    [{ file_name: 'a.apk', size: 0, purpose: 'apk' }, '文件不能为空'],
+    [{ file_name: 'a.apk', size: 200 * MiB + 1, purpose: 'apk' }, '文件不能超过200MB'],
+    [{ file_name: 'a.apk', size: 10, purpose: 'avatar' }, '上传用途不正确，可选值：phone_file, apk'],
+    [{ file_name: 'a.zip', size: 10, purpose: 'apk' }, '请上传 .apk 格式的安装包'],
+  ];
+  for (const [q, message] of cases) {
+    expect((await urlFor(admin, q)).body).toMatchObject({ code: 40001, message });
+  }
+  expect((await urlFor(admin, { file_name: 'x.txt', size: 200 * MiB, purpose: 'phone_file' })).body.code).toBe(0);
+  const [after] = await s.sql<{ n: number }>('select count(*)::int as n from stored_files');
+  expect(after.n).toBe(before.n + 1);
+});
+
+test('roles: employees are refused (40003), staff managers allowed; login required', async () => {
+  const employee = await s.login('demoemployee', 'staff');
+  expect((await urlFor(employee, { file_name: 'a.apk', size: 1, purpose: 'apk' })).body.code).toBe(40003);
+  const manager = await s.login('demostaff', 'staff');
+  expect((await urlFor(manager, { file_name: 'a.apk', size: 1, purpose: 'apk' })).body.code).toBe(0);
+  expect((await s.get('/common/uploadUrl?file_name=a.apk&size=1&purpose=apk')).body.code).toBe(20103);
+});
+
+test('a file is stored only once bytes of the declared size arrived', async () => {
+  const bytes = new TextEncoder().encode('PK fake apk bytes');
+  const d = (await urlFor(admin, { file_name: 'demo.apk', size: bytes.length, purpose: 'apk' })).body.data;
+  const add = () => s.post('/app/add', { file_id: d.file_id, name: '测试应用', package_name: 'com.example.upload', version: '1.0' }, admin);
+  expect((await add()).body).toMatchObject({ code: 40009, message: '文件尚未上传完成' });
+  // wrong size still does not count
+  expect((await put(d.upload_url, bytes.slice(0, 3))).status).toBe(200);
+  expect((await add()).body).toMatchObject({ code: 40009, message: '文件尚未上传完成' });
+  expect((await s.sql<any>('select status from stored_files where id = $1', [d.file_id]))[0].status).toBe('pending');
+  expect((await put(d.upload_url, bytes)).status).toBe(200);
+  const added = await add();
+  expect(added.body.code).toBe(0);
+  expect(added.body.data.size_bytes).toBe(bytes.length);
+  expect((await s.sql<any>('select status from stored_files where id = $1', [d.file_id]))[0].status).toBe('stored');
+  // the bytes are downloadable from the simulator
+  expect(await (await fetch(`${s.url}/oss/simulator/${d.key}`)).text()).toBe('PK fake apk bytes');
+});
+
+test('a tampered upload URL is refused by the storage', async () => {
+  const d = (await urlFor(admin, { file_name: 'x.apk', size: 1, purpose: 'apk' })).body.data;
+  const other = d.upload_url.replace(/\/x\.apk\?/, '/y.apk?');
+  expect((await put(other, new Uint8Array([1]))).status).toBe(403);
+});
+
+test("another enterprise's file id behaves like an unknown one (40004)", async () => {
+  const bytes = new Uint8Array([1, 2, 3]);
+  const d = (await urlFor(admin, { file_name: 'mine.apk', size: 3, purpose: 'apk' })).body.data;
+  await put(d.upload_url, bytes);
+  const [ent] = await s.sql<{ id: number }>("insert into enterprises (name, invite_code) values ('别家企业', 'OTHERUPL') returning id");
+  await s.sql('update stored_files set enterprise_id = $1 where id = $2', [ent.id, d.file_id]);
+  const r = await s.post('/app/add', { file_id: d.file_id, name: 'x', package_name: 'com.example.x', version: '1' }, admin);
+  expect(r.body).toMatchObject({ code: 40004, message: '文件不存在' });
+  const r2 = await s.post('/app/add', { file_id: 999999, name: 'x', package_name: 'com.example.x', version: '1' }, admin);
+  expect(r2.body.code).toBe(40004);
+});

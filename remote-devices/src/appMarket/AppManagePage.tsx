@@ -1,0 +1,115 @@
+// /app/manage — application management: which app is on which phone (GET /app/installed),
+// filtered by app and phone; managers uninstall, and see the result per phone.
+import type { Task } from '../api/tasks';
+import { DraggableModal, formatDateTime, type FilterDef, type ListColumn, ListPage } from '@console/ui';
+import { App, Button, Tag } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DEVICES_NS } from '../i18n';
+import { useRights } from '../phones/useRights';
+import { appMarket, type InstalledApp, type MarketApp, type PhoneOption } from './api';
+import { TaskResultTable } from './TaskResultTable';
+
+const STATUS_COLOR: Record<string, string> = { installed: 'success', installing: 'processing', uninstalling: 'processing', failed: 'error' };
+
+export function AppManagePage() {
+  const { t } = useTranslation(DEVICES_NS);
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const { manager } = useRights();
+  const [reloadSignal, setReloadSignal] = useState(0);
+  const [apps, setApps] = useState<MarketApp[]>([]);
+  const [phones, setPhones] = useState<PhoneOption[]>([]);
+  const [tasks, setTasks] = useState<Task[] | null>(null);
+
+  // filter choices: the whole catalogue and every visible phone
+  useEffect(() => {
+    let live = true;
+    appMarket.all().then((l) => live && setApps(l)).catch(() => undefined);
+    appMarket.phones().then((l) => live && setPhones(l)).catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const uninstall = useCallback(
+    (row: InstalledApp) =>
+      modal.confirm({
+        title: t('appMarket.uninstall.title'),
+        content: t('appMarket.uninstall.content', { app: row.app_name, phone: row.phone_name }),
+        okText: t('appMarket.dialog.ok'),
+        cancelText: t('appMarket.dialog.cancel'),
+        onOk: async () => {
+          const res = await appMarket.uninstall(row.app_id, [row.phone_id]);
+          setTasks(res.tasks);
+          setReloadSignal((n) => n + 1);
+        },
+      }),
+    [modal, t],
+  );
+
+  const columns = useMemo<ListColumn<InstalledApp>[]>(
+    () => [
+      { key: 'phone_name', dataIndex: 'phone_name', title: t('appMarket.columns.phone') },
+      { key: 'app_name', dataIndex: 'app_name', title: t('appMarket.columns.name') },
+      { key: 'version', dataIndex: 'version', title: t('appMarket.columns.version') },
+      {
+        key: 'status',
+        title: t('appMarket.columns.status'),
+        render: (_, r) => <Tag color={STATUS_COLOR[r.status] ?? 'default'}>{t(`appMarket.installStatus.${r.status}`, { defaultValue: r.status })}</Tag>,
+      },
+      { key: 'updated_at', title: t('appMarket.columns.updatedAt'), render: (_, r) => formatDateTime(r.updated_at) },
+      ...(manager
+        ? [
+            {
+              key: 'actions',
+              title: t('appMarket.columns.actions'),
+              fixed: 'right' as const,
+              render: (_: unknown, r: InstalledApp) => (
+                <Button type="link" size="small" danger onClick={() => uninstall(r)}>
+                  {t('appMarket.actions.uninstall')}
+                </Button>
+              ),
+            },
+          ]
+        : []),
+    ],
+    [t, manager, uninstall],
+  );
+
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { name: 'app_id', label: t('appMarket.filter.app'), type: 'select', options: apps.map((a) => ({ value: String(a.id), label: a.name })) },
+      { name: 'phone_id', label: t('appMarket.filter.phone'), type: 'select', options: phones.map((p) => ({ value: String(p.id), label: p.phone_name })) },
+    ],
+    [t, apps, phones],
+  );
+
+  return (
+    <>
+      <ListPage<InstalledApp>
+        title={t('appMarket.manageTitle')}
+        rowKey={(r) => `${r.phone_id}-${r.app_id}`}
+        columns={columns}
+        fetchPage={appMarket.installed}
+        filters={filters}
+        settingsKey="devices.appManage"
+        reloadSignal={reloadSignal}
+        toolbar={<Button onClick={() => navigate('/mall/all')}>{t('appMarket.actions.market')}</Button>}
+      />
+      <DraggableModal
+        open={tasks !== null}
+        title={t('appMarket.tasks.title')}
+        onCancel={() => setTasks(null)}
+        footer={
+          <Button type="primary" onClick={() => setTasks(null)}>
+            {t('appMarket.dialog.close')}
+          </Button>
+        }
+      >
+        {tasks && <TaskResultTable tasks={tasks} />}
+      </DraggableModal>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+// Cloud number management (spec §2): one list screen, five views chosen by the route, counters
+// from GET /cloudNumber/cnt refreshed with every page load so they agree with the list totals.
+// Selection → bulk renewal (/cloud/cloudRenew?ids=) or transfer; auto-renew per row.
+import { formatFen, roleFromLevel, useSession } from '@console/shared';
+import { expiryColumns, type ListColumn, ListPage } from '@console/ui';
+import { App, Button, Space, Switch, Tag } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DEVICES_NS } from '../i18n';
+import { type CloudNumber, type CloudNumberCnt, cloudNumbers } from './api';
+import { TransferDialog } from './TransferDialog';
+import { ViewNav } from './ViewNav';
+import { BUY_PATH, type CloudNumberView, renewPath, viewPath } from './views';
+
+const STATUS_COLOR: Record<CloudNumber['status'], string> = { in_use: 'success', unsubscribing: 'warning', unsubscribed: 'default' };
+
+export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
+  const { t } = useTranslation(DEVICES_NS);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const isAdmin = roleFromLevel(useSession().userInfo?.level ?? 0) === 'admin';
+  const [counts, setCounts] = useState<CloudNumberCnt>();
+  const [reload, setReload] = useState(0);
+  const [transferring, setTransferring] = useState<CloudNumber[]>([]);
+  const [clearSelection, setClearSelection] = useState<() => void>(() => () => undefined);
+
+  const fetchPage = useCallback(async (q: { page: number; limit: number; view: CloudNumberView; keyword?: string }) => {
+    const [page, cnt] = await Promise.all([
+      cloudNumbers.list(q),
+      cloudNumbers.cnt().catch(() => undefined), // the request layer has shown the error; the list still shows
+    ]);
+    if (cnt) setCounts(cnt);
+    return page;
+  }, []);
+
+  const toggleAutoRenew = useCallback(
+    async (n: CloudNumber, on: boolean) => {
+      try {
+        await cloudNumbers.autoRenew([n.id], on);
+        message.success(t(on ? 'cloudNumbers.autoRenewOn' : 'cloudNumbers.autoRenewOff'));
+        setReload((r) => r + 1);
+      } catch {
+        // shown by the request layer
+      }
+    },
+    [message, t],
+  );
+
+  const columns = useMemo<ListColumn<CloudNumber>[]>(
+    () => [
+      { key: 'number', dataIndex: 'number', title: t('cloudNumbers.columns.number') },
+      { key: 'region', title: t('cloudNumbers.columns.region'), render: (_, n) => t(`cloudNumbers.regions.${n.region}`) },
+      {
+        key: 'physical_number',
+        title: t('cloudNumbers.columns.physicalNumber'),
+        render: (_, n) => n.physical_number ?? <Tag>{t('cloudNumbers.noPhysical')}</Tag>,
+      },
+      { key: 'phone_name', title: t('cloudNumbers.columns.phone'), render: (_, n) => n.phone_name || '-' },
+      { key: 'assigned_user_name', title: t('cloudNumbers.columns.holder'), render: (_, n) => n.assigned_user_name || '-' },
+      { key: 'monthly_fee_fen', title: t('cloudNumbers.columns.monthlyFee'), render: (_, n) => formatFen(n.monthly_fee_fen) },
+      {
+        key: 'auto_renew',
+        title: t('cloudNumbers.columns.autoRenew'),
+        render: (_, n) => (
+          <Switch
+            size="small"
+            aria-label={t('cloudNumbers.columns.autoRenew')}
+            checked={n.auto_renew === 1}
+            disabled={!isAdmin || n.status === 'unsubscribed'}
+            onChange={(on) => toggleAutoRenew(n, on)}
+          />
+        ),
+      },
+      {
+        key: 'status',
+        title: t('cloudNumbers.columns.status'),
+        render: (_, n) => <Tag color={STATUS_COLOR[n.status]}>{t(`cloudNumbers.status.${n.status}`)}</Tag>,
+      },
+      ...expiryColumns<CloudNumber>({
+        expiration: t('cloudNumbers.columns.expirationTime'),
+        remaining: t('cloudNumbers.columns.remaining'),
+      }),
+    ],
+    [t, isAdmin, toggleAutoRenew],
+  );
+
+  const filters = useMemo(
+    () => [
+      { name: 'keyword', label: t('cloudNumbers.filter.keyword'), type: 'text' as const, placeholder: t('cloudNumbers.filter.keywordPlaceholder') },
+    ],
+    [t],
+  );
+
+  const live = (rows: CloudNumber[]) => rows.length > 0 && rows.every((r) => r.status !== 'unsubscribed');
+
+  return (
+    <>
+      <ViewNav activePath={viewPath(view)} counts={counts} />
+      <ListPage<CloudNumber>
+        rowKey="id"
+        columns={columns}
+        fetchPage={fetchPage}
+        fixedParams={{ view }}
+        filters={filters}
+        settingsKey="devices.cloudNumbers"
+        reloadSignal={reload}
+        bulkActions={(rows, clear) => (
+          <Space>
+            {isAdmin && (
+              // unsubscribed numbers cannot be retrieved (spec §4), so they cannot be renewed either
+              <Button disabled={!live(rows)} onClick={() => navigate(renewPath(rows.map((r) => r.id)))}>
+                {t('cloudNumbers.actions.bulkRenew')}
+              </Button>
+            )}
+            <Button
+              disabled={!live(rows)}
+              onClick={() => {
+                setClearSelection(() => clear);
+                setTransferring(rows);
+              }}
+            >
+              {t('cloudNumbers.actions.transfer')}
+            </Button>
+          </Space>
+        )}
+        toolbar={
+          isAdmin && (
+            <Button type="primary" onClick={() => navigate(BUY_PATH)}>
+              {t('cloudNumbers.actions.buy')}
+            </Button>
+          )
+        }
+      />
+      <TransferDialog
+        numbers={transferring}
+        onClose={() => setTransferring([])}
+        onDone={() => {
+          message.success(t('cloudNumbers.transfer.done'));
+          setTransferring([]);
+          clearSelection();
+          setReload((r) => r + 1);
+        }}
+      />
+    </>
+  );
+}

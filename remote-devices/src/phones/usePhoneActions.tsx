@@ -1,0 +1,207 @@
+// Everything the device list does to phones, behind one hook so the row menu and the bulk
+// buttons share the dialogs: remark, group, network card, sub-account, member, operations,
+// delete (to the recycle bin), auto-renew and sync. `onChanged` reloads the list and counters.
+import type { Phone } from '@console/shared';
+import { App } from 'antd';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { bindOptions, type BindOption, phoneOps, type SyncRecord } from '../api/phoneOps';
+import { DEVICES_NS } from '../i18n';
+import { GroupManageDialog } from './GroupManageDialog';
+import { OperationDialog } from './OperationDialog';
+import { type OperationKey, operationOf } from './operations';
+import { PickDialog, type PickOption } from './PickDialog';
+import { RemarkDialog } from './RemarkDialog';
+import { useTaskReport } from './TaskResults';
+
+type PickKind = 'group' | 'member' | 'networkCard' | 'account';
+
+export interface PhoneActions {
+  remark: (phone: Phone) => void;
+  pick: (kind: PickKind, phones: Phone[]) => void;
+  operate: (key: OperationKey, phones: Phone[]) => void;
+  remove: (phones: Phone[]) => void;
+  autoRenew: (phones: Phone[], on: boolean) => void;
+  /** No phones = every visible phone. */
+  sync: (phones?: Phone[]) => void;
+  manageGroups: () => void;
+}
+
+/** A card or sub-account serving another phone cannot be chosen; nor can an expired card. */
+export function bindChoices(list: BindOption[], phoneId: number, t: TFunction<'devices'>): PickOption[] {
+  return list.map((o) => {
+    const elsewhere = o.phone_id !== null && o.phone_id !== phoneId;
+    const note = o.unusable ? t('bind.expired') : elsewhere ? t('bind.boundTo', { name: o.phone_name }) : '';
+    return { value: o.id, label: note ? `${o.label} ${note}` : o.label, disabled: o.unusable || elsewhere };
+  });
+}
+
+/** `actions` keeps its identity across renders (table columns depend on it); render `dialogs` once. */
+export function usePhoneActions(onChanged: () => void): { actions: PhoneActions; dialogs: ReactNode } {
+  const { t } = useTranslation(DEVICES_NS);
+  const { message, modal } = App.useApp();
+  const tasks = useTaskReport();
+  const [remarkOf, setRemarkOf] = useState<Phone | null>(null);
+  const [picking, setPicking] = useState<{ kind: PickKind; phones: Phone[] } | null>(null);
+  const [operating, setOperating] = useState<{ key: OperationKey; phones: Phone[] } | null>(null);
+  const [groupsOpen, setGroupsOpen] = useState(false);
+
+  const saved = useCallback(() => {
+    message.success(t('dialog.saved'));
+    onChanged();
+  }, [message, t, onChanged]);
+
+  const remove = useCallback(
+    (phones: Phone[]) => {
+      modal.confirm({
+        width: 450,
+        title: t('recycleAction.confirmTitle', { n: phones.length }),
+        content: t('recycleAction.confirmContent'),
+        okText: t('actions.delete'),
+        okButtonProps: { danger: true },
+        cancelText: t('dialog.cancel'),
+        onOk: async () => {
+          try {
+            const r = await phoneOps.remove(phones.map((p) => p.id));
+            message.success(t('recycleAction.done', { n: r.recycled }));
+            onChanged();
+          } catch {
+            // shown by the request layer
+          }
+        },
+      });
+    },
+    [modal, message, t, onChanged],
+  );
+
+  const autoRenew = useCallback(
+    async (phones: Phone[], on: boolean) => {
+      try {
+        await phoneOps.autoRenew(phones.map((p) => p.id), on ? 1 : 0);
+        message.success(t(on ? 'autoRenew.turnedOn' : 'autoRenew.turnedOff'));
+        onChanged();
+      } catch {
+        // shown by the request layer
+      }
+    },
+    [message, t, onChanged],
+  );
+
+  const sync = useCallback(
+    async (phones?: Phone[]) => {
+      let record: SyncRecord;
+      try {
+        record = await phoneOps.sync(phones?.map((p) => p.id));
+      } catch {
+        return; // shown by the request layer
+      }
+      const text = t(`sync.result.${record.result}`, { n: record.phone_count });
+      if (record.result === 'success') message.success(text);
+      else message.warning(`${text}${record.detail ? `：${record.detail}` : ''}`);
+      onChanged();
+    },
+    [message, t, onChanged],
+  );
+
+  const pickProps = picking && pickDialogProps(picking.kind, picking.phones, t);
+  const pickSubmit = async (value: number | null) => {
+    if (!picking) return;
+    const ids = picking.phones.map((p) => p.id);
+    const first = picking.phones[0];
+    if (picking.kind === 'group') await phoneOps.setGroup(ids, value);
+    else if (picking.kind === 'member') await phoneOps.setUser(ids, value);
+    else if (picking.kind === 'networkCard') await phoneOps.bindNetworkCard(first.id, value);
+    else await phoneOps.bindAccount(first.id, value);
+    setPicking(null);
+    saved();
+  };
+
+  const dialogs = (
+    <>
+      <RemarkDialog
+        phone={remarkOf}
+        onClose={() => setRemarkOf(null)}
+        onSaved={() => {
+          setRemarkOf(null);
+          saved();
+        }}
+      />
+      <PickDialog
+        open={picking !== null}
+        title={pickProps?.title}
+        label={pickProps?.label}
+        load={pickProps?.load ?? (async () => [])}
+        current={pickProps?.current ?? null}
+        noneLabel={pickProps?.noneLabel}
+        onSubmit={pickSubmit}
+        onClose={() => setPicking(null)}
+      />
+      <OperationDialog
+        op={operating ? operationOf(operating.key) : null}
+        phones={operating?.phones ?? []}
+        onClose={() => setOperating(null)}
+        onDone={(list) => {
+          setOperating(null);
+          tasks.report(list);
+          onChanged();
+        }}
+      />
+      <GroupManageDialog open={groupsOpen} onClose={() => setGroupsOpen(false)} onChanged={onChanged} />
+      {tasks.dialog}
+    </>
+  );
+
+  const actions = useMemo<PhoneActions>(
+    () => ({
+      remark: setRemarkOf,
+      pick: (kind, phones) => setPicking({ kind, phones }),
+      operate: (key, phones) => setOperating({ key, phones }),
+      remove,
+      autoRenew: (phones, on) => void autoRenew(phones, on),
+      sync: (phones) => void sync(phones),
+      manageGroups: () => setGroupsOpen(true),
+    }),
+    [remove, autoRenew, sync],
+  );
+  return { actions, dialogs };
+}
+
+/** Title, label, choices and current value of each pick dialog. One phone shows its current binding. */
+function pickDialogProps(kind: PickKind, phones: Phone[], t: TFunction<'devices'>) {
+  const one = phones.length === 1 ? phones[0] : null;
+  switch (kind) {
+    case 'group':
+      return {
+        title: t('actions.setGroup'),
+        label: t('columns.group'),
+        noneLabel: t('bind.noGroup'),
+        current: one?.group_id ?? null,
+        load: async () => (await phoneOps.groupList()).list.map((g) => ({ value: g.id, label: g.name })),
+      };
+    case 'member':
+      return {
+        title: t('actions.assignMember'),
+        label: t('bind.member'),
+        noneLabel: t('bind.noMember'),
+        current: null,
+        load: async () => (await bindOptions.members()).map((m) => ({ value: m.id, label: m.label })),
+      };
+    case 'networkCard':
+      return {
+        title: t('actions.bindNetworkCard'),
+        label: t('columns.networkCard'),
+        noneLabel: t('bind.unbind'),
+        current: one?.network_card_id ?? null,
+        load: async () => bindChoices(await bindOptions.networkCards(), phones[0].id, t),
+      };
+    case 'account':
+      return {
+        title: t('actions.bindAccount'),
+        label: t('columns.account'),
+        noneLabel: t('bind.unbind'),
+        current: one?.account_id ?? null,
+        load: async () => bindChoices(await bindOptions.accounts(), phones[0].id, t),
+      };
+  }
+}

@@ -1,0 +1,160 @@
+// The buy screen against a stubbed API: everything offered comes from /phone/resource, the
+// required-field messages, the uncertified cap, the server's price (with an applicable coupon)
+// and a balance payment that pays exactly the amount shown.
+import { AreaApp } from '@console/ui';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { type BuyOptions, type Price, type PriceQuery, phoneOrders } from '../api/phoneOrders';
+import { devicesArea } from '../area';
+
+jest.mock('../api/phoneOrders', () => ({
+  phoneOrders: { resource: jest.fn(), totalPrice: jest.fn(), buy: jest.fn(), usableCoupons: jest.fn() },
+}));
+const api = phoneOrders as jest.Mocked<typeof phoneOrders>;
+jest.setTimeout(60_000); // antd forms in jsdom are slow on a busy machine
+
+const options = (remaining: number | null): BuyOptions => ({
+  platforms: [{ value: 'android10', label: 'Android 10' }],
+  regions: [
+    { value: 'cn', label: '中国大陆' },
+    { value: 'hk', label: '中国香港' },
+  ],
+  specs: [
+    { value: '2c4g', label: '2核4G', month_fen: 6000, day_fen: 300, regions: ['cn'] },
+    { value: '4c8g', label: '4核8G', month_fen: 10000, day_fen: 500, regions: ['cn', 'hk'] },
+  ],
+  durations: [
+    { unit: 'day', value: 1, label: '1天' },
+    { unit: 'month', value: 1, label: '1个月' },
+  ],
+  pay_types: ['balance', 'alipay'],
+  balance_fen: 100000,
+  cap: remaining === null ? { certified: true, limit: null, held: 3, remaining: null } : { certified: false, limit: 10, held: 10 - remaining, remaining },
+});
+
+// A price that depends on the query, so the test sees the screen shows the server's answer.
+const priceOf = (q: PriceQuery): Price => {
+  const quantity = 'quantity' in q ? q.quantity : q.phone_ids.length;
+  const total = 6000 * quantity;
+  const coupon = q.coupon_id === 5 ? 1000 : 0;
+  return { unit_fen: 6000, quantity, total_fen: total, discount_fen: 0, coupon_fen: coupon, pay_fen: total - coupon, coupon_applicable: q.coupon_id === 5 };
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  api.totalPrice.mockImplementation(async (q) => ({ code: 0, message: '', data: priceOf(q) }));
+  api.usableCoupons.mockResolvedValue([
+    { id: 5, name: '新人券', amount_fen: 1000, min_spend_fen: 0, expires_at: '2030-01-01T00:00:00Z', status: 'usable', used_order_no: null },
+    { id: 6, name: '满额券', amount_fen: 5000, min_spend_fen: 99999, expires_at: '2030-01-01T00:00:00Z', status: 'usable', used_order_no: null },
+  ]);
+  api.buy.mockResolvedValue({ order_no: 'PB123', status: 'buying', pay_fen: 5000, url: '' });
+});
+
+const open = (path = '/phone/buy') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AreaApp {...devicesArea} />
+    </MemoryRouter>,
+  );
+
+const click = async (text: string | RegExp) => act(async () => fireEvent.click(screen.getByText(text)));
+
+async function chooseDuration(label: string) {
+  const select = screen.getByTestId('duration-select');
+  await act(async () => fireEvent.mouseDown(select.querySelector('input') ?? select));
+  const option = await waitFor(() => {
+    const o = [...document.querySelectorAll('.ant-select-item-option')].find((el) => el.textContent === label);
+    if (!o) throw new Error(`no option ${label}`);
+    return o;
+  });
+  await act(async () => fireEvent.click(option));
+}
+
+test('required fields, cap, server price with an applicable coupon, balance payment of the shown amount', async () => {
+  api.resource.mockResolvedValue(options(1));
+  open();
+  await screen.findByTestId('buy-form');
+  expect(screen.getByTestId('cap-hint').textContent).toContain('还可购买 1 台');
+  expect(screen.getByText('去认证').closest('a')!.getAttribute('href')).toBe('/company/setup');
+
+  // Nothing chosen: each required field says so, nothing is bought.
+  await click('立即购买');
+  for (const m of ['请选择平台', '请选择地区', '请选择规格', '请选择时长', '请选择是否自动续费', '请选择支付方式', '请等待支付金额计算完成']) {
+    expect((await screen.findAllByText(m)).length).toBeGreaterThan(0); // 请选择时长 is the select's placeholder too
+  }
+  expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(7);
+  expect(api.buy).not.toHaveBeenCalled();
+
+  // Specs follow the region: 2核4G is not sold in Hong Kong.
+  await click('Android 10');
+  await click('中国香港');
+  expect(screen.queryByText(/^2核4G/)).toBeNull();
+  await click('中国大陆');
+  await click(/^2核4G/);
+  await chooseDuration('1个月');
+  await click('否');
+  await click(/^余额支付/);
+
+  // The server prices it; the screen shows its answer.
+  await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥60.00'));
+  await waitFor(() => expect(screen.queryByText('请等待支付金额计算完成')).toBeNull());
+  expect(api.totalPrice).toHaveBeenCalledWith(
+    { platform: 'android10', region: 'cn', spec: '2c4g', duration_unit: 'month', duration: 1, quantity: 1 },
+    { noGlobalError: true },
+  );
+
+  // Two phones exceed what the uncertified enterprise may still buy.
+  const quantity = screen.getByTestId('quantity').querySelector('input') ?? screen.getByTestId('quantity');
+  await act(async () => fireEvent.change(quantity, { target: { value: '2' } }));
+  expect(await screen.findByText('未完成企业认证最多可购买10台设备，请先完成企业认证')).toBeTruthy();
+  await click('立即购买');
+  expect(api.buy).not.toHaveBeenCalled();
+  await act(async () => fireEvent.change(quantity, { target: { value: '1' } }));
+  await waitFor(() => expect(screen.queryByText('未完成企业认证最多可购买10台设备，请先完成企业认证')).toBeNull());
+
+  // Only the coupon the server calls applicable is offered; choosing it changes the price.
+  const couponSelect = screen.getByText('不使用优惠券').closest('.ant-select')!;
+  await act(async () => fireEvent.mouseDown(couponSelect.querySelector('input') ?? couponSelect));
+  const options_ = await waitFor(() => {
+    const list = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+    if (!list.some((t) => t?.includes('新人券'))) throw new Error('no coupon yet');
+    return list;
+  });
+  expect(options_.some((t) => t?.includes('满额券'))).toBe(false);
+  const newcomer = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent?.includes('新人券'))!;
+  await act(async () => fireEvent.click(newcomer));
+  await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥50.00'));
+
+  await click('立即购买');
+  await waitFor(() => expect(api.buy).toHaveBeenCalledTimes(1));
+  expect(api.buy).toHaveBeenCalledWith({
+    platform: 'android10', region: 'cn', spec: '2c4g', duration_unit: 'month', duration: 1, quantity: 1, coupon_id: 5,
+    auto_renew: 0, pay_type: 'balance', expected_pay_fen: 5000,
+  });
+  expect(await screen.findByText('购买成功')).toBeTruthy();
+  expect(screen.getByText('订单号：PB123')).toBeTruthy();
+  expect(screen.getByText(/分配中/)).toBeTruthy();
+  expect(screen.getByText('查看设备列表').closest('a')!.getAttribute('href')).toBe('/phone/all');
+});
+
+test('/buyall is the same screen; a refused payment keeps the form and reads balance/cap again', async () => {
+  api.resource.mockResolvedValue(options(null));
+  api.buy.mockRejectedValueOnce(new Error('价格已变化，请刷新后重试'));
+  open('/buyall');
+  await screen.findByTestId('buy-form');
+  expect(screen.queryByTestId('cap-hint')).toBeNull();
+  await click('Android 10');
+  await click('中国大陆');
+  await click(/^4核8G/);
+  await chooseDuration('1天');
+  await click('是');
+  await click(/^余额支付/);
+  await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥60.00'));
+  await click('立即购买');
+  await waitFor(() => expect(api.buy).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(api.resource).toHaveBeenCalledTimes(2));
+  // Still the form, with what was chosen.
+  expect(screen.getByTestId('buy-form')).toBeTruthy();
+  expect((screen.getByText('是').closest('label')!.querySelector('input') as HTMLInputElement).checked).toBe(true);
+  expect(screen.queryByText('购买成功')).toBeNull();
+});
