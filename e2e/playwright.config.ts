@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${CONSOLE_PORT}`,
     locale: 'zh-CN',
+    // the console then opens menus and dialogs without motion (antd's motion token), so a click
+    // never lands on a menu that is still scaling in and gets lost
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
