@@ -1,7 +1,8 @@
 // Page load in headless Chromium (Playwright from e2e/), 4× CPU throttling, cold cache per run:
 // navigation → first data row of /phone/all, then client-side switches to areas not yet loaded
-// (/order/all, /account/all) and back to a loaded one (/phone/all); LCP, CLS, TBT from the
-// page's own PerformanceObserver entries; every JS/CSS response, for bytes and library copies.
+// (/order/all, /account/all) and back to a loaded one (/phone/all), then the device list at
+// 1,000 rows per page and a scroll through it; LCP, CLS, TBT from the page's own
+// PerformanceObserver entries; every JS/CSS response, for bytes and library copies.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repo } from './servers.mjs';
@@ -14,7 +15,11 @@ export const STEPS = [
   { name: 'switchOrders', path: '/order/all', area: 'billing' },
   { name: 'switchAccounts', path: '/account/all', area: 'accounts' },
   { name: 'backToPhones', path: '/phone/all', area: 'devices' },
+  { name: 'page1000', path: '/phone/all?limit=1000', area: 'devices' },
 ];
+
+/** Steps of the scroll through the 1,000-row page, top to bottom. */
+const SCROLL_STEPS = 20;
 
 // Runs in the page before any of its scripts. Times are performance.now() (ms since navigation).
 const INIT = () => {
@@ -30,18 +35,19 @@ const INIT = () => {
   observe('largest-contentful-paint', (e) => (b.lcp = e.startTime));
   observe('layout-shift', (e) => !e.hadRecentInput && (b.cls += e.value));
   observe('longtask', (e) => (b.tbt += Math.max(0, e.duration - 50)));
-  // first data row (antd rows carry data-row-key) inside the awaited area's container. Rows that
-  // existed before the switch don't count: the host reuses its area container, so for a moment
-  // the previous area's rows sit under the new data-area until that parcel unmounts.
+  // first data row (antd rows carry data-row-key: <tr>, or <div> in a virtual body) inside the
+  // awaited area's container. Rows that existed before the switch don't count: the host reuses
+  // its area container, so for a moment the previous area's rows sit under the new data-area
+  // until that parcel unmounts.
   const check = () => {
-    if (b.hit === null && document.querySelector(`[data-area="${b.target}"] tr[data-row-key]:not([data-bench-stale])`)) {
+    if (b.hit === null && document.querySelector(`[data-area="${b.target}"] .ant-table-row[data-row-key]:not([data-bench-stale])`)) {
       b.hit = performance.now();
     }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true });
   // a client-side navigation, as the sidebar does it (the router follows popstate)
   b.go = (to, area) => {
-    document.querySelectorAll('tr[data-row-key]').forEach((row) => row.setAttribute('data-bench-stale', ''));
+    document.querySelectorAll('.ant-table-row[data-row-key]').forEach((row) => row.setAttribute('data-bench-stale', ''));
     Object.assign(b, { target: area, t0: performance.now(), hit: null, cls: 0, tbt: 0 });
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
@@ -75,6 +81,39 @@ async function waitForRow(page, timeoutMs) {
       slowestApi: slowest && { path: new URL(slowest.name).pathname, ms: slowest.duration },
     };
   });
+}
+
+/**
+ * The 1,000-row page: rows in the DOM (a virtual body keeps this far below 1,000), then a scroll
+ * to the bottom in equal steps, each timed until two frames later; long tasks over 50 ms count
+ * as blocking time.
+ */
+function scrollBigPage(page, steps) {
+  return page.evaluate(async (n) => {
+    const b = window.__bench;
+    const rows = () => document.querySelectorAll('[data-area="devices"] .ant-table-row[data-row-key]');
+    const holder = document.querySelector('[data-area="devices"] .ant-table-tbody-virtual-holder');
+    const domRows = rows().length;
+    if (!holder) return { domRows, virtual: false };
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    const firstKey = () => rows()[0]?.getAttribute('data-row-key') ?? null;
+    const keyAtTop = firstKey();
+    b.tbt = 0;
+    const t0 = performance.now();
+    let worstStepMs = 0;
+    for (let i = 1; i <= n; i++) {
+      const s0 = performance.now();
+      holder.scrollTop = ((holder.scrollHeight - holder.clientHeight) * i) / n;
+      await frame();
+      await frame();
+      worstStepMs = Math.max(worstStepMs, performance.now() - s0);
+    }
+    return {
+      domRows, virtual: true, scrollMs: performance.now() - t0, worstStepMs, scrollTbt: b.tbt,
+      // the body really moved: other rows are rendered at the bottom than at the top
+      scrolled: firstKey() !== keyAtTop,
+    };
+  }, steps);
 }
 
 /**
@@ -113,6 +152,7 @@ export async function runOnce(browser, { base, token, throttle, settleMs, timeou
       steps[s.name] = await waitForRow(page, timeoutMs);
     }
     await settled(STEPS.at(-1).name);
+    Object.assign(steps.page1000, await scrollBigPage(page, SCROLL_STEPS));
     // bodies while the page is still open (Playwright drops them with the context)
     for (const r of responses) {
       r.body = withBodies ? await r.res.body().catch(() => null) : null;

@@ -166,12 +166,11 @@ it('error state with retry; empty state', async () => {
   expect(fetchPage).toHaveBeenCalledTimes(2);
 });
 
-it('switches the body to virtual above 100 rows on the page', async () => {
-  const { container } = mount(
-    <ListPage<Phone> rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q, 1000)} />,
-    '/l?limit=500',
-  );
+it('switches the body to virtual above 100 rows on the page, up to 1,000 rows', async () => {
+  const fetchPage = jest.fn(async (q: ListQuery) => pageOf(q, 2000));
+  const { container } = mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={fetchPage} />, '/l?limit=1000');
   await waitFor(() => expect(container.querySelector('.ant-table-virtual')).not.toBeNull());
+  expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 1000 }));
 });
 
 it('stays a normal table at 100 rows', async () => {

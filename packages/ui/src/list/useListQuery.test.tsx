@@ -50,7 +50,8 @@ describe('URL parsing', () => {
     expect(readPage(new URLSearchParams('page=abc'))).toBe(1);
     expect(readLimit(new URLSearchParams(''))).toBe(20);
     expect(readLimit(new URLSearchParams('limit=50'))).toBe(50);
-    expect(readLimit(new URLSearchParams('limit=99999'))).toBe(500);
+    expect(readLimit(new URLSearchParams('limit=1000'))).toBe(1000);
+    expect(readLimit(new URLSearchParams('limit=99999'))).toBe(1000);
   });
 
   it('reads filters, typing select values like their options and ignoring unknown ones', () => {

@@ -6,8 +6,9 @@ import { useSearchParams } from 'react-router';
 import type { FilterDef, FilterValue, ListFetchResult, ListQuery, ListResult } from './types';
 
 export const DEFAULT_LIMIT = 20;
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 500] as const;
-export const MAX_LIMIT = 500;
+// up to 1,000 rows on one page (issue #4); bodies above 100 rows are virtualized (tableLayout.ts)
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 500, 1000] as const;
+export const MAX_LIMIT = 1000;
 const RESERVED = new Set(['page', 'limit']);
 
 export type FilterValues = Record<string, FilterValue | undefined>;
