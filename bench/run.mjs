@@ -5,7 +5,7 @@
 //   4. API throughput with autocannon on PGlite, then on a throwaway PostgreSQL database
 //   5. prints the table, writes bench/results/latest.json (+ a dated copy); a full run also
 //      rewrites the README's results block (--no-readme: don't)
-// Other flags: --skip-page, --skip-api, --skip-pg, --phones <n>, --runs <n>.
+// Other flags: --no-page, --no-api, --no-pg (leave a part out), --phones <n>, --runs <n>.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -90,7 +90,7 @@ log(`console bench (${cfg.mode}): ${cfg.phones.toLocaleString('en-US')} phones, 
 if (!hasFlock) results.notes.push('flock not available: builds and the browser part ran without the e2e lock');
 
 // 1. builds
-if (!flag('--skip-page')) {
+if (!flag('--no-page')) {
   const missing = (f) => !fs.existsSync(path.join(repo, f));
   if (flag('--build') || missing('host/dist/index.html') || missing('deploy/registry.json')) {
     log('building the composed console …');
@@ -112,7 +112,7 @@ process.on('exit', () => fs.rmSync(pglite, { recursive: true, force: true }));
 const account = seed(pglite);
 results.seed = { pglite: account };
 phaseDone('seedPglite');
-if (!flag('--skip-page')) {
+if (!flag('--no-page')) {
   log(`page load: composed vs monolith, ${cfg.runs} cold runs each, alternating, 4× CPU throttling …`);
   const out = path.join(work, 'page.json');
   run('node', ['bench/page-load.mjs', '--data', pglite, '--user', account.username, '--password', account.password,
@@ -122,11 +122,11 @@ if (!flag('--skip-page')) {
 }
 
 // 4. API
-if (!flag('--skip-api')) {
+if (!flag('--no-api')) {
   log('API on PGlite …');
   results.api.pglite = await apiOn(pglite, account, 18391);
   phaseDone('apiPglite');
-  if (!flag('--skip-pg')) {
+  if (!flag('--no-pg')) {
     let pg;
     try {
       pg = await throwawayDatabase();
