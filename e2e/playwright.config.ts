@@ -32,8 +32,8 @@ export default defineConfig({
     {
       command: `rm -rf ${dataDir} && pnpm --filter @console/server start`,
       cwd: repo,
-      url: `http://127.0.0.1:${API_PORT}/docs/json`,
-      env: { PORT: String(API_PORT), DATA_DIR: dataDir, CONSOLE_URL: `http://localhost:${CONSOLE_PORT}` },
+      url: `http://127.0.0.1:${API_PORT}/health`,
+      env: { PORT: String(API_PORT), DATA_DIR: dataDir, CONSOLE_URL: `http://localhost:${CONSOLE_PORT}`, DEV_MODE: '1' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -59,7 +59,7 @@ export function startApi({ target, port, logDir }) {
   if (/^postgres(ql)?:\/\//.test(target)) env.DATABASE_URL = target;
   else Object.assign(env, { DATA_DIR: target, DATABASE_URL: '' });
   return start(['--filter', '@console/server', 'start'], env, path.join(logDir, `api-${port}.log`),
-    `http://127.0.0.1:${port}/docs/json`, `API server :${port}`);
+    `http://127.0.0.1:${port}/health`, `API server :${port}`);
 }
 
 /** A console server serving `hostDist` (composed host/dist or the monolith) in front of the API. */

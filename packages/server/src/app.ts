@@ -45,6 +45,18 @@ export interface BuildOptions {
   storage?: ObjectStorage;
   ossDir?: string;
   consoleUrl?: string;
+  /**
+   * Where browsers reach this API (payment and download URLs are built from it, never from the
+   * request's Host header). Default: `<consoleUrl>/api`, the console server's same-origin proxy.
+   */
+  apiPublicUrl?: string;
+  /**
+   * Developer-only reads (`/dev/*`: the SMS simulator's last code, …). Off unless the server runs
+   * in an explicit dev/test mode (`DEV_MODE=1`); the console server never proxies `/dev/*`.
+   */
+  devMode?: boolean;
+  /** OpenAPI UI and JSON at /docs (`API_DOCS=1`; on in dev mode). */
+  docs?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -65,6 +77,8 @@ export async function buildApp(opts: BuildOptions) {
     provider: opts.provider ?? new CloudPhoneSimulator(),
     storage: opts.storage ?? new LocalFolderStorage(opts.ossDir ?? mkdtempSync(path.join(os.tmpdir(), 'console-oss-'))),
     consoleUrl: (opts.consoleUrl ?? 'http://localhost:8080').replace(/\/$/, ''),
+    apiPublicUrl: (opts.apiPublicUrl ?? `${opts.consoleUrl ?? 'http://localhost:8080'}/api`).replace(/\/$/, ''),
+    devMode: opts.devMode ?? false,
   };
   for (const p of [deps.provider, deps.storage]) {
     if (p.simulator) app.log.warn(`[${p.name}] simulated: no real cloud phones or buckets are used`);
@@ -95,7 +109,7 @@ export async function buildApp(opts: BuildOptions) {
       components: { securitySchemes: { PToken: { type: 'apiKey', in: 'header', name: 'P-Token' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (opts.docs ?? deps.devMode) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   // Liveness for load balancers, and the benchmark's "bare endpoint": a constant, no auth, no database.
   app.get('/health', { schema: { tags: ['system'], summary: 'Liveness: a constant answer (no database)' } },

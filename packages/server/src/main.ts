@@ -18,6 +18,9 @@ const app = await buildApp({
   db: database.db, clock: systemClock, provider,
   // object-storage simulator: objects live under the data dir
   ossDir: env.OSS_DIR ?? path.join(env.DATA_DIR || './data', 'oss'), consoleUrl: env.CONSOLE_URL ?? 'http://localhost:8080',
+  apiPublicUrl: env.API_PUBLIC_URL || undefined,
+  // explicit dev/test mode only: /dev/* reads (never proxied by the console server), /docs
+  devMode: env.DEV_MODE === '1', docs: env.API_DOCS === '1' || env.DEV_MODE === '1',
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });
 app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${target}`}`);

@@ -106,6 +106,9 @@ export const orders = pgTable('orders', {
   couponId: integer('coupon_id'),
   /** phone_buy: when the provider finished allocating every phone of the order. */
   allocatedAt: ts('allocated_at'),
+  /** Paid but undeliverable (e.g. the phone to renew was purged meanwhile): what went back to the balance, and why. */
+  refundedFen: fen('refunded_fen').notNull().default(0),
+  refundReason: text('refund_reason'),
 }, (t) => [
   index('orders_enterprise_idx').on(t.enterpriseId, t.createdAt),
   index('orders_status_idx').on(t.status, t.expiresAt),
@@ -120,6 +123,11 @@ export const payments = pgTable('payments', {
   status: varchar('status', { length: 12 }).notNull().default('pending'), // pending | succeeded | failed
   createdAt: createdAt(),
   confirmedAt: ts('confirmed_at'),
+  /** Payment simulator: SHA-256 of the one-time checkout token in the pay URL handed to the paying browser. */
+  checkoutTokenHash: varchar('checkout_token_hash', { length: 64 }),
+  checkoutTokenUsedAt: ts('checkout_token_used_at'),
+  /** Gateway notification id (Alipay's notify_id): a replayed notification is recognised and ignored. */
+  notifyId: varchar('notify_id', { length: 64 }),
 });
 
 // Append-only ledger: the balance only changes in the same transaction as one of these rows.
@@ -359,3 +367,12 @@ export const behaviourRecords = pgTable('behaviour_records', {
   executionTime: integer('execution_time').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [index('behaviour_records_enterprise_idx').on(t.enterpriseId, t.createdAt)]);
+
+// Fixed-window counters for rate limits and lockouts (login, SMS, registration…), in the
+// database so several API instances share them.
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  hits: integer('hits').notNull().default(0),
+  lockedUntil: ts('locked_until'),
+}, (t) => [index('rate_limits_window_idx').on(t.windowStart)]);

@@ -14,4 +14,8 @@ export interface Deps {
   provider: CloudPhoneProvider;
   storage: ObjectStorage;
   consoleUrl: string;
+  /** Public base URL of this API as browsers reach it (no trailing slash). */
+  apiPublicUrl: string;
+  /** Explicit dev/test mode: developer-only `/dev/*` routes exist. */
+  devMode: boolean;
 }

@@ -44,7 +44,7 @@ if (process.env.TEST_SEED !== '0') await seedDemoIfEmpty(database.db, clock);
 const provider = new CloudPhoneSimulator(Number(process.env.TEST_ALLOCATION_DELAY_MS ?? 60_000));
 const ossDir = mkdtempSync(path.join(os.tmpdir(), 'console-test-oss-'));
 const app = await buildApp({
-  db: database.db, clock, sms: new SmsSimulator(() => {}), consoleUrl: 'http://console.test', provider, ossDir,
+  db: database.db, clock, sms: new SmsSimulator(() => {}), consoleUrl: 'http://console.test', provider, ossDir, devMode: true,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -58,7 +58,7 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     return ok(await issueSmsCode(db, sms, phone, req.body.scene ?? 'login', clock.now()), '验证码已发送');
   });
 
-  if (sms instanceof SmsSimulator) {
+  if (deps.devMode && sms instanceof SmsSimulator) {
     app.get('/dev/sms/last', {
       schema: {
         tags: ['dev'], summary: '[SMS simulator only] the last code sent to a phone',
