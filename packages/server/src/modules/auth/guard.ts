@@ -1,6 +1,9 @@
-// Resolves P-Token → session → user before validation, so a bad token always wins with 20103.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, Code, LOGIN_INVALID_MESSAGE } from '../../lib/envelope';
+// Resolves P-Token → session → user and applies the route's access policy (src/access.ts)
+// before validation, so a bad token always wins with 20103 and a refused role with 40003,
+// whatever the body.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { allows, needsSession, policyFor, refusalMessage, type Policy } from '../../access';
+import { AppError, Code, LOGIN_INVALID_MESSAGE, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { resolveSession, type SessionUser } from './session';
 
@@ -16,16 +19,77 @@ export function caller(req: FastifyRequest): AuthContext {
   return req.auth;
 }
 
-/** Adds the guard to every route of the (encapsulated) plugin it is called in. */
+async function authenticate(req: FastifyRequest, deps: Deps): Promise<AuthContext> {
+  if (req.auth) return req.auth;
+  const header = req.headers['p-token'];
+  const token = Array.isArray(header) ? header[0] : header;
+  const found = token ? await resolveSession(deps.db, token.trim(), deps.clock.now()) : null;
+  if (!found) throw new AppError(Code.LOGIN_INVALID, LOGIN_INVALID_MESSAGE);
+  req.auth = found;
+  return found;
+}
+
+/**
+ * Adds the session check to every route of the (encapsulated) plugin it is called in. The app-wide
+ * policy check (installAccessControl) normally has resolved the caller already; this stays as a
+ * second lock for plugins that are meant to be behind a session.
+ */
 export function requireAuth(app: FastifyInstance, deps: Deps) {
   app.addHook('preValidation', async (req) => {
-    const header = req.headers['p-token'];
-    const token = Array.isArray(header) ? header[0] : header;
-    const found = token ? await resolveSession(deps.db, token.trim(), deps.clock.now()) : null;
-    if (!found) throw new AppError(Code.LOGIN_INVALID, LOGIN_INVALID_MESSAGE);
-    req.auth = found;
+    await authenticate(req, deps);
   });
 }
 
 export const isStaff = (u: SessionUser) => u.level === 3;
 export const roleOf = (u: SessionUser) => (isStaff(u) ? 'staff' : 'admin');
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  policy: Policy;
+  schema: { params?: unknown; querystring?: unknown; body?: unknown };
+}
+
+function methodsOf(r: Pick<RouteOptions, 'method'>): string[] {
+  return (Array.isArray(r.method) ? r.method : [r.method]).map((m) => String(m).toUpperCase());
+}
+
+/**
+ * App-wide access control; call once on the root instance before any route is registered:
+ * - onRoute: a route without an entry in src/access.ts stops the server from starting
+ *   ('dev' routes also refuse to exist outside dev mode);
+ * - preValidation: the route's policy — 20103 without a valid session, 40003 for a refused role;
+ * - dev mode only: GET /dev/routes lists every route with its policy and input schemas.
+ */
+export function installAccessControl(app: FastifyInstance, deps: Deps) {
+  const routes: RouteEntry[] = [];
+
+  app.addHook('onRoute', (r) => {
+    for (const method of methodsOf(r)) {
+      const policy = policyFor(method, r.url);
+      if (!policy) throw new Error(`route ${method} ${r.url} has no access policy in src/access.ts`);
+      if (policy.who === 'dev' && !deps.devMode) throw new Error(`route ${method} ${r.url} is dev-only (src/access.ts) but the server is not in dev mode`);
+      // HEAD routes Fastify adds for each GET follow their GET; the list shows the GET
+      if (method === 'HEAD' && policyFor('GET', r.url) === policy && r.url !== '*') continue;
+      const s = (r.schema ?? {}) as Record<string, unknown>;
+      routes.push({ method, url: r.url, policy, schema: { params: s.params, querystring: s.querystring ?? s.query, body: s.body } });
+    }
+  });
+
+  app.addHook('preValidation', async (req) => {
+    const url = req.routeOptions.url;
+    if (url === undefined) return; // 404 handler
+    const m = req.routeOptions.method;
+    const policy = policyFor(typeof m === 'string' ? m : req.method, url);
+    if (!policy) throw new AppError(Code.FORBIDDEN, '接口未声明访问权限'); // unreachable: onRoute refuses such routes
+    if (!needsSession(policy)) return;
+    const { user } = await authenticate(req, deps);
+    if (!allows(policy.who, user)) throw new AppError(Code.FORBIDDEN, refusalMessage(policy));
+  });
+
+  if (deps.devMode) {
+    app.get('/dev/routes', {
+      schema: { tags: ['dev'], summary: '[dev mode only] every route with its access policy (src/access.ts) and input schemas' },
+    }, async () => ok({ routes }));
+  }
+}
