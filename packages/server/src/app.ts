@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from './db/client';
 import { installErrorHandling } from './lib/error-handling';
+import { installAccessControl } from './modules/auth/guard';
 import { accountPlugin } from './modules/account/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { billingPlugin } from './modules/billing/plugin';
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildOptions) {
   if (deps.payment.simulator) app.log.warn(`[Payment simulator] ${deps.payment.name}: payments are simulated, no real money moves`);
 
   installErrorHandling(app);
+  installAccessControl(app, deps); // src/access.ts: every route's policy, enforced before validation
   app.decorateRequest('auth', null);
 
   // An empty JSON body (POST with no data) means {} rather than a parse error.
