@@ -68,9 +68,11 @@ export async function placeOrder(tx: Db, gateway: PaymentGateway | null, o: NewO
     const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     return { order_no: orderNo, status: after.status === 'buying' ? 'buying' : 'paid', pay_fen: payFen, url: '' };
   }
-  await tx.insert(payments).values({ orderNo, gateway: `${gateway!.name}/${o.payType}`, amountFen: payFen, createdAt: o.now });
-  const url = await gateway!.createPayUrl({ orderNo, amountFen: payFen, publicBase: o.publicBase, channel: o.payType as PayChannel });
-  return { order_no: orderNo, status: 'awaiting_payment', pay_fen: payFen, url };
+  const pay = await gateway!.createPayUrl({ orderNo, amountFen: payFen, publicBase: o.publicBase, channel: o.payType as PayChannel });
+  await tx.insert(payments).values({
+    orderNo, gateway: `${gateway!.name}/${o.payType}`, amountFen: payFen, createdAt: o.now, checkoutTokenHash: pay.checkoutTokenHash,
+  });
+  return { order_no: orderNo, status: 'awaiting_payment', pay_fen: payFen, url: pay.url };
 }
 
 /** Marks the coupon used by the order; refuses when it is gone, used, held or expired meanwhile. */

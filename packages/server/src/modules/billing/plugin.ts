@@ -1,21 +1,30 @@
-// Routes: POST /phone/recharge (admins), GET /pay/simulator/:orderNo, POST …/confirm (any payable order).
+// Routes: POST /phone/recharge (admins); POST /pay/notify/:channel (the gateway's signed
+// notification, public); and only when the gateway is the simulator: GET /pay/simulator/:orderNo
+// and POST …/confirm, both behind the order's one-time checkout token.
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, eq, isNull } from 'drizzle-orm';
+import { timingSafeEqual } from 'node:crypto';
 import { Type } from 'typebox';
+import { payments } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import { AMOUNT_MESSAGE, yuanToFen } from '../../lib/money';
-import { publicBase } from '../../lib/public-url';
+import { isPaymentSimulator, PaymentSimulator, type PayChannel } from '../../providers/payment';
 import type { Deps } from '../deps';
 import { caller, isStaff, requireAuth } from '../auth/guard';
 import { payFenOf } from './checkout';
-import { confirmPayment } from './confirm';
+import { expireOrder } from './expiry';
 import { canFulfil } from './fulfilment';
+import { handleNotification } from './notify';
 import { createRechargeOrder, findOrder } from './recharge';
 import { simulatorMessage, simulatorPage } from './simulator-page';
 
-const OrderNoParams = Type.Object({ orderNo: Type.String({ maxLength: 32 }) });
+const OrderNoParams = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 32 }) });
+const Channel = Type.Union([Type.Literal('alipay'), Type.Literal('wechat')]);
+const Token = Type.String({ maxLength: 64 });
 
 export const billingPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
-  const { db, clock, payment, consoleUrl } = deps;
+  const { db, clock, payment } = deps;
 
   await app.register(async (inner) => {
     const authed = inner.withTypeProvider<TypeBoxTypeProvider>();
@@ -36,39 +45,121 @@ export const billingPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
       const amountFen = yuanToFen(req.body.amount);
       if (amountFen === null) throw new AppError(Code.VALIDATION, AMOUNT_MESSAGE);
       return ok(await createRechargeOrder(db, payment, {
-        enterpriseId: user.enterpriseId, userId: user.id, amountFen, publicBase: publicBase(req), now: clock.now(),
+        enterpriseId: user.enterpriseId, userId: user.id, amountFen, publicBase: deps.apiPublicUrl, now: clock.now(),
       }));
     });
   });
 
+  // The gateway's asynchronous notification (Alipay notify_url): form or JSON fields, signed.
+  app.post('/pay/notify/:channel', {
+    schema: {
+      tags: ['payment'], summary: "Gateway payment notification (signed, as Alipay's notify_url): answers the text 'success'",
+      params: Type.Object({ channel: Channel }),
+      body: Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 2048 }), { maxProperties: 40 }),
+    },
+  }, async (req, reply) => {
+    const outcome = await handleNotification(db, payment, req.params.channel, req.body, clock.now());
+    if (outcome.ok) return reply.type('text/plain; charset=utf-8').send('success');
+    req.log.warn({ orderNo: outcome.orderNo, reason: outcome.reason }, 'payment notification refused');
+    const code = outcome.status === 404 ? Code.NOT_FOUND : outcome.status === 409 ? Code.CONFLICT : Code.VALIDATION;
+    return reply.status(outcome.status).send({ code, message: `notification refused: ${outcome.reason}`, data: null });
+  });
+
+  if (isPaymentSimulator(payment)) {
+    // the checkout URL is built from the configured public URL, never from request headers
+    payment.setPublicUrl(deps.apiPublicUrl);
+    await app.register(async (sim) => paymentSimulatorRoutes(sim, deps, payment));
+  }
+};
+
+/** Headers of every simulator page: no script, no framing, forms only to us (and the console after the redirect). */
+export function simulatorHeaders(consoleUrl: string): Record<string, string> {
+  let consoleOrigin = '';
+  try { consoleOrigin = ` ${new URL(consoleUrl).origin}`; } catch { /* 'self' only */ }
+  return {
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${consoleOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
+  };
+}
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** /pay/simulator/*: registered only when the gateway is the simulator (buildApp with a real gateway has none). */
+export async function paymentSimulatorRoutes(scope: FastifyInstance, deps: Deps, gateway: PaymentSimulator): Promise<void> {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, clock, consoleUrl } = deps;
+  const headers = simulatorHeaders(consoleUrl);
+  app.addHook('onSend', async (_req, reply, body) => {
+    reply.headers(headers);
+    return body;
+  });
+
+  /** The order and its payment when `token` is the payment's unused checkout token; else why not. */
+  async function checkToken(orderNo: string, token: string | undefined) {
+    const order = await findOrder(db, orderNo);
+    if (!order) return { refused: 404 as const, title: '订单不存在', text: `订单 ${orderNo} 不存在` };
+    const [pay] = await db.select().from(payments).where(eq(payments.orderNo, orderNo)).limit(1);
+    const given = token ? PaymentSimulator.tokenHash(token) : '';
+    if (!pay?.checkoutTokenHash || !token || !sameHash(given, pay.checkoutTokenHash)) {
+      return { refused: 403 as const, title: '链接无效', text: '支付链接无效：请从控制台重新发起支付' };
+    }
+    if (pay.checkoutTokenUsedAt) return { refused: 409 as const, title: '链接已使用', text: `订单 ${orderNo} 的支付链接已使用过` };
+    return { order, pay };
+  }
+
   app.get('/pay/simulator/:orderNo', {
-    schema: { tags: ['pay simulator'], summary: '[Simulator] Alipay / WeChat Pay checkout page (HTML)', params: OrderNoParams },
+    schema: {
+      tags: ['pay simulator'], summary: '[Simulator] Alipay / WeChat Pay checkout page (HTML); needs the one-time token of the pay URL',
+      params: OrderNoParams, querystring: Type.Object({ token: Type.Optional(Token) }),
+    },
   }, async (req, reply) => {
     reply.type('text/html; charset=utf-8');
-    const order = await findOrder(db, req.params.orderNo);
-    if (!order) return reply.status(404).send(simulatorMessage('订单不存在', `订单 ${req.params.orderNo} 不存在`));
-    const expired = order.status === 'awaiting_payment' && order.expiresAt <= clock.now();
+    const c = await checkToken(req.params.orderNo, req.query.token);
+    if ('refused' in c) return reply.status(c.refused!).send(simulatorMessage(c.title!, c.text!));
+    const { order } = c;
+    const expired = order.status === 'expired' || (order.status === 'awaiting_payment' && order.expiresAt <= clock.now());
+    if (expired) return reply.status(410).send(simulatorMessage('订单已过期', `订单 ${order.orderNo} 已超过10分钟支付时限，已过期，请重新下单`));
     return simulatorPage({
       orderNo: order.orderNo, totalFen: payFenOf(order), goodsName: order.goodsName, payType: order.payType,
-      status: expired ? 'expired' : order.status,
-      payable: order.status === 'awaiting_payment' && !expired && canFulfil(order.type),
+      status: order.status, token: req.query.token!,
+      payable: order.status === 'awaiting_payment' && canFulfil(order.type),
     });
   });
 
   app.post('/pay/simulator/:orderNo/confirm', {
     schema: {
       tags: ['pay simulator'], params: OrderNoParams,
-      summary: '[Simulator] Confirm payment: credits the wallet / delivers the order once, then redirects to the console',
+      body: Type.Optional(Type.Object({ token: Type.Optional(Token) })),
+      summary: '[Simulator] Confirm with the one-time token (form field): the simulator sends its signed notification, then redirects to the console',
     },
   }, async (req, reply) => {
-    const orderNo = req.params.orderNo;
-    const result = await confirmPayment(db, orderNo, clock.now());
-    if (result === 'credited' || result === 'already_paid') {
-      return reply.redirect(`${consoleUrl}/pay/success?order_no=${encodeURIComponent(orderNo)}`, 303);
-    }
     reply.type('text/html; charset=utf-8');
-    if (result === 'not_found') return reply.status(404).send(simulatorMessage('订单不存在', `订单 ${orderNo} 不存在`));
-    return reply.status(409).send(simulatorMessage('无法支付', result === 'expired'
+    const orderNo = req.params.orderNo;
+    const now = clock.now();
+    const c = await checkToken(orderNo, req.body?.token);
+    if ('refused' in c) return reply.status(c.refused!).send(simulatorMessage(c.title!, c.text!));
+    const { order, pay } = c;
+    if (order.status === 'awaiting_payment' && order.expiresAt <= now) {
+      await db.transaction((tx) => expireOrder(tx, order));
+      return reply.status(409).send(simulatorMessage('无法支付', `订单 ${orderNo} 已超过10分钟支付时限，已过期，请重新下单`));
+    }
+    if (order.status !== 'awaiting_payment') {
+      return reply.status(409).send(simulatorMessage('无法支付', `订单 ${orderNo} 当前状态不可支付`));
+    }
+    // one-time: the first confirm takes the token, a second one (double submit, replayed form) is refused
+    const taken = await db.update(payments).set({ checkoutTokenUsedAt: now })
+      .where(and(eq(payments.id, pay.id), isNull(payments.checkoutTokenUsedAt))).returning({ id: payments.id });
+    if (!taken.length) return reply.status(409).send(simulatorMessage('链接已使用', `订单 ${orderNo} 的支付链接已使用过`));
+    // the gateway's side: a signed notification, delivered to the same verification path as POST /pay/notify/:channel
+    const channel = order.payType as PayChannel;
+    const notification = gateway.signNotification({ orderNo, amountFen: pay.amountFen, channel, at: now });
+    const outcome = await handleNotification(db, gateway, channel, notification, now);
+    if (outcome.ok) return reply.redirect(`${consoleUrl}/pay/success?order_no=${encodeURIComponent(orderNo)}`, 303);
+    req.log.warn({ orderNo, reason: outcome.reason }, '[Payment simulator] notification refused');
+    return reply.status(409).send(simulatorMessage('无法支付', outcome.result === 'expired'
       ? `订单 ${orderNo} 已超过10分钟支付时限，已过期，请重新下单` : `订单 ${orderNo} 当前状态不可支付`));
   });
-};
+}

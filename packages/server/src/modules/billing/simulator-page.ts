@@ -1,4 +1,6 @@
 // HTML of the simulated Alipay / WeChat Pay checkout. Clearly labelled: no real money moves.
+// No script at all; served with a strict Content-Security-Policy (plugin.ts). The one-time
+// checkout token travels in the form body, never in a URL the page links to.
 import { fenToYuan } from '../../lib/money';
 import { PAY_CHANNEL_NAMES, type PayChannel } from '../../providers/payment';
 
@@ -12,7 +14,7 @@ const SIMULATOR_TITLE: Record<PayChannel, string> = { alipay: '支付宝支付�
 
 const channelOf = (payType: string): PayChannel => (payType === 'wechat' ? 'wechat' : 'alipay');
 
-export function simulatorPage(o: { orderNo: string; totalFen: number; status: string; goodsName: string; payable: boolean; payType: string }) {
+export function simulatorPage(o: { orderNo: string; totalFen: number; status: string; goodsName: string; payable: boolean; payType: string; token: string }) {
   const channel = channelOf(o.payType);
   const name = { zh: SIMULATOR_TITLE[channel], en: PAY_CHANNEL_NAMES[channel].en };
   const action = `${encodeURIComponent(o.orderNo)}/confirm`; // relative: works behind the /api prefix
@@ -31,7 +33,7 @@ export function simulatorPage(o: { orderNo: string; totalFen: number; status: st
 <p class="amount">¥<span data-testid="amount">${fenToYuan(o.totalFen)}</span></p>
 <p>状态：${esc(STATUS_TEXT[o.status] ?? o.status)}</p>
 ${o.payable
-    ? `<form method="post" action="${esc(action)}"><button type="submit">确认支付 (Confirm)</button></form>`
+    ? `<form method="post" action="${esc(action)}"><input type="hidden" name="token" value="${esc(o.token)}"><button type="submit">确认支付 (Confirm)</button></form>`
     : '<p>该订单当前不可支付。</p>'}
 </div></body></html>`;
 }

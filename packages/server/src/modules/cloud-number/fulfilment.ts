@@ -2,10 +2,10 @@
 // balance payment (at once) and a gateway confirm (later) deliver through the same code, inside
 // the transaction that marks the order paid.
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cloudNumbers } from '../../db/schema';
-import { registerFulfilment, type Order } from '../billing/fulfilment';
+import { registerFulfilment, type Order, type Shortfall } from '../billing/fulfilment';
 import { addMonths, renewedExpiry, type Region } from './pricing';
 
 export const BUY_ORDER = 'cloud_number_buy';
@@ -55,18 +55,38 @@ async function deliverNumbers(tx: Db, order: Order, now: Date) {
 
 /**
  * Extends each number by the months paid, from the later of now and its expiry. A number
- * unsubscribed while a gateway payment was pending cannot be retrieved (spec §4) and is skipped.
+ * unsubscribed (or gone) while a gateway payment was pending cannot be retrieved (spec §4): it is
+ * skipped and its share refunded to the balance (billing/fulfilment.ts).
  */
-async function extendNumbers(tx: Db, order: Order, now: Date) {
+async function extendNumbers(tx: Db, order: Order, now: Date): Promise<Shortfall | void> {
   const d = order.detail as unknown as RenewDetail;
-  const rows = await tx.select().from(cloudNumbers).where(and(
-    eq(cloudNumbers.enterpriseId, order.enterpriseId), inArray(cloudNumbers.id, d.ids), ne(cloudNumbers.status, 'unsubscribed'),
-  ));
-  for (const n of rows) {
-    await tx.update(cloudNumbers)
-      .set({ expirationTime: renewedExpiry(n.expirationTime, now, d.months), status: 'in_use' })
-      .where(eq(cloudNumbers.id, n.id));
+  const ids = [...new Set(Array.isArray(d.ids) ? d.ids : [])];
+  if (!ids.length) return;
+  const rows = await tx.select().from(cloudNumbers)
+    .where(and(eq(cloudNumbers.enterpriseId, order.enterpriseId), inArray(cloudNumbers.id, ids)))
+    .orderBy(cloudNumbers.id)
+    .for('update');
+  const byId = new Map(rows.map((n) => [n.id, n]));
+  const fallback = Math.max(1, Math.round(order.totalFen / ids.length));
+  const missed: string[] = [];
+  let undeliveredFen = 0;
+  let totalFen = 0;
+  for (const id of ids) {
+    const n = byId.get(id);
+    const line = n ? n.monthlyFeeFen * d.months : fallback;
+    totalFen += line;
+    if (n && n.status !== 'unsubscribed') {
+      await tx.update(cloudNumbers)
+        .set({ expirationTime: renewedExpiry(n.expirationTime, now, d.months), status: 'in_use' })
+        .where(eq(cloudNumbers.id, n.id));
+    } else {
+      undeliveredFen += line;
+      missed.push(n?.number ?? `#${id}`);
+    }
   }
+  if (!missed.length) return;
+  const names = missed.length > 5 ? `${missed.slice(0, 5).join('、')} 等` : missed.join('、');
+  return { undeliveredFen, totalFen, reason: `${missed.length}/${ids.length} 个云号码已退订，无法续费（${names}）` };
 }
 
 export function registerCloudNumberFulfilment(): void {
