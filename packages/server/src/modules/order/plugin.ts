@@ -23,6 +23,8 @@ export const OrderItem = Type.Object({
   status: Type.String({ description: 'awaiting_payment | paid | buying | cancelled | expired | payment_failed' }),
   pay_type: Type.String({ description: 'balance | alipay | wechat' }),
   created_at: Type.String(), paid_at: Type.Union([Type.String(), Type.Null()]), expires_at: Type.String(),
+  refunded: Yuan('refunded to the balance because part of the order could not be delivered'), refunded_fen: Type.Integer(),
+  refund_reason: Type.Union([Type.String(), Type.Null()], { description: 'why (e.g. the phone to renew was deleted meanwhile); null when nothing was refunded' }),
 });
 
 const Filters = {

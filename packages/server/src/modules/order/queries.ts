@@ -62,6 +62,8 @@ function toItem({ o }: { o: typeof orders.$inferSelect }, now: Date) {
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt ? o.paidAt.toISOString() : null,
     expires_at: o.expiresAt.toISOString(),
+    // paid, but part of it could not be delivered: what went back to the balance, and why
+    refunded: fenToYuan(o.refundedFen), refunded_fen: o.refundedFen, refund_reason: o.refundReason ?? null,
   };
 }
 export type OrderItemRow = ReturnType<typeof toItem>;
