@@ -1,5 +1,6 @@
 // The shared CSV helper on its own: escaping, formula-injection guard, BOM + header + batches.
-import { BOM, csvCell, csvChunks, csvLine, cstDateStamp } from '../src/lib/csv';
+import Fastify from 'fastify';
+import { BOM, csvCell, csvChunks, csvLine, cstDateStamp, sendCsv } from '../src/lib/csv';
 import { parseCsv } from './support/csv';
 
 test('cells are quoted only when they must be, quotes doubled', () => {
@@ -47,4 +48,40 @@ test('chunks: BOM and header first, then one chunk per non-empty batch', async (
 test('file date stamp is the China Standard Time day', () => {
   expect(cstDateStamp(new Date('2030-01-15T15:59:59Z'))).toBe('20300115');
   expect(cstDateStamp(new Date('2030-01-15T16:00:00Z'))).toBe('20300116');
+});
+
+describe('sendCsv over HTTP', () => {
+  const columns = [{ header: 'ID', value: (r: { id: number }) => r.id }];
+  async function* failing(afterBatches: number) {
+    for (let i = 0; i < afterBatches; i++) yield Array.from({ length: 500 }, (_, k) => ({ id: i * 500 + k }));
+    throw new Error('relation "secret_table" does not exist');
+  }
+  async function serve(afterBatches: number) {
+    const app = Fastify();
+    app.setErrorHandler((_err, _req, reply) => { reply.status(200).send({ code: 50000, message: 'failed', data: null }); });
+    app.get('/x', async (_req, reply) => sendCsv(reply, { name: 'x', now: new Date(0), columns, batches: failing(afterBatches) }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = app.server.address();
+    return { app, url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/x` };
+  }
+
+  test('a failure before the first batch is read is an envelope, not a CSV with a header only', async () => {
+    const { app, url } = await serve(0);
+    try {
+      const res = await fetch(url);
+      expect(res.headers.get('content-type')).toMatch(/json/);
+      expect(res.headers.get('content-disposition')).toBeNull();
+      expect(await res.json()).toEqual({ code: 50000, message: 'failed', data: null });
+    } finally { await app.close(); }
+  });
+
+  test('a failure mid-stream breaks the download (no silently truncated file)', async () => {
+    const { app, url } = await serve(3);
+    try {
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      await expect(res.text()).rejects.toThrow();
+    } finally { await app.close(); }
+  });
 });

@@ -39,18 +39,38 @@ export async function* csvChunks<R>(columns: CsvColumn<R>[], batches: AsyncItera
   }
 }
 
+/** `batches` with its first batch already read (an error there is thrown here, before any byte is sent). */
+async function primed<R>(batches: AsyncIterable<R[]>): Promise<AsyncIterable<R[]>> {
+  const it = batches[Symbol.asyncIterator]();
+  const first = await it.next();
+  return {
+    async* [Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+    },
+  };
+}
+
 /**
  * Streams a CSV download: `text/csv; charset=utf-8`, attachment `<name>-<yyyyMMdd>.csv`.
- * The Readable pulls the next batch only when the socket has drained the previous one.
+ * The first batch is read before anything is sent, so a failure there (or in the caller's checks)
+ * is the usual JSON envelope. After that the Readable pulls the next batch only when the socket
+ * has drained the previous one; a failure mid-stream destroys the connection (Fastify does so for
+ * a stream that errors after the headers), so the download visibly fails instead of leaving a
+ * silently truncated file — the response is chunked and never gets its terminating chunk.
  */
-export function sendCsv<R>(
+export async function sendCsv<R>(
   reply: FastifyReply,
   opts: { name: string; now: Date; columns: CsvColumn<R>[]; batches: AsyncIterable<R[]> },
-) {
+): Promise<FastifyReply> {
+  const batches = await primed(opts.batches);
   const filename = `${opts.name}-${cstDateStamp(opts.now)}.csv`;
+  const body = Readable.from(csvChunks(opts.columns, batches), { objectMode: false });
+  body.on('error', (err) => reply.log.error({ err }, `CSV export ${opts.name} failed mid-stream; connection closed`));
   reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${filename}"`)
     .header('Cache-Control', 'no-store');
-  return reply.send(Readable.from(csvChunks(opts.columns, opts.batches), { objectMode: false }));
+  return reply.send(body);
 }

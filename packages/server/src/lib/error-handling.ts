@@ -1,7 +1,23 @@
-// Maps every outcome onto the envelope: validation → 200/40001, AppError → 200/its code,
-// unknown route → 404/40004, anything else → 500/50000 with no stack or internals.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// Maps every outcome onto the envelope `{ code, message, data }`, never a stack, SQL text or an
+// internal error name:
+//   validation (schema)                → HTTP 200, 40001 (the browser request layer shows the message)
+//   AppError                           → HTTP 200, its code
+//   malformed JSON / form, bad URL encoding, unsupported content type, other 4xx from Fastify
+//                                      → HTTP 200, 40001
+//   body larger than bodyLimit         → HTTP 413, 40001 (what a reverse proxy would answer too)
+//   path parameter too long, URL > 8 KiB (input-guard) → HTTP 414, 40001
+//   headers (or request line) larger than Node's limit → HTTP 431, 40001; other unparsable
+//   requests → HTTP 400, 40001 (both written by Node's clientError hook: the request never reaches Fastify)
+//   unknown route                      → HTTP 404, 40004
+//   unique violation from a race       → HTTP 200, 40009
+//   anything else                      → HTTP 500, 50000 (logged with its stack on the server only)
+// `installErrorHandling` also installs the input guard (src/lib/input-guard.ts: bounded numbers,
+// no NUL / lone surrogates), so both come with the one call in app.ts; `serverErrorOptions` goes
+// into the Fastify constructor (errors raised before routing).
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { AppError, Code } from './envelope';
+import { installInputGuard } from './input-guard';
 import { validationMessage } from './validation-message';
 
 function pgErrorCode(err: unknown): string | undefined {
@@ -10,30 +26,74 @@ function pgErrorCode(err: unknown): string | undefined {
   return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
-export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(200).send({ code: error.code, message: error.message, data: null });
-    }
-    if (error.validation) {
-      const message = validationMessage(error.validation, error.validationContext);
-      return reply.status(200).send({ code: Code.VALIDATION, message, data: null });
-    }
-    if (pgErrorCode(error) === '23505') {
-      // unique violation from a race the handler's own check could not see
-      return reply.status(200).send({ code: Code.CONFLICT, message: '该记录已存在', data: null });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // malformed JSON, unsupported content type, body too large…: the caller's mistake
-      const message = error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-        ? '请求体不是有效的 JSON' : '请求格式不正确';
-      return reply.status(200).send({ code: Code.VALIDATION, message, data: null });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: Code.INTERNAL, message: '服务器内部错误，请稍后重试', data: null });
-  });
+const envelopeOf = (code: number, message: string) => ({ code, message, data: null });
+const INTERNAL_MESSAGE = '服务器内部错误，请稍后重试';
 
+/** Message for a Fastify 4xx (by its FST_ERR_* code; never shown to the caller as such). */
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY': case 'FST_ERR_CTP_INVALID_JSON_BODY': return '请求体不是有效的 JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': return '请求体过大（不能超过 1 MB）';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': case 'FST_ERR_CTP_INVALID_TYPE': return '不支持的请求格式（Content-Type），请使用 JSON';
+    case 'FST_ERR_BAD_URL': return '请求地址格式不正确';
+    case 'FST_ERR_MAX_PARAM_LENGTH': return '请求地址中的参数过长';
+    default: return '请求格式不正确';
+  }
+}
+
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(200).send(envelopeOf(error.code, error.message));
+  }
+  if (error.validation) {
+    return reply.status(200).send(envelopeOf(Code.VALIDATION, validationMessage(error.validation, error.validationContext)));
+  }
+  if (pgErrorCode(error) === '23505') {
+    // unique violation from a race the handler's own check could not see
+    return reply.status(200).send(envelopeOf(Code.CONFLICT, '该记录已存在'));
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    // the caller's mistake: malformed JSON, unsupported content type, body too large, bad URL…
+    const http = status === 413 || status === 414 ? status : 200;
+    return reply.status(http).send(envelopeOf(Code.VALIDATION, clientErrorMessage(error)));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(envelopeOf(Code.INTERNAL, INTERNAL_MESSAGE));
+}
+
+/**
+ * Node's HTTP parser refused the request (headers over the limit, garbage request line…), so
+ * Fastify never sees it: answer the envelope on the raw socket and close it.
+ */
+function clientErrorHandler(err: ConnectionError, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] =
+    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', '请求头或请求地址过长'] as const
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', '请求超时'] as const
+        : [400, 'Bad Request', '请求格式不正确'] as const;
+  const body = JSON.stringify(envelopeOf(Code.VALIDATION, message));
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n`
+    + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Options for the Fastify constructor: errors raised before a route (or Fastify) is involved. */
+export const serverErrorOptions: Pick<FastifyServerOptions, 'clientErrorHandler' | 'frameworkErrors'> = {
+  clientErrorHandler,
+  frameworkErrors: (error, request, reply) => {
+    sendError(error, request as FastifyRequest, reply as FastifyReply);
+  },
+};
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(sendError);
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: Code.NOT_FOUND, message: `接口不存在：${request.method} ${request.url.split('?')[0]}`, data: null });
+    reply.status(404).send(envelopeOf(Code.NOT_FOUND, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
   });
+  installInputGuard(app);
 }

@@ -5,8 +5,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Type, type TSchema } from 'typebox';
 import { envelope } from './envelope';
 
+/** Highest page a list accepts: (page - 1) × limit stays a sane OFFSET. */
+export const MAX_PAGE = 100_000;
+
 export const PagingQuery = {
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 99999, default: 10 }),
 };
 

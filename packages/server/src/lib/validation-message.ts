@@ -25,6 +25,11 @@ const FIXED: Record<string, string> = {
 // The recharge dialog offers Alipay only (spec §9); other endpoints list their accepted pay types.
 const RECHARGE_PAY_TYPE = '支付方式不正确，仅支持支付宝（pay_type=1）';
 
+/** The Chinese name of a request field (the field itself when unknown; 请求体/请求参数 when blank). */
+export function fieldLabel(field: string, context?: string): string {
+  return LABELS[field] ?? (field || (context === 'body' ? '请求体' : '请求参数'));
+}
+
 export function validationMessage(errors: FastifySchemaValidationError[], context?: string): string {
   const e = errors[0];
   if (!e) return '请求参数不正确';
@@ -36,7 +41,7 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
   // a union of literals (filterStatus, type, kind…): name the values the endpoint accepts
   const allowed = errors.filter((x) => x.keyword === 'const' && x.instancePath === e.instancePath)
     .map((x) => (x.params as { allowedValue?: unknown }).allowedValue);
-  const label = LABELS[field] ?? (field || (context === 'body' ? '请求体' : '请求参数'));
+  const label = fieldLabel(field, context);
   if (field === 'pay_type' && allowed.length === 1 && allowed[0] === 1) return RECHARGE_PAY_TYPE;
   if (allowed.length) return `${label}不正确，可选值：${allowed.join(', ')}`;
   switch (e.keyword) {
@@ -46,6 +51,8 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
     case 'minimum': return `${label}不能小于${params.limit}`;
     case 'maximum': return `${label}不能大于${params.limit}`;
     case 'maxItems': return `${label}最多${params.limit}项`;
+    case 'exclusiveMinimum': return `${label}必须大于${params.limit}`;
+    case 'exclusiveMaximum': return `${label}必须小于${params.limit}`;
     case 'pattern': case 'format': return `${label}格式不正确`;
     case 'type': return field ? `${label}类型不正确` : `${label}格式不正确，应为 JSON 对象`;
     default: return `${label}不正确`;
