@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cacheControl, contentType, isClientRoute, resolveInside } from './static';
 import { proxyToApi } from './proxy';
-import { readRegistry } from './registry';
+import { readRegistry, registryFile } from './registry';
+import { contentSecurityPolicy, isHttps, registryOrigins, setSecurityHeaders, TrustedProxies } from './security';
 
 export interface ConsoleServerOptions {
   hostDist: string;
@@ -14,6 +15,14 @@ export interface ConsoleServerOptions {
   apiEnv: string;
   /** how long the host waits for a remote before showing its fallback */
   remoteTimeoutMs?: number;
+  /** serve `*.map` (they stay in the build folders either way); off: 404 */
+  serveSourceMaps?: boolean;
+  /** peers whose X-Forwarded-Proto/-For/-Host are believed (IPs or CIDRs) */
+  trustedProxies?: string | string[];
+  /** origins remotes may load from besides those in the registry (CSP) */
+  remoteOrigins?: string[];
+  /** where the browser reaches the API in apiEnv dev/local (CSP connect-src; default http://localhost:8091) */
+  apiOrigins?: string[];
 }
 
 function sendFile(res: http.ServerResponse, file: string, method: string): void {
@@ -22,11 +31,43 @@ function sendFile(res: http.ServerResponse, file: string, method: string): void 
   else fs.createReadStream(file).pipe(res);
 }
 
+function notFound(res: http.ServerResponse): void {
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('Not found');
+}
+
+const isFile = (file: string | null): file is string => !!file && fs.existsSync(file) && fs.statSync(file).isFile();
+
 export function createConsoleServer(o: ConsoleServerOptions): http.Server {
   const root = path.resolve(o.hostDist);
+  const trusted = new TrustedProxies(o.trustedProxies);
+  // the policy follows the registry (a remote moved to another origin), re-read when it changes
+  let cached = { mtimeMs: -1, csp: '' };
+  const csp = (): string => {
+    let mtimeMs = 0;
+    try {
+      mtimeMs = fs.statSync(registryFile(o.deployDir)).mtimeMs;
+    } catch {
+      // no registry yet: no remote origins
+    }
+    if (mtimeMs !== cached.mtimeMs) {
+      let origins: string[] = [];
+      try {
+        origins = mtimeMs ? registryOrigins(readRegistry(o.deployDir)) : [];
+      } catch {
+        // a registry being rewritten is replaced atomically; an unreadable one adds no origins
+      }
+      cached = { mtimeMs, csp: contentSecurityPolicy(o, origins) };
+    }
+    return cached.csp;
+  };
+  const servable = (file: string) => o.serveSourceMaps || path.extname(file).toLowerCase() !== '.map';
+
   return http.createServer((req, res) => {
     const url = req.url ?? '/';
-    if (url === '/api' || url.startsWith('/api/')) return proxyToApi(req, res, o.apiUrl);
+    // the API's answers keep the API's own headers (its simulator page has its own policy)
+    if (url === '/api' || url.startsWith('/api/')) return proxyToApi(req, res, o.apiUrl, trusted);
+    setSecurityHeaders(res, csp(), isHttps(req, trusted));
     if (url.split('?')[0] === '/console-env.js') {
       res.writeHead(200, { 'content-type': contentType('x.js'), 'cache-control': 'no-cache' });
       return void res.end(`window.__CONSOLE_ENV__ = ${JSON.stringify({ apiEnv: o.apiEnv, remoteTimeoutMs: o.remoteTimeoutMs })};`);
@@ -43,16 +84,11 @@ export function createConsoleServer(o: ConsoleServerOptions): http.Server {
     }
     if (pathname.startsWith('/remotes/')) {
       const remoteFile = resolveInside(path.resolve(o.deployDir), url);
-      if (remoteFile && fs.existsSync(remoteFile) && fs.statSync(remoteFile).isFile()) {
-        return sendFile(res, remoteFile, req.method);
-      }
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      return void res.end('Not found');
+      return isFile(remoteFile) && servable(remoteFile) ? sendFile(res, remoteFile, req.method) : notFound(res);
     }
     const file = resolveInside(root, url);
-    if (file && fs.existsSync(file) && fs.statSync(file).isFile()) return sendFile(res, file, req.method);
+    if (isFile(file)) return servable(file) ? sendFile(res, file, req.method) : notFound(res);
     if (isClientRoute(url)) return sendFile(res, path.join(root, 'index.html'), req.method);
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Not found');
+    notFound(res);
   });
 }

@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createConsoleServer, type ConsoleServerOptions } from './server';
+import { isBlocked, routedPath } from './proxy';
+
+interface Seen { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string }
+
+let tmp: string;
+let api: http.Server;
+let apiUrl: string;
+let seen: Seen[];
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+const close = (server: http.Server) => new Promise((r) => server.close(r));
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/** A console server on a free port for one test; resolves to its base URL. */
+async function withConsole(extra: Partial<ConsoleServerOptions>, fn: (base: string) => Promise<void>) {
+  const server = createConsoleServer({
+    hostDist: path.join(tmp, 'dist'), deployDir: path.join(tmp, 'deploy'), apiUrl, apiEnv: 'prod', ...extra,
+  });
+  const base = await listen(server);
+  try {
+    await fn(base);
+  } finally {
+    await close(server);
+  }
+}
+
+/** Raw request (fetch would refuse to send some of these headers). */
+function request(base: string, p: string, o: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request(`${base}${p}`, { method: o.method ?? 'GET', headers: o.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(o.body);
+  });
+}
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'console-server-'));
+  write(path.join(tmp, 'dist/index.html'), '<!doctype html><script defer src="/js/main.js"></script>');
+  write(path.join(tmp, 'dist/js/main.js'), '1;\n//# sourceMappingURL=main.js.map');
+  write(path.join(tmp, 'dist/js/main.js.map'), '{}');
+  write(path.join(tmp, 'deploy/remotes/remote-org/1.0.0/js/a.0123456789.js'), '2;');
+  write(path.join(tmp, 'deploy/remotes/remote-org/1.0.0/js/a.0123456789.js.map'), '{}');
+  write(path.join(tmp, 'deploy/registry.json'), JSON.stringify({
+    updatedAt: '', remotes: { org: { name: 'remote_org', package: 'remote-org', version: '1.0.0', entry: 'https://cdn.example/org/mf-manifest.json' } },
+  }));
+  api = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+      if (req.url?.startsWith('/pay/simulator/')) {
+        if (req.method === 'POST') {
+          res.writeHead(303, { location: 'http://localhost:8080/pay/success?order_no=1' });
+          return void res.end();
+        }
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'" });
+        return void res.end('<form method="post" action="1/confirm"></form>');
+      }
+      if (req.url === '/export') {
+        res.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="a.csv"' });
+        res.write('a,b\n');
+        return void setTimeout(() => res.end('1,2\n'), 10);
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 0, message: '', data: null }));
+    });
+  });
+  apiUrl = await listen(api);
+});
+afterAll(async () => {
+  await close(api);
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+beforeEach(() => {
+  seen = [];
+});
+
+describe('security headers', () => {
+  it('are on every response the console serves itself: page, JS, registry, settings, 404', async () => {
+    await withConsole({}, async (base) => {
+      for (const p of ['/', '/phone/all', '/js/main.js', '/remotes/registry.json', '/console-env.js', '/nope.png']) {
+        const r = await request(base, p);
+        expect([p, r.headers['x-frame-options']]).toEqual([p, 'DENY']);
+        expect(r.headers['x-content-type-options']).toBe('nosniff');
+        expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(r.headers['permissions-policy']).toContain('camera=()');
+        expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(r.headers['strict-transport-security']).toBeUndefined(); // plain HTTP
+      }
+      const csp = (await request(base, '/')).headers['content-security-policy'] as string;
+      expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example;/); // the registry's remote origin
+      expect(csp).not.toMatch(/unsafe-eval/);
+    });
+  });
+
+  it('HSTS only over HTTPS, i.e. when a configured proxy says so', async () => {
+    await withConsole({ trustedProxies: '127.0.0.1' }, async (base) => {
+      expect((await request(base, '/', { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000');
+      expect((await request(base, '/')).headers['strict-transport-security']).toBeUndefined();
+    });
+    await withConsole({}, async (base) => {
+      // an untrusted peer claiming HTTPS gets no HSTS
+      expect((await request(base, '/', { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    });
+  });
+});
+
+describe('source maps', () => {
+  it('are 404 by default, host and remotes, however the path is spelled', async () => {
+    await withConsole({}, async (base) => {
+      expect((await request(base, '/js/main.js')).status).toBe(200);
+      for (const p of ['/js/main.js.map', '/js/main.js%2emap', '/js/main.js.MAP', '/remotes/remote-org/1.0.0/js/a.0123456789.js.map']) {
+        expect([p, (await request(base, p)).status]).toEqual([p, 404]);
+      }
+    });
+  });
+  it('are served with SERVE_SOURCE_MAPS', async () => {
+    await withConsole({ serveSourceMaps: true }, async (base) => {
+      expect((await request(base, '/js/main.js.map')).status).toBe(200);
+      expect((await request(base, '/remotes/remote-org/1.0.0/js/a.0123456789.js.map')).status).toBe(200);
+    });
+  });
+});
+
+describe('API proxy', () => {
+  it('never forwards /api/dev/*, however the path is spelled', async () => {
+    await withConsole({}, async (base) => {
+      for (const p of ['/api/dev/sms/last?phone=13800000000', '/api/dev', '/api/%64ev/sms/last', '/api//dev/sms/last', '/api/x/../dev/sms/last',
+        '/api/DEV/sms/last', '/api/dev;x/sms/last', '/api/%2564ev/sms/last']) {
+        const r = await request(base, p);
+        expect([p, r.status]).toEqual([p, 404]);
+        expect(JSON.parse(r.body)).toEqual({ code: 40004, message: 'Not found', data: null });
+      }
+      expect(seen).toEqual([]);
+      expect((await request(base, '/api/devices/list')).status).toBe(200); // only the /dev segment
+    });
+  });
+
+  it('drops client-supplied forwarding headers and sets its own', async () => {
+    await withConsole({}, async (base) => {
+      await request(base, '/api/user/getInfo?x=1', {
+        headers: { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'for=6.6.6.6;host=evil.example', 'x-real-ip': '6.6.6.6', 'p-token': 't' },
+      });
+      const h = seen[0].headers;
+      expect(seen[0].url).toBe('/user/getInfo?x=1');
+      expect(h['x-forwarded-for']).toBe('127.0.0.1');
+      expect(h['x-forwarded-host']).toMatch(/^127\.0\.0\.1:\d+$/);
+      expect(h['x-forwarded-proto']).toBe('http');
+      expect(h['x-forwarded-prefix']).toBe('/api');
+      expect(h.forwarded).toBeUndefined();
+      expect(h['x-real-ip']).toBeUndefined();
+      expect(h['p-token']).toBe('t');
+    });
+  });
+
+  it('relays a trusted proxy\'s client address and scheme', async () => {
+    await withConsole({ trustedProxies: '127.0.0.1' }, async (base) => {
+      await request(base, '/api/x', { headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'console.example' } });
+      expect(seen[0].headers).toMatchObject({ 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'console.example' });
+    });
+  });
+
+  it('passes the API\'s answers through untouched: its HTML and policy, form posts, redirects, CSV downloads', async () => {
+    await withConsole({}, async (base) => {
+      const page = await request(base, '/api/pay/simulator/1');
+      expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+      expect(page.headers['x-frame-options']).toBeUndefined(); // the console's headers are not added
+      expect(page.body).toContain('<form');
+      const confirm = await request(base, '/api/pay/simulator/1/confirm', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+      expect(confirm.status).toBe(303);
+      expect(confirm.headers.location).toBe('http://localhost:8080/pay/success?order_no=1');
+      expect(seen.at(-1)).toMatchObject({ method: 'POST', body: 'a=1' });
+      const csv = await request(base, '/api/export');
+      expect(csv.headers['content-disposition']).toBe('attachment; filename="a.csv"');
+      expect(csv.body).toBe('a,b\n1,2\n');
+    });
+  });
+});
+
+it('routedPath resolves what a router would', () => {
+  expect(routedPath('/a/./b/../c//d?dev/x')).toBe('/a/c/d');
+  expect(routedPath('/%2e%2e/dev')).toBe('/dev');
+  expect(isBlocked('/devices')).toBe(false);
+  expect(isBlocked('/dev?x')).toBe(true);
+});
