@@ -1,5 +1,5 @@
 import { get, post } from './http';
-import { buildRecord, sendRecord } from './report';
+import { buildRecord, capText, MAX_FIELD_BYTES, redact, sendRecord } from './report';
 import { setToken } from '../session/cookie';
 import { phoneApi } from '../api/phone';
 import { clearCookies, fakeMessages, fakeServer, flush } from '../testing/fakeServer';
@@ -15,7 +15,7 @@ it('posts the §3 behaviour record after a handled POST', async () => {
   setToken('secret-token');
   localStorage.setItem('apiEnv', 'local');
   const server = fakeServer({ '/user/savePwd': { data: { code: 0, message: '修改成功', data: null } } });
-  await post('/user/savePwd', { newPassword: 'Abc12345' });
+  await post('/user/savePwd', { oldPassword: 'Old12345', newPassword: 'Abc12345', confirmPassword: 'Abc12345' });
   await flush();
 
   const records = server.records();
@@ -37,13 +37,14 @@ it('posts the §3 behaviour record after a handled POST', async () => {
     api_endpoint: '/user/savePwd',
     request_method: 'POST',
     request_ip: 'http://localhost:8091',
-    request_body: JSON.stringify({ newPassword: 'Abc12345' }),
+    request_body: JSON.stringify({ oldPassword: '***', newPassword: '***', confirmPassword: '***' }),
     response_status_code: 0,
     response_body: JSON.stringify({ code: 0, message: '修改成功', data: null }),
   });
   expect(typeof r.request_headers).toBe('string');
   expect(r.request_headers).toContain('"P-Token":"***"');
   expect(r.request_headers).not.toContain('secret-token');
+  expect(JSON.stringify(r)).not.toMatch(/Abc12345|Old12345/);
   expect(typeof r.execution_time).toBe('number');
   expect(r.execution_time as number).toBeGreaterThanOrEqual(0);
 
@@ -110,4 +111,61 @@ it('sendRecord never throws, even if the sender throws synchronously', () => {
     }),
   ).not.toThrow();
   expect(() => sendRecord(record, () => Promise.reject(new Error('boom')))).not.toThrow();
+});
+
+describe('secrets and size', () => {
+  const bytes = (s: string) => new Blob([s]).size;
+  const record = (data: unknown, payload: unknown, headers: object = {}) =>
+    buildRecord({ data, status: 200, config: { headers, baseURL: '/api' } } as unknown as AxiosResponse, {
+      method: 'post', url: '/x', payload: payload as object, startedAt: 0,
+    }, 1);
+
+  it('redacts secret keys at any depth, in any case, in arrays, request and response', () => {
+    const r = record(
+      { code: 0, message: 'ok', data: { token: 'tok-1', user: { name: 'a', Code: '123456' }, list: [{ PASSWORD: 'x' }] } },
+      { username: 'boss', Password: 'p1', nested: { smsCode: '654321', code: '111111', keep: 1 }, items: [{ newPassword: 'p2' }] },
+    );
+    expect(JSON.parse(r.request_body)).toEqual({
+      username: 'boss', Password: '***', nested: { smsCode: '***', code: '***', keep: 1 }, items: [{ newPassword: '***' }],
+    });
+    // the envelope's status code stays; a code inside the data is a secret
+    expect(JSON.parse(r.response_body)).toEqual({
+      code: 0, message: 'ok', data: { token: '***', user: { name: 'a', Code: '***' }, list: [{ PASSWORD: '***' }] },
+    });
+    expect(r.response_status_code).toBe(0);
+  });
+
+  it('redacts credentials in headers', () => {
+    const r = record({ code: 0 }, {}, { 'P-Token': 't', Cookie: 'sid=1', authorization: 'Bearer x', 'Set-Cookie': 's', Accept: 'application/json' });
+    expect(JSON.parse(r.request_headers)).toEqual({ 'P-Token': '***', Cookie: '***', authorization: '***', 'Set-Cookie': '***', Accept: 'application/json' });
+  });
+
+  it('redacts inside text bodies: JSON text and form/query strings', () => {
+    expect(record({ code: 0 }, '{"phone":"1","code":"123456"}').request_body).toBe('{"phone":"1","code":"***"}');
+    expect(record({ code: 0 }, 'phone=1&smsCode=123456&pass%77ord=x&token=').request_body).toBe('phone=1&smsCode=***&pass%77ord=***&token=***');
+    expect(record({ code: 0 }, 'plain text, no secrets').request_body).toBe('plain text, no secrets');
+  });
+
+  it('never throws on circular or odd values', () => {
+    const a: Record<string, unknown> = { password: 'x' };
+    a.self = a;
+    expect(redact(a)).toEqual({ password: '***', self: '[circular]' });
+    expect(redact(new Date(0))).toBe('1970-01-01T00:00:00.000Z');
+    expect(redact(null)).toBeNull();
+  });
+
+  it('caps each field at 2 KB of UTF-8, marked as truncated', () => {
+    const r = record({ code: 0, data: 'x'.repeat(10_000) }, { note: '云'.repeat(5_000) }, { 'X-Big': 'h'.repeat(5_000) });
+    for (const f of [r.request_body, r.response_body, r.request_headers]) {
+      expect(bytes(f)).toBeLessThanOrEqual(MAX_FIELD_BYTES);
+      expect(f).toMatch(/…\[truncated, \d+ bytes\]$/);
+    }
+    expect(r.request_body).toContain('[truncated, 15011 bytes]');
+    expect(capText('short')).toBe('short');
+    expect(capText('a'.repeat(2048))).toBe('a'.repeat(2048));
+    // never cuts a character in half (astral characters are one code point, two UTF-16 units)
+    const cut = capText('😀'.repeat(1000), 100);
+    expect(bytes(cut)).toBeLessThanOrEqual(100);
+    expect([...cut.split('…')[0]].every((ch) => ch === '😀')).toBe(true);
+  });
 });
