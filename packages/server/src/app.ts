@@ -9,8 +9,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from './db/client';
-import { installErrorHandling } from './lib/error-handling';
+import { installErrorHandling, serverErrorOptions } from './lib/error-handling';
 import { installAccessControl } from './modules/auth/guard';
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from './lib/rate-limit';
 import { accountPlugin } from './modules/account/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { billingPlugin } from './modules/billing/plugin';
@@ -58,6 +59,13 @@ export interface BuildOptions {
   devMode?: boolean;
   /** OpenAPI UI and JSON at /docs (`API_DOCS=1`; on in dev mode). */
   docs?: boolean;
+  /** Rate limits and lockouts (default: DEFAULT_RATE_LIMITS). */
+  rateLimits?: RateLimitConfig;
+  /**
+   * Which peers' X-Forwarded-For is believed for the client IP (Fastify trustProxy): by default
+   * loopback, where the console server's proxy runs. `false` trusts nobody.
+   */
+  trustProxy?: string | boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -66,7 +74,9 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 export async function buildApp(opts: BuildOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
+    ...serverErrorOptions, // envelope for errors before routing (bad URL, oversized headers)
     bodyLimit: 1024 * 1024,
+    trustProxy: opts.trustProxy ?? '127.0.0.1,::1',
     // scalar coercion for query strings, but never turn ['10'] into '10' (Fastify's default 'array')
     ajv: { customOptions: { coerceTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -80,6 +90,7 @@ export async function buildApp(opts: BuildOptions) {
     consoleUrl: (opts.consoleUrl ?? 'http://localhost:8080').replace(/\/$/, ''),
     apiPublicUrl: (opts.apiPublicUrl ?? `${opts.consoleUrl ?? 'http://localhost:8080'}/api`).replace(/\/$/, ''),
     devMode: opts.devMode ?? false,
+    rateLimits: opts.rateLimits ?? DEFAULT_RATE_LIMITS,
   };
   for (const p of [deps.provider, deps.storage]) {
     if (p.simulator) app.log.warn(`[${p.name}] simulated: no real cloud phones or buckets are used`);

@@ -1,6 +1,7 @@
 // Server entry: env → database (migrated) → optional demo seed → listen; plus the background jobs.
 import path from 'node:path';
 import { buildApp, createDatabase } from './app';
+import { rateLimitsFrom } from './lib/rate-limit';
 import { startJobs } from './jobs';
 import { systemClock } from './providers/clock';
 import { CloudPhoneSimulator } from './providers/cloud-phone';
@@ -21,11 +22,13 @@ const app = await buildApp({
   apiPublicUrl: env.API_PUBLIC_URL || undefined,
   // explicit dev/test mode only: /dev/* reads (never proxied by the console server), /docs
   devMode: env.DEV_MODE === '1', docs: env.API_DOCS === '1' || env.DEV_MODE === '1',
+  rateLimits: rateLimitsFrom(env.RATE_LIMITS), trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || undefined,
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });
 app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${target}`}`);
 
-if ((env.SEED_DEMO ?? '1') !== '0' && (await seedDemoIfEmpty(database.db))) {
+// under the startup lock: two instances starting on one empty PostgreSQL seed once, not twice
+if ((env.SEED_DEMO ?? '1') !== '0' && (await database.exclusive(() => seedDemoIfEmpty(database.db)))) {
   app.log.info('demo data seeded: demoadmin / Demo123456 (admin), demostaff / Demo123456 (staff)');
 }
 

@@ -27,7 +27,7 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock = systemClock): Promi
 // CLI: tsx src/seed.ts (uses DATABASE_URL or DATA_DIR like the server)
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const database = await createDatabase(process.env.DATABASE_URL || process.env.DATA_DIR || './data');
-  const seeded = await seedDemoIfEmpty(database.db);
+  const seeded = await database.exclusive(() => seedDemoIfEmpty(database.db));
   console.log(seeded ? 'Demo data seeded.' : 'Database already has an enterprise; only website config ensured.');
   await database.close();
 }

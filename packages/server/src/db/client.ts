@@ -18,10 +18,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw parameterised SQL, for tooling and tests. */
   query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /**
+   * Runs `fn` while holding the startup lock: instances starting together on one PostgreSQL
+   * migrate and seed one after the other, never at once (PGlite has one process anyway).
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Advisory lock key held while an instance migrates and seeds ('console-startup'). */
+const STARTUP_LOCK = 0x636f6e73;
 
 /** urlOrDir: `postgres://…`, `memory://`, or a data directory for PGlite (created if absent). */
 export async function createDatabase(urlOrDir: string): Promise<Database> {
@@ -32,9 +39,19 @@ export async function createDatabase(urlOrDir: string): Promise<Database> {
     // broken client and the next query opens a new one.
     pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+      // a session-level advisory lock on one dedicated connection, released however fn ends
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try { return await fn(); } finally { await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]); }
+      } finally {
+        lock.release();
+      }
+    };
+    await exclusive(() => migratePg(db, { migrationsFolder }));
     return {
-      db: db as unknown as Db, kind: 'postgres', close: () => pool.end(),
+      db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive,
       query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
     };
   }
@@ -43,7 +60,7 @@ export async function createDatabase(urlOrDir: string): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Db, kind: 'pglite', close: () => client.close(),
+    db: db as unknown as Db, kind: 'pglite', close: () => client.close(), exclusive: (fn) => fn(),
     query: async (text, params) => (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
   };
 }

@@ -36,7 +36,7 @@ export async function seedDemoEnterprise(db: Db, now: Date) {
     { enterpriseId: eid, name: '运营部' }, { enterpriseId: eid, name: '客服部' }, { enterpriseId: eid, name: '技术部' },
   ]).returning();
 
-  const pwd = hashPassword(DEMO_PASSWORD);
+  const pwd = await hashPassword(DEMO_PASSWORD);
   const member = (username: string, phone: string, name: string, extra: Partial<typeof users.$inferInsert> = {}) =>
     ({ enterpriseId: eid, username, phone, name, passwordHash: pwd, level: 3, memberRole: 'employee', ...extra });
   const [admin, staff, emp1, emp2] = await db.insert(users).values([

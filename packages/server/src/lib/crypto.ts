@@ -1,21 +1,30 @@
 // Password hashing (scrypt + salt, constant-time compare) and opaque tokens stored as SHA-256.
-import { createHash, randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
+// scrypt runs on libuv's thread pool (async), never on the event loop: a burst of logins must
+// not stall every other request.
+import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEYLEN = 32;
 
-export function hashPassword(password: string): string {
+const scryptAsync = (password: string, salt: Buffer, keylen: number) => new Promise<Buffer>((resolve, reject) =>
+  scrypt(password, salt, keylen, (err, key) => (err ? reject(err) : resolve(key))));
+
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEYLEN);
+  const hash = await scryptAsync(password, salt, KEYLEN);
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-export function verifyPassword(password: string, stored: string | null): boolean {
-  if (!stored) return false;
-  const [scheme, saltB64, hashB64] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
-  const expected = Buffer.from(hashB64, 'base64');
-  const actual = scryptSync(password, Buffer.from(saltB64, 'base64'), expected.length);
-  return timingSafeEqual(actual, expected);
+// A fixed hash checked when there is no user (or no password), so an unknown username costs the
+// same scrypt as a wrong password and timing tells nothing about which accounts exist.
+const DUMMY_HASH = `scrypt$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEYLEN).toString('base64')}`;
+
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const [scheme, saltB64, hashB64] = (stored ?? DUMMY_HASH).split('$');
+  const usable = scheme === 'scrypt' && !!saltB64 && !!hashB64;
+  const [, dSalt, dHash] = DUMMY_HASH.split('$');
+  const expected = Buffer.from(usable ? hashB64 : dHash, 'base64');
+  const actual = await scryptAsync(password, Buffer.from(usable ? saltB64 : dSalt, 'base64'), expected.length);
+  return usable && !!stored && timingSafeEqual(actual, expected);
 }
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

@@ -1,5 +1,6 @@
 // What every module plugin receives: the database and the outside-world providers.
 import type { Db } from '../db/client';
+import type { RateLimitConfig } from '../lib/rate-limit';
 import type { Clock } from '../providers/clock';
 import type { CloudPhoneProvider } from '../providers/cloud-phone';
 import type { ObjectStorage } from '../providers/object-storage';
@@ -18,4 +19,6 @@ export interface Deps {
   apiPublicUrl: string;
   /** Explicit dev/test mode: developer-only `/dev/*` routes exist. */
   devMode: boolean;
+  /** Limits on the public auth routes and on behaviour records. */
+  rateLimits: RateLimitConfig;
 }

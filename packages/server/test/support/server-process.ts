@@ -8,6 +8,7 @@ import pg from 'pg';
 import { runJobsOnce } from '../../src/jobs';
 import { CloudPhoneSimulator } from '../../src/providers/cloud-phone';
 import { buildApp, createDatabase } from '../../src/app';
+import { DEFAULT_RATE_LIMITS, rateLimitsFrom } from '../../src/lib/rate-limit';
 import { FakeClock } from '../../src/providers/clock';
 import { SmsSimulator } from '../../src/providers/sms';
 import { seedDemoIfEmpty } from '../../src/seed';
@@ -43,7 +44,13 @@ if (process.env.TEST_SEED !== '0') await seedDemoIfEmpty(database.db, clock);
 // the simulator allocates a paid order's phones this long after payment (move the clock past it)
 const provider = new CloudPhoneSimulator(Number(process.env.TEST_ALLOCATION_DELAY_MS ?? 60_000));
 const ossDir = mkdtempSync(path.join(os.tmpdir(), 'console-test-oss-'));
-const app = await buildApp({
+// Suites log in hundreds of times from one address at one fake instant: per-IP limits are lifted
+// unless a suite asks for the real ones (TEST_RATE_LIMITS=default, or a RATE_LIMITS-style JSON).
+const relaxed = { max: 1e9, windowMs: 60_000 };
+const rateLimits = process.env.TEST_RATE_LIMITS === 'default' ? DEFAULT_RATE_LIMITS
+  : process.env.TEST_RATE_LIMITS ? rateLimitsFrom(process.env.TEST_RATE_LIMITS)
+    : { ...DEFAULT_RATE_LIMITS, loginPerIp: relaxed, loginByCodePerIp: relaxed, smsPerIp: relaxed, smsPerPhone: relaxed, registerPerIp: relaxed, recordsPerUser: relaxed };
+const app = await buildApp({ rateLimits,
   db: database.db, clock, sms: new SmsSimulator(() => {}), consoleUrl: 'http://console.test', provider, ossDir, devMode: true,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { authCodes, enterprises, users } from '../../db/schema';
 import { hashPassword, newInviteCode, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { AppError, Code } from '../../lib/envelope';
+import { assertNotLocked, clearFailures, recordFailure, type RateLimitConfig } from '../../lib/rate-limit';
 import { createSession } from './session';
 import { consumeSmsCode, normalizePhone } from './sms-codes';
 
@@ -18,7 +19,10 @@ async function findUser(db: Db, by: 'username' | 'phone', value: string) {
   return u;
 }
 
-export async function login(db: Db, input: LoginInput, now: Date): Promise<string> {
+/** Lockout key of a login name: failures count per account, whichever way it is spelled. */
+const accountKey = (kind: 'username' | 'phone', value: string) => `login-fail:${kind}:${value.toLowerCase()}`;
+
+export async function login(db: Db, input: LoginInput, now: Date, limits: RateLimitConfig): Promise<string> {
   const username = input.username?.trim() ?? '';
   const phoneRaw = input.phone?.trim() ?? '';
   const password = input.password ?? '';
@@ -28,13 +32,27 @@ export async function login(db: Db, input: LoginInput, now: Date): Promise<strin
   if (username || password) {
     if (!username) throw new AppError(Code.VALIDATION, '请输入用户名');
     if (!password) throw new AppError(Code.VALIDATION, '请输入密码');
+    const key = accountKey('username', username);
+    await assertNotLocked(db, key, now);
     user = await findUser(db, 'username', username);
-    // same answer for unknown user and wrong password: no account enumeration
-    if (!user || !verifyPassword(password, user.passwordHash)) throw new AppError(Code.CONFLICT, '用户名或密码错误');
+    // same answer and the same scrypt work for an unknown user and a wrong password: no account
+    // enumeration by message or by timing (verifyPassword hashes against a dummy when there is none)
+    const matches = await verifyPassword(password, user?.passwordHash);
+    if (!user || !matches) {
+      await recordFailure(db, key, limits.loginFailuresPerAccount, now);
+      throw new AppError(Code.CONFLICT, '用户名或密码错误');
+    }
+    await clearFailures(db, key);
   } else if (phoneRaw || smsCode) {
     const phone = normalizePhone(phoneRaw);
     if (!smsCode) throw new AppError(Code.VALIDATION, '请输入验证码');
-    if (!(await consumeSmsCode(db, phone, smsCode, now))) throw new AppError(Code.CONFLICT, '验证码错误或已过期');
+    const key = accountKey('phone', phone);
+    await assertNotLocked(db, key, now);
+    if (!(await consumeSmsCode(db, phone, smsCode, now))) {
+      await recordFailure(db, key, limits.loginFailuresPerAccount, now);
+      throw new AppError(Code.CONFLICT, '验证码错误或已过期');
+    }
+    await clearFailures(db, key);
     user = await findUser(db, 'phone', phone);
     if (!user) throw new AppError(Code.NOT_FOUND, '该手机号尚未注册，请先注册');
   } else {
@@ -60,10 +78,12 @@ export async function register(db: Db, input: RegisterInput, now: Date): Promise
     if (!inviter) throw new AppError(Code.NOT_FOUND, '邀请码不存在');
     invitedBy = inviter.id;
   }
+  // the code first: only whoever holds the phone learns whether it is registered already
+  if (!(await consumeSmsCode(db, phone, input.smsCode, now))) throw new AppError(Code.CONFLICT, '验证码错误或已过期');
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
   const [takenName] = await db.select({ id: users.id }).from(users).where(eq(users.username, phone)).limit(1);
   if (taken || takenName) throw new AppError(Code.CONFLICT, '该手机号已注册，请直接登录');
-  if (!(await consumeSmsCode(db, phone, input.smsCode, now))) throw new AppError(Code.CONFLICT, '验证码错误或已过期');
+  const passwordHash = await hashPassword(input.password);
 
   const userId = await db.transaction(async (tx) => {
     const [ent] = await tx.insert(enterprises).values({
@@ -71,7 +91,7 @@ export async function register(db: Db, input: RegisterInput, now: Date): Promise
       invitedByEnterpriseId: invitedBy, createdAt: now,
     }).returning({ id: enterprises.id });
     const [u] = await tx.insert(users).values({
-      enterpriseId: ent.id, username: phone, phone, passwordHash: hashPassword(input.password),
+      enterpriseId: ent.id, username: phone, phone, passwordHash,
       name: `用户${phone.slice(-4)}`, level: 1, memberRole: 'manager', createdAt: now,
     }).returning({ id: users.id });
     return u.id;

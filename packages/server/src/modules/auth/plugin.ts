@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import { hit } from '../../lib/rate-limit';
 import { SmsSimulator } from '../../providers/sms';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from './guard';
@@ -15,7 +16,10 @@ const tags = ['auth'];
 const secured = [{ PToken: [] }];
 
 export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
-  const { db, clock, sms } = deps;
+  const { db, clock, sms, rateLimits: limits } = deps;
+  // req.ip is the browser's address: Fastify takes it from X-Forwarded-For only when the request
+  // comes from the configured proxy (trustProxy, by default the console server on loopback)
+  const perIp = (name: string, ip: string) => `${name}:ip:${ip}`;
 
   app.post('/user/login', {
     schema: {
@@ -29,7 +33,11 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       }),
       response: envelope(Token),
     },
-  }, async (req) => ok({ token: await login(db, req.body, clock.now()) }, '登录成功'));
+  }, async (req) => {
+    const now = clock.now();
+    await hit(db, perIp('login', req.ip), limits.loginPerIp, now, '登录');
+    return ok({ token: await login(db, req.body, now, limits) }, '登录成功');
+  });
 
   app.post('/user/register', {
     schema: {
@@ -42,7 +50,11 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       }),
       response: envelope(Token),
     },
-  }, async (req) => ok({ token: await register(db, req.body, clock.now()) }, '注册成功'));
+  }, async (req) => {
+    const now = clock.now();
+    await hit(db, perIp('register', req.ip), limits.registerPerIp, now, '注册');
+    return ok({ token: await register(db, req.body, now) }, '注册成功');
+  });
 
   app.post('/sms/code', {
     schema: {
@@ -55,7 +67,10 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     },
   }, async (req) => {
     const phone = normalizePhone(req.body.phone);
-    return ok(await issueSmsCode(db, sms, phone, req.body.scene ?? 'login', clock.now()), '验证码已发送');
+    const now = clock.now();
+    await hit(db, perIp('sms', req.ip), limits.smsPerIp, now, '获取验证码');
+    await hit(db, `sms:phone:${phone}`, limits.smsPerPhone, now, '获取验证码');
+    return ok(await issueSmsCode(db, sms, phone, req.body.scene ?? 'login', now), '验证码已发送');
   });
 
   if (deps.devMode && sms instanceof SmsSimulator) {
@@ -78,7 +93,11 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 100 }) }),
       response: envelope(Token),
     },
-  }, async (req) => ok({ token: await loginByCode(db, req.body.code, clock.now()) }, '登录成功'));
+  }, async (req) => {
+    const now = clock.now();
+    await hit(db, perIp('login-by-code', req.ip), limits.loginByCodePerIp, now, '登录');
+    return ok({ token: await loginByCode(db, req.body.code, now) }, '登录成功');
+  });
 
   await app.register(async (authed) => {
     requireAuth(authed, deps);

@@ -1,5 +1,5 @@
 // Sessions: the client holds an opaque token, we keep only its SHA-256 (7-day lifetime).
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/crypto';
@@ -30,4 +30,10 @@ export async function resolveSession(db: Db, token: string, now: Date) {
 
 export async function revokeSession(db: Db, sessionId: number, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a member, except `keep` (the caller's own, on an own password change). */
+export async function revokeUserSessions(db: Db, userId: number, now: Date, keep?: number) {
+  await db.update(sessions).set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep === undefined ? undefined : ne(sessions.id, keep)));
 }

@@ -4,31 +4,45 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, Code } from '../../lib/envelope';
-import type { SessionUser } from '../auth/session';
+import { revokeUserSessions, type SessionUser } from '../auth/session';
 
-/** Own password (old one required when set), or a member's when the caller manages the enterprise. */
-export async function savePassword(db: Db, me: SessionUser, input: { oldPassword?: string; newPassword: string; uid?: number }) {
+/**
+ * Own password (old one required when set), or a member's when the caller manages the enterprise.
+ * A new password ends every other session of that member (own change: all but the caller's).
+ */
+export async function savePassword(
+  db: Db, me: SessionUser, sessionId: number, input: { oldPassword?: string; newPassword: string; uid?: number }, now: Date,
+) {
   if (input.uid !== undefined && input.uid !== me.id) {
     const canManage = me.level !== 3 || me.memberRole === 'manager';
     if (!canManage) throw new AppError(Code.FORBIDDEN, '无权修改其他成员的密码');
-    const [target] = await db.select({ id: users.id, level: users.level }).from(users)
+    const [target] = await db.select({ id: users.id, level: users.level, memberRole: users.memberRole }).from(users)
       .where(and(eq(users.id, input.uid), eq(users.enterpriseId, me.enterpriseId))).limit(1);
     if (!target) throw new AppError(Code.NOT_FOUND, '成员不存在');
-    // a staff manager may not reset the boss's password
+    // a staff manager may reset an employee's password, never the boss's nor a peer manager's
     if (me.level === 3 && target.level !== 3) throw new AppError(Code.FORBIDDEN, '无权修改老板账号的密码');
-    await db.update(users).set({ passwordHash: hashPassword(input.newPassword) }).where(eq(users.id, target.id));
+    if (me.level === 3 && target.memberRole === 'manager') throw new AppError(Code.FORBIDDEN, '无权修改其他主管的密码');
+    const hash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, target.id));
+      await revokeUserSessions(tx, target.id, now);
+    });
     return;
   }
   if (me.passwordHash) {
     if (!input.oldPassword) throw new AppError(Code.VALIDATION, '请输入旧密码');
-    if (!verifyPassword(input.oldPassword, me.passwordHash)) throw new AppError(Code.CONFLICT, '旧密码错误');
+    if (!(await verifyPassword(input.oldPassword, me.passwordHash))) throw new AppError(Code.CONFLICT, '旧密码错误');
   }
-  await db.update(users).set({ passwordHash: hashPassword(input.newPassword) }).where(eq(users.id, me.id));
+  const hash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, me.id));
+    await revokeUserSessions(tx, me.id, now, sessionId);
+  });
 }
 
 export async function setFirstPassword(db: Db, me: SessionUser, password: string) {
   // conditional on "no password yet" so a race cannot overwrite one set meanwhile
-  const done = await db.update(users).set({ passwordHash: hashPassword(password) })
+  const done = await db.update(users).set({ passwordHash: await hashPassword(password) })
     .where(and(eq(users.id, me.id), isNull(users.passwordHash))).returning({ id: users.id });
   if (done.length === 0) throw new AppError(Code.CONFLICT, '已设置过登录密码，请使用修改密码');
 }

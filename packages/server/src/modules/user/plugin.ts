@@ -78,7 +78,8 @@ export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       response: envelope(),
     },
   }, async (req) => {
-    await savePassword(db, caller(req).user, req.body);
+    const { user, sessionId } = caller(req);
+    await savePassword(db, user, sessionId, req.body, clock.now());
     return ok(null, '修改成功');
   });
 

@@ -1,0 +1,109 @@
+// Fixed-window rate limits and failure lockouts, counted in the database (table rate_limits) so
+// every API instance sees the same counters. One atomic upsert per hit: no read-then-write race.
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError, Code } from './envelope';
+
+export interface Limit {
+  /** Hits allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+/** Every limit the public auth routes apply; each can be changed by configuration (RATE_LIMITS). */
+export interface RateLimitConfig {
+  /** Login attempts (password or SMS) from one client IP. */
+  loginPerIp: Limit;
+  /** Failed logins for one username or phone before it is locked for lockMs. */
+  loginFailuresPerAccount: Limit & { lockMs: number };
+  /** Exchanges of one-time login codes from one client IP. */
+  loginByCodePerIp: Limit;
+  /** SMS codes requested from one client IP (the per-phone 60 s rule is separate). */
+  smsPerIp: Limit;
+  /** SMS codes sent to one phone number. */
+  smsPerPhone: Limit;
+  /** Registrations tried from one client IP. */
+  registerPerIp: Limit;
+  /** Behaviour records stored for one member. */
+  recordsPerUser: Limit;
+}
+
+const MIN = 60_000;
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  loginPerIp: { max: 30, windowMs: MIN },
+  loginFailuresPerAccount: { max: 5, windowMs: 15 * MIN, lockMs: 15 * MIN },
+  loginByCodePerIp: { max: 30, windowMs: MIN },
+  smsPerIp: { max: 20, windowMs: 60 * MIN },
+  smsPerPhone: { max: 10, windowMs: 24 * 60 * MIN },
+  registerPerIp: { max: 10, windowMs: 60 * MIN },
+  recordsPerUser: { max: 600, windowMs: MIN },
+};
+
+/** `RATE_LIMITS='{"loginPerIp":{"max":100}}'` overrides single fields of the defaults. */
+export function rateLimitsFrom(json: string | undefined): RateLimitConfig {
+  if (!json) return DEFAULT_RATE_LIMITS;
+  const given = JSON.parse(json) as Partial<Record<keyof RateLimitConfig, Partial<Limit & { lockMs: number }>>>;
+  const merged = { ...DEFAULT_RATE_LIMITS } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(given)) {
+    if (!(name in DEFAULT_RATE_LIMITS)) throw new Error(`RATE_LIMITS: unknown limit ${name}`);
+    merged[name] = { ...(DEFAULT_RATE_LIMITS as unknown as Record<string, object>)[name], ...value };
+  }
+  return merged as unknown as RateLimitConfig;
+}
+
+const waitText = (ms: number) => (ms >= MIN ? `${Math.ceil(ms / MIN)}分钟` : `${Math.max(1, Math.ceil(ms / 1000))}秒`);
+
+/** Counts one hit on `key`; over the limit → 42901 naming how long to wait. */
+export async function hit(db: Db, key: string, limit: Limit, now: Date, what = '操作'): Promise<void> {
+  const count = await bump(db, key, limit.windowMs, now);
+  if (count.hits > limit.max) {
+    const wait = count.windowStart.getTime() + limit.windowMs - now.getTime();
+    throw new AppError(Code.TOO_FREQUENT, `${what}过于频繁，请${waitText(wait)}后再试`);
+  }
+}
+
+export const LOCKED_MESSAGE = (ms: number) => `登录失败次数过多，账号已临时锁定，请${waitText(ms)}后再试`;
+
+/** Refuses while `key` is locked (after too many failures). */
+export async function assertNotLocked(db: Db, key: string, now: Date): Promise<void> {
+  const [row] = await db.select({ lockedUntil: rateLimits.lockedUntil }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  if (row?.lockedUntil && row.lockedUntil > now) {
+    throw new AppError(Code.TOO_FREQUENT, LOCKED_MESSAGE(row.lockedUntil.getTime() - now.getTime()));
+  }
+}
+
+/** Records one failure on `key`; the one that reaches max locks it for lockMs. */
+export async function recordFailure(db: Db, key: string, limit: Limit & { lockMs: number }, now: Date): Promise<void> {
+  const count = await bump(db, key, limit.windowMs, now);
+  if (count.hits >= limit.max) {
+    await db.update(rateLimits).set({ lockedUntil: new Date(now.getTime() + limit.lockMs), hits: 0, windowStart: now })
+      .where(eq(rateLimits.key, key));
+  }
+}
+
+/** Forgets the failures of `key` (a successful login). */
+export async function clearFailures(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Drops counters whose window and lock are long over (run by the background jobs). */
+export async function pruneRateLimits(db: Db, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * MIN);
+  await db.delete(rateLimits).where(sql`${lt(rateLimits.windowStart, dayAgo)} and (${rateLimits.lockedUntil} is null or ${rateLimits.lockedUntil} < ${now})`);
+}
+
+async function bump(db: Db, key: string, windowMs: number, now: Date) {
+  const windowFloor = new Date(now.getTime() - windowMs);
+  const fresh = sql`${rateLimits.windowStart} <= ${windowFloor}`;
+  const [row] = await db.insert(rateLimits).values({ key, windowStart: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        windowStart: sql`case when ${fresh} then ${now} else ${rateLimits.windowStart} end`,
+        hits: sql`case when ${fresh} then 1 else ${rateLimits.hits} + 1 end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
+  return row;
+}
