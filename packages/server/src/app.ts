@@ -100,6 +100,7 @@ export async function buildApp(opts: BuildOptions) {
   installErrorHandling(app);
   installAccessControl(app, deps); // src/access.ts: every route's policy, enforced before validation
   app.decorateRequest('auth', null);
+  app.decorate('apiPublicUrl', deps.apiPublicUrl);
 
   // An empty JSON body (POST with no data) means {} rather than a parse error.
   const defaultJson = app.getDefaultJsonParser('error', 'ignore');

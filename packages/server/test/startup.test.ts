@@ -88,6 +88,6 @@ test('two instances starting together on an empty database: both serve, migrated
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'demoadmin', password: 'Demo123456', role: 'admin' }),
     });
-    expect((await r.json()).code).toBe(0);
+    expect(((await r.json()) as { code: number }).code).toBe(0);
   }
 });

@@ -83,14 +83,15 @@ test('inviteCode returns the enterprise code', async () => {
   expect((await s.post('/user/inviteCode', undefined, admin)).body.data).toEqual({ invite_code: 'DEMO2024' });
 });
 
-test('config/info returns the website keys, simulator URLs made absolute via forwarded headers', async () => {
+test('config/info returns the website keys, simulator URLs made absolute from configuration (forwarded headers ignored)', async () => {
   const r = await s.request('POST', '/config/info', {
     token: admin, body: { group: 'website', keys: ['InstallationApp', 'weixingongzhonghao', 'customService1', 'freeAdpt'] },
     headers: { 'X-Forwarded-Host': 'console.example:8080', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Prefix': '/api' },
   });
   expect(r.body.code).toBe(0);
   expect(Object.keys(r.body.data).sort()).toEqual(['InstallationApp', 'customService1', 'freeAdpt', 'weixingongzhonghao']);
-  expect(r.body.data.InstallationApp).toBe('https://console.example:8080/api/oss/simulator/windows/CloudPhoneClient-Setup.exe');
+  // the harness configures consoleUrl http://console.test: a spoofed X-Forwarded-Host cannot redirect downloads
+  expect(r.body.data.InstallationApp).toBe('http://console.test/api/oss/simulator/windows/CloudPhoneClient-Setup.exe');
   expect(r.body.data.customService1).toContain('09:30-18:30');
   const file = await fetch(`${s.url}/oss/simulator/windows/CloudPhoneClient-Setup.exe`);
   expect(await file.text()).toContain('simulator');

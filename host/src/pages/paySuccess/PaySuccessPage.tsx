@@ -21,7 +21,7 @@ export function PaySuccessPage() {
     setRefreshing(true);
     try {
       const res = await userApi.memberInfo();
-      setAmount(res.data?.amount);
+      setAmount(res.data?.amount ?? undefined);
       window.dispatchEvent(new CustomEvent(BALANCE_REFRESH_EVENT, { detail: { amount: res.data?.amount } }));
     } catch {
       // the request layer showed the error

@@ -8,6 +8,8 @@ import { useMember } from '../member/MemberContext';
 export function Balance({ onRecharge }: { onRecharge: () => void }) {
   const { t } = useTranslation('shell');
   const { member } = useMember();
+  // the server hides the wallet from members who may not see it: so does the top bar
+  if (member && member.amount === null) return null;
   return (
     <Space size={4}>
       <WalletOutlined />

@@ -1,15 +1,12 @@
-// The address the browser used to reach us, honouring the console proxy's X-Forwarded-* headers.
+// The address browsers reach this API at, for the payment and download URLs it hands out. It
+// comes from configuration (BuildOptions.apiPublicUrl / API_PUBLIC_URL), never from the request's
+// Host or X-Forwarded-* headers, which any client can set.
 import type { FastifyRequest } from 'fastify';
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(',')[0]?.trim();
+declare module 'fastify' {
+  interface FastifyInstance { apiPublicUrl: string }
+}
 
 export function publicBase(req: FastifyRequest): string {
-  const proto = first(req.headers['x-forwarded-proto']) ?? 'http';
-  const host = first(req.headers['x-forwarded-host']) ?? first(req.headers.host) ?? 'localhost';
-  const prefix = first(req.headers['x-forwarded-prefix']) ?? '';
-  // Only allow characters a host/path can have, so a header cannot inject markup or a scheme.
-  const safeProto = proto === 'https' ? 'https' : 'http';
-  const safeHost = /^[A-Za-z0-9.\-:[\]]+$/.test(host) ? host : 'localhost';
-  const safePrefix = /^(\/[A-Za-z0-9._~\-]+)*\/?$/.test(prefix) ? prefix.replace(/\/$/, '') : '';
-  return `${safeProto}://${safeHost}${safePrefix}`;
+  return req.server.apiPublicUrl;
 }

@@ -51,7 +51,7 @@ const rateLimits = process.env.TEST_RATE_LIMITS === 'default' ? DEFAULT_RATE_LIM
   : process.env.TEST_RATE_LIMITS ? rateLimitsFrom(process.env.TEST_RATE_LIMITS)
     : { ...DEFAULT_RATE_LIMITS, loginPerIp: relaxed, loginByCodePerIp: relaxed, smsPerIp: relaxed, smsPerPhone: relaxed, registerPerIp: relaxed, recordsPerUser: relaxed };
 const app = await buildApp({ rateLimits,
-  db: database.db, clock, sms: new SmsSimulator(() => {}), consoleUrl: 'http://console.test', provider, ossDir, devMode: true,
+  db: database.db, clock, sms: new SmsSimulator(() => {}), consoleUrl: 'http://console.test', provider, ossDir, devMode: process.env.TEST_DEV_MODE !== '0',
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -36,9 +36,9 @@ export type CompanyAttestation = 1 | 2 | 3 | 4 | 5;
 
 /** GET /user/memberInfo — every Member-info field of spec §3. */
 export interface MemberInfo {
-  /** Wallet balance in yuan, 2 decimals, e.g. "1000.00". */
-  amount: string;
-  amount_fen: number;
+  /** Wallet balance in yuan, 2 decimals, e.g. "1000.00"; null for members who may not see the wallet (employees without the renewal permission). */
+  amount: string | null;
+  amount_fen: number | null;
   company_attestation: CompanyAttestation;
   company_name: string;
   coupons_number: number;

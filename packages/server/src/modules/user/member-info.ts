@@ -8,6 +8,13 @@ import { countValidPhones } from '../phone/queries';
 
 const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
 
+/**
+ * Who is shown the enterprise's wallet balance: the boss (recharges, buys, sees the wallet flow)
+ * and members holding the device renewal permission (their renewals are paid from it). Ordinary
+ * employees only log in to stores (spec §6) and get null.
+ */
+export const seesWalletBalance = (u: SessionUser) => u.level !== 3 || u.canRenewDevice;
+
 export async function memberInfo(db: Db, user: SessionUser, now: Date) {
   const eid = user.enterpriseId;
   const [ent] = await db.select().from(enterprises).where(eq(enterprises.id, eid)).limit(1);
@@ -27,8 +34,8 @@ export async function memberInfo(db: Db, user: SessionUser, now: Date) {
     username: user.username,
     name: user.name,
     phone: user.phone,
-    amount: fenToYuan(ent.walletBalanceFen),
-    amount_fen: ent.walletBalanceFen,
+    amount: seesWalletBalance(user) ? fenToYuan(ent.walletBalanceFen) : null,
+    amount_fen: seesWalletBalance(user) ? ent.walletBalanceFen : null,
     company_attestation: ent.companyAttestation,
     company_name: ent.name,
     coupons_number: n(couponRows),

@@ -16,7 +16,8 @@ const Role = Type.String({ description: "'admin' | 'staff'" });
 
 const MemberInfo = Type.Object({
   id: Type.Integer(), username: Type.String(), name: Type.String(), phone: Type.String(),
-  amount: Type.String({ description: 'wallet balance in yuan, 2 decimals' }), amount_fen: Type.Integer(),
+  amount: Type.Union([Type.String(), Type.Null()], { description: 'wallet balance in yuan, 2 decimals; null for members who may not see it (employees without the renewal permission)' }),
+  amount_fen: Type.Union([Type.Integer(), Type.Null()]),
   company_attestation: Type.Integer(), company_name: Type.String(), coupons_number: Type.Integer(),
   ip_number: Type.Integer(), is_bind_wc: Type.Integer(), is_channel: Type.Integer(), is_modify: Type.Integer(),
   is_set_password: Type.Integer(), level: Type.Integer(), level_type: Type.Integer(), member_number: Type.Integer(),
