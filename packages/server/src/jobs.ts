@@ -1,10 +1,12 @@
-// Background jobs of the server: order expiry, phone allocation, device auto-renewal. Every job
+// Background jobs of the server: order expiry, phone allocation, device auto-renewal, pruning
+// of old rate-limit counters. Every job
 // is idempotent and uses conditional UPDATEs / row locks, so several instances may run them at once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './modules/deps';
 import { expireUnpaidOrders } from './modules/billing/expiry';
 import { allocateBoughtPhones } from './modules/phone-order/allocation';
 import { autoRenewPhones } from './modules/phone-order/auto-renew';
+import { pruneRateLimits } from './lib/rate-limit';
 
 export type JobDeps = Pick<Deps, 'db' | 'clock' | 'provider'>;
 
@@ -14,6 +16,7 @@ export async function runJobsOnce(deps: JobDeps): Promise<void> {
   // a provider failure while allocating must not hold up the renewals: run both, then report
   const allocation = await allocateBoughtPhones(deps).then(() => null, (err: unknown) => err);
   await autoRenewPhones(deps);
+  await pruneRateLimits(deps.db, deps.clock.now());
   if (allocation) throw allocation;
 }
 
