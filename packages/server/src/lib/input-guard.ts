@@ -5,9 +5,10 @@
 //    int8 range), every number finite bounds, `page` at most MAX_PAGE (offsets cannot overflow),
 //    every array at most MAX_ITEMS items (a query's bind parameters stay far below PostgreSQL's
 //    65,535). Bounds a route already declares are kept.
-// 2. Text guard (preHandler, i.e. after the auth guard and the schema, before any handler): a NUL
+// 2. Value guard (preHandler, i.e. after the auth guard and the schema, before any handler): a NUL
 //    character or a lone UTF-16 surrogate anywhere in body, query or params (values and keys) is
-//    refused with 40001 naming the field — PostgreSQL text/jsonb cannot store either.
+//    refused with 40001 naming the field — PostgreSQL text/jsonb cannot store either — and so is a
+//    non-finite number ("Infinity" coerced by Ajv, which then skips minimum/maximum).
 // 3. A URL longer than MAX_URL_LENGTH is refused with HTTP 414 (envelope) before routing.
 //
 // Installed by installErrorHandling (src/lib/error-handling.ts) on the root instance, before any
@@ -77,18 +78,33 @@ export function badText(s: string): boolean {
   return BAD_TEXT.test(s);
 }
 
-/** Path (top-level field first) of the first bad string in `value`, or null. Iterative: depth is unbounded. */
-export function findBadText(value: unknown): string[] | null {
+/** A parsed JSON/form/query value: plain objects and arrays only (never a stream or a class instance). */
+function isPlain(v: object): boolean {
+  const proto = Object.getPrototypeOf(v);
+  // the query parser's objects inherit from a null-prototype object
+  return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
+}
+
+export type BadInput = { path: string[]; why: 'text' | 'number' };
+
+/**
+ * First value PostgreSQL could not take: a string with NUL / a lone surrogate (in a value or a key),
+ * or a non-finite number (Ajv's type coercion turns "Infinity" into Infinity and then skips its
+ * minimum/maximum checks). Iterative, so nesting depth is unbounded; only plain data is walked.
+ */
+export function findBadInput(value: unknown): BadInput | null {
   const stack: Array<{ v: unknown; path: string[] }> = [{ v: value, path: [] }];
   while (stack.length) {
     const { v, path } = stack.pop()!;
     if (typeof v === 'string') {
-      if (badText(v)) return path;
+      if (badText(v)) return { path, why: 'text' };
+    } else if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return { path, why: 'number' };
     } else if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) stack.push({ v: v[i], path: [...path, String(i)] });
-    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
+    } else if (v !== null && typeof v === 'object' && isPlain(v)) {
       for (const [k, x] of Object.entries(v)) {
-        if (badText(k)) return [...path, k];
+        if (badText(k)) return { path: [...path, k], why: 'text' };
         stack.push({ v: x, path: [...path, k] });
       }
     }
@@ -114,10 +130,12 @@ export function installInputGuard(app: FastifyInstance) {
 
   app.addHook('preHandler', async (req) => {
     for (const [part, value] of [['body', req.body], ['querystring', req.query], ['params', req.params]] as const) {
-      const path = findBadText(value);
-      if (!path) continue;
-      const label = fieldLabel(path[0] ?? '', part === 'body' ? 'body' : 'querystring');
-      throw new AppError(Code.VALIDATION, `${label}包含不允许的字符（空字符 \\u0000 或不完整的 Unicode 代理字符）`);
+      const bad = findBadInput(value);
+      if (!bad) continue;
+      const label = fieldLabel(bad.path[0] ?? '', part === 'body' ? 'body' : 'querystring');
+      throw new AppError(Code.VALIDATION, bad.why === 'number'
+        ? `${label}必须是有限的数字`
+        : `${label}包含不允许的字符（空字符 \\u0000 或不完整的 Unicode 代理字符）`);
     }
   });
 }
