@@ -2,6 +2,7 @@
 // auto-renew, transfers between members, roles and enterprise isolation.
 import { registerEnterprise } from './support/fixtures';
 import { startServer, TEST_NOW, type TestServer } from './support/harness';
+import { confirmWith, payThroughSimulator, tokenOf } from './support/payments';
 
 let s: TestServer;
 let admin: string;
@@ -133,15 +134,15 @@ test('buying with Alipay/WeChat waits for payment; the gateway confirm delivers 
   const r = await s.post('/cloudNumber/buy', { region: 'hk', quantity: 2, months: 1, pay_type: 'wechat', expected_pay_fen: 4000 }, admin);
   expect(r.body).toMatchObject({ code: 0, data: { status: 'awaiting_payment', pay_fen: 4000 } });
   const orderNo = r.body.data.order_no;
-  expect(r.body.data.url).toMatch(new RegExp(`/pay/simulator/${orderNo}$`));
+  expect(r.body.data.url).toMatch(new RegExp(`/pay/simulator/${orderNo}\\?token=[\\w-]+$`));
   const [order] = await s.sql<any>('select status, expires_at, created_at from orders where order_no = $1', [orderNo]);
   expect(order.status).toBe('awaiting_payment');
   expect(new Date(order.expires_at).getTime() - new Date(order.created_at).getTime()).toBe(10 * 60_000);
   const count = async () => (await s.sql<any>('select count(*) as n from cloud_numbers where order_no = $1', [orderNo]))[0].n;
   expect(Number(await count())).toBe(0);
-  const confirm = await s.request('POST', `/pay/simulator/${orderNo}/confirm`);
+  const confirm = await payThroughSimulator(s, r.body.data.url);
   expect(confirm.status).toBe(303);
-  await s.request('POST', `/pay/simulator/${orderNo}/confirm`);
+  expect((await confirmWith(s, orderNo, tokenOf(r.body.data.url))).status).toBe(409); // the one-time token is spent
   expect(Number(await count())).toBe(2);
   expect(await balance()).toBe(before); // the gateway paid, not the wallet
 });
@@ -219,4 +220,31 @@ test('another enterprise sees none of these numbers and cannot act on them', asy
   expect((await s.post('/cloudNumber/totalPrice', { ids: [n.id], months: 1 }, other)).body.code).toBe(40004);
   expect((await byNumber('17012340001')).auto_renew).toBe(1);
   expect((await s.get('/cloudNumber/cnt')).body.code).toBe(20103);
+});
+
+test('paid for nothing: a renewal paid after one of its numbers was unsubscribed refunds that number\'s share with a ledger row', async () => {
+  const [{ eid }] = await s.sql<{ eid: number }>("select id as eid from enterprises where invite_code = 'DEMO2024'");
+  const exp = new Date(Date.parse(TEST_NOW) + 20 * D);
+  const [{ id: kept }] = await s.sql<{ id: number }>(
+    "insert into cloud_numbers (enterprise_id, number, region, monthly_fee_fen, status, expiration_time) values ($1, '17099990001', 'cn', 1000, 'in_use', $2) returning id", [eid, exp]);
+  const [{ id: lost }] = await s.sql<{ id: number }>(
+    "insert into cloud_numbers (enterprise_id, number, region, monthly_fee_fen, status, expiration_time) values ($1, '85299990002', 'hk', 2000, 'in_use', $2) returning id", [eid, exp]);
+  const before = await balance();
+  const r = await s.post('/cloudNumber/renew', { ids: [kept, lost], months: 1, pay_type: 'alipay', expected_pay_fen: 3000 }, admin);
+  expect(r.body).toMatchObject({ code: 0, data: { status: 'awaiting_payment', pay_fen: 3000 } });
+  const no = r.body.data.order_no;
+  // unsubscribed while the payment is pending
+  await s.sql("update cloud_numbers set status = 'unsubscribed', unsubscribed_at = $2 where id = $1", [lost, new Date(TEST_NOW)]);
+  expect((await payThroughSimulator(s, r.body.data.url)).status).toBe(303);
+  const [o] = await s.sql<any>('select status, paid_fen::int as paid, refunded_fen::int as refunded, refund_reason from orders where order_no = $1', [no]);
+  expect(o).toMatchObject({ status: 'paid', paid: 3000, refunded: 2000 });
+  expect(o.refund_reason).toContain('85299990002');
+  const exps = await s.sql<any>('select id, expiration_time from cloud_numbers where id in ($1, $2) order by id', [kept, lost]);
+  expect(exps.map((x: any) => new Date(x.expiration_time).toISOString())).toEqual(['2030-03-04T04:00:00.000Z', exp.toISOString()]);
+  expect(await s.sql('select kind, change_fen::int as c from wallet_flows where order_no = $1', [no])).toEqual([{ kind: 'refund', c: 2000 }]);
+  expect(await balance()).toBe(before + 2000);
+  const item = (await s.get('/order/list?limit=100', admin)).body.data.list.find((x: any) => x.order_no === no);
+  expect(item).toMatchObject({ refunded: '20.00', refunded_fen: 2000, refund_reason: o.refund_reason });
+  const { checkLedger } = await import('../src/modules/billing/ledger-check');
+  expect((await checkLedger((text, params) => s.sql(text, params))).failures).toEqual([]);
 });

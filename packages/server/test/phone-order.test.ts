@@ -1,6 +1,7 @@
 // Cloud-phone purchase and renewal over real HTTP: prices, cap, balance and gateway payment,
 // allocation job, renewal permissions, coupons, bad input, auto-renew job.
 import { startServer, TEST_NOW, type TestServer } from './support/harness';
+import { confirmWith, payPath, payThroughSimulator, tokenOf } from './support/payments';
 
 let s: TestServer;
 let admin: string;
@@ -43,7 +44,10 @@ const buyForm = (extra: Record<string, unknown> = {}) => ({
 });
 const buy = (token: string, extra: Record<string, unknown>) =>
   s.post('/phone/buyV1', { ...buyForm(), auto_renew: 0, pay_type: 'balance', ...extra }, token);
-const confirm = (no: string) => s.request('POST', `/pay/simulator/${no}/confirm`, { body: '', form: true });
+/** Pays a gateway order as the paying browser does: the pay URL's page, then its confirm button. */
+const pay = (url: string) => payThroughSimulator(s, url);
+/** Presses confirm again with the (now spent) one-time token of the pay URL. */
+const confirmAgain = (no: string, url: string) => confirmWith(s, no, tokenOf(url));
 
 /** A second enterprise with its own admin (password Demo123456), phone and coupon. */
 async function otherEnterprise(name: string, balanceFen = 0) {
@@ -157,19 +161,19 @@ test('buy with Alipay: simulator page, confirm twice at once → one delivery, n
   const r = await buy(admin, { pay_type: 'alipay', spec: '8c16g', region: 'hk', duration_unit: 'day', expected_pay_fen: 900 });
   expect(r.body.data).toMatchObject({ status: 'awaiting_payment', pay_fen: 900 });
   const no = r.body.data.order_no;
-  expect(r.body.data.url).toMatch(new RegExp(`/pay/simulator/${no}$`));
-  const page = await s.request('GET', `/pay/simulator/${no}`);
+  expect(r.body.data.url).toMatch(new RegExp(`/pay/simulator/${no}\\?token=[\\w-]+$`));
+  const page = await s.request('GET', payPath(r.body.data.url));
   expect(page.text).toContain('支付宝支付模拟器');
   expect(page.text).toContain('9.00');
   expect(page.text).toContain('<form');
   expect(await wallet()).toMatchObject({ balance: before.balance, flows: before.flows });
 
-  const [a, b] = await Promise.all([confirm(no), confirm(no)]);
-  for (const res of [a, b]) {
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`http://console.test/pay/success?order_no=${no}`);
-  }
-  expect((await confirm(no)).status).toBe(303);
+  // the confirm button pressed twice at once: the one-time token lets one through
+  const token = tokenOf(r.body.data.url);
+  const [a, b] = await Promise.all([confirmWith(s, no, token), confirmWith(s, no, token)]);
+  expect([a.status, b.status].sort()).toEqual([303, 409]);
+  expect([a, b].find((res) => res.status === 303)!.headers.get('location')).toBe(`http://console.test/pay/success?order_no=${no}`);
+  expect((await confirmAgain(no, r.body.data.url)).status).toBe(409);
   const o = await order(no);
   expect(o).toMatchObject({ status: 'buying', paid_fen: 900 });
   expect(await s.sql("select status from payments where order_no = $1", [no])).toEqual([{ status: 'succeeded' }]);
@@ -185,7 +189,7 @@ test('buy with Alipay: simulator page, confirm twice at once → one delivery, n
 test('WeChat Pay has its own clearly labelled simulator page', async () => {
   const r = await buy(admin, { pay_type: 'wechat', duration_unit: 'day', expected_pay_fen: 500 });
   expect(r.body.data.status).toBe('awaiting_payment');
-  const page = await s.request('GET', `/pay/simulator/${r.body.data.order_no}`);
+  const page = await s.request('GET', payPath(r.body.data.url));
   expect(page.text).toContain('微信支付模拟器');
   expect(page.text).toContain('WeChat Pay simulator');
   expect((await order(r.body.data.order_no)).pay_type).toBe('wechat');
@@ -221,8 +225,8 @@ test('renew with Alipay extends only once the payment is confirmed', async () =>
   const r = await s.post('/phone/renewV1', { phone_ids: [p10], duration_unit: 'day', duration: 1, pay_type: 'alipay', expected_pay_fen: 500 }, admin);
   expect(r.body.data.status).toBe('awaiting_payment');
   expect(await expiry(p10)).toBe(e);
-  await confirm(r.body.data.order_no);
-  await confirm(r.body.data.order_no);
+  expect((await pay(r.body.data.url)).status).toBe(303);
+  expect((await confirmAgain(r.body.data.order_no, r.body.data.url)).status).toBe(409);
   expect(await expiry(p10)).toBe(e + D);
   expect((await order(r.body.data.order_no)).status).toBe('paid');
 });
@@ -269,7 +273,7 @@ test('coupon: locked to an unpaid order, refused for a second order, released wh
   expect((await s.get(`/phone/order?order_no=${no}`, admin)).body.data.status).toBe('expired');
   const freed = (await s.get('/coupon/list?status=usable&limit=100', admin)).body.data.list.find((x: any) => x.id === c.id);
   expect(freed).toMatchObject({ status: 'usable', used_order_no: null });
-  expect((await confirm(no)).status).toBe(409);
+  expect((await confirmAgain(no, r.body.data.url)).status).toBe(409);
   expect((await order(no)).status).toBe('expired');
 
   // paid with the balance: the coupon stays used
@@ -418,4 +422,50 @@ test('cap: an uncertified enterprise holding N phones may buy at most 10 − N (
   expect((await b({ quantity: 1, expected_pay_fen: 10000 })).body.message).toBe('未完成企业认证最多可购买10台设备，请先完成企业认证');
   await s.sql('update enterprises set company_attestation = 1 where id = $1', [o.id]);
   expect((await b({ quantity: 1, expected_pay_fen: 10000 })).body.data.status).toBe('awaiting_payment');
+});
+
+test('paid for nothing: a renewal paid after a phone was purged renews the others and refunds the purged share with a ledger row', async () => {
+  const o = await otherEnterprise('refundent');
+  const until = new Date(nowMs() + 5 * D);
+  const [{ id: big }] = await s.sql<{ id: number }>(
+    "insert into phones (enterprise_id, phone_name, spec_name, expiration_time) values ($1, '云手机-大', '8核16G', $2) returning id", [o.id, until]);
+  const [{ id: small }] = await s.sql<{ id: number }>(
+    "insert into phones (enterprise_id, phone_name, spec_name, expiration_time) values ($1, '云手机-小', '4核8G', $2) returning id", [o.id, until]);
+  const ids = [o.phoneId, big, small];
+  const before = await Promise.all(ids.map(expiry));
+  // 1 day: 500 + 900 + 500 fen
+  const r = await s.post('/phone/renewV1', { phone_ids: ids, duration_unit: 'day', duration: 1, pay_type: 'alipay', expected_pay_fen: 1900 }, o.token);
+  expect(r.body.data).toMatchObject({ status: 'awaiting_payment', pay_fen: 1900 });
+  const no = r.body.data.order_no;
+  // while the payment is pending, the 8核16G phone is deleted twice: recycle bin, then purged for good
+  for (let i = 0; i < 2; i++) expect((await s.post('/phone/delete', { phone_ids: [big] }, o.token)).body.code).toBe(0);
+  expect((await s.sql<any>('select purged_at from phones where id = $1', [big]))[0].purged_at).not.toBeNull();
+
+  expect((await pay(r.body.data.url)).status).toBe(303);
+  const paid = await order(no);
+  expect(paid).toMatchObject({ status: 'paid', paid_fen: 1900 });
+  expect(Number(paid.refunded_fen)).toBe(900);
+  expect(paid.refund_reason).toContain('1/3');
+  expect(paid.refund_reason).toContain('云手机-大');
+  expect(await expiry(o.phoneId)).toBe(before[0] + D);
+  expect(await expiry(small)).toBe(before[2] + D);
+  expect(await expiry(big)).toBe(before[1]);
+  // the refund is a ledger row in the same transaction: the balance is exactly the ledger
+  expect(await s.sql('select kind, change_fen::int as c, balance_after_fen::int as b from wallet_flows where order_no = $1', [no]))
+    .toEqual([{ kind: 'refund', c: 900, b: 900 }]);
+  expect(await wallet(o.id)).toMatchObject({ balance: 900, sum: 900 });
+  // the customer sees why
+  const item = (await s.get('/order/list?limit=100', o.token)).body.data.list.find((x: any) => x.order_no === no);
+  expect(item).toMatchObject({ status: 'paid', paid_fen: 1900, refunded: '9.00', refunded_fen: 900 });
+  expect(item.refund_reason).toContain('已退回余额 ¥9.00');
+
+  // nothing deliverable at all (the only phone purged): everything paid goes back
+  const r2 = await s.post('/phone/renewV1', { phone_ids: [small], duration_unit: 'day', duration: 1, pay_type: 'wechat', expected_pay_fen: 500 }, o.token);
+  for (let i = 0; i < 2; i++) await s.post('/phone/delete', { phone_ids: [small] }, o.token);
+  expect((await pay(r2.body.data.url)).status).toBe(303);
+  expect(await order(r2.body.data.order_no)).toMatchObject({ status: 'paid', paid_fen: 500 });
+  expect(Number((await order(r2.body.data.order_no)).refunded_fen)).toBe(500);
+  expect(await wallet(o.id)).toMatchObject({ balance: 1400, sum: 1400 });
+  const { checkLedger } = await import('../src/modules/billing/ledger-check');
+  expect((await checkLedger((text, params) => s.sql(text, params))).failures).toEqual([]);
 });
