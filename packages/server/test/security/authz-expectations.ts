@@ -1,0 +1,162 @@
+// What the authorization matrix holds whatever src/access.ts says: critical role rules, the only
+// endpoints allowed without a session, and the id-swapping (IDOR) cases per route that takes an id.
+// A new route taking an id fails the matrix until it has cases here (or an exemption with a reason).
+
+type Who = 'public' | 'dev' | 'member' | 'manager' | 'admin';
+
+/** Must be at least this strict ('dev' = exactly dev-only). */
+export const CRITICAL: Record<string, { who: Who; message?: string; optional?: boolean }> = {
+  // money
+  'POST /phone/recharge': { who: 'admin', message: '仅老板账号可以充值' },
+  'GET /walletFlow/list': { who: 'admin', message: '仅老板账号可以查看钱包流水' },
+  'GET /walletFlow/list/export': { who: 'admin', message: '仅老板账号可以查看钱包流水' },
+  'POST /phone/buyV1': { who: 'admin', message: '仅老板账号可以购买设备' },
+  'GET /coupon/list': { who: 'admin' },
+  'POST /phone/autoRenew': { who: 'admin' },
+  'POST /cloudNumber/buy': { who: 'admin' },
+  'POST /cloudNumber/renew': { who: 'admin' },
+  'POST /cloudNumber/autoRenew': { who: 'admin' },
+  'POST /phone/renewV1': { who: 'member' }, // staff only with can_renew_device (handler rule, checked by the matrix)
+  // organisation
+  'GET /member/list': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
+  'GET /member/list/export': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
+  'GET /department/list': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
+  'GET /department/list/export': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
+  // phones: delete/restore by the boss, every operation by a manager
+  'POST /phone/delete': { who: 'admin' },
+  'POST /phone/restore': { who: 'admin' },
+  'GET /phone/retrievalList': { who: 'admin' },
+  'POST /phone/actionYunPhone': { who: 'manager' },
+  'POST /phone/uploadYunPhone': { who: 'manager' },
+  'POST /phone/uploadExecuteTask': { who: 'manager' },
+  'POST /phone/applyPodProperty': { who: 'manager' },
+  'POST /phone/reload': { who: 'manager' },
+  'POST /phone/syncCloudMobile': { who: 'manager' },
+  'GET /phone/syncRecords': { who: 'manager' },
+  'POST /phone/update': { who: 'manager' },
+  'POST /phone/user/set': { who: 'manager' },
+  'POST /phone/group/create': { who: 'manager' },
+  'POST /phone/group/rename': { who: 'manager' },
+  'POST /phone/group/delete': { who: 'manager' },
+  'POST /phone/group/set': { who: 'manager' },
+  'POST /networkCard/bindYunPhone': { who: 'manager' },
+  'POST /account/bindYunPhone': { who: 'manager' },
+  'POST /cloudNumber/transfer': { who: 'manager' },
+  // uploads and the app market
+  'GET /common/uploadUrl': { who: 'manager', message: '仅老板或主管可以上传文件' },
+  'POST /app/add': { who: 'manager' },
+  'POST /app/delete': { who: 'manager' },
+  'POST /app/install': { who: 'manager' },
+  'POST /app/uninstall': { who: 'manager' },
+  // developer reads never outside dev mode
+  'GET /dev/sms/last': { who: 'dev' },
+  'GET /dev/routes': { who: 'dev' },
+  // a session for everything a member does
+  'POST /user/savePwd': { who: 'member' },
+  'POST /user/recordsRequest': { who: 'member' },
+  'POST /user/authCode': { who: 'member' },
+  'GET /phone/list': { who: 'member' },
+  'GET /order/list': { who: 'member' },
+};
+
+/** The only routes that may answer without a session ('…*' = prefix). */
+export const PUBLIC_ALLOWED = [
+  'GET /health', 'OPTIONS *',
+  'POST /user/login', 'POST /user/register', 'POST /sms/code', 'POST /user/loginByCode',
+  'GET /pay/simulator/:orderNo', 'POST /pay/simulator/:orderNo/confirm', 'POST /pay/notify/*',
+  'PUT /oss/simulator/upload/*', 'GET /oss/simulator/*',
+  'GET /docs*',
+];
+
+/** Ids of the demo enterprise (the victim) and of the attacker's own enterprise. */
+export interface IdorRefs {
+  phone: number; binnedPhone: number; group: number; account: number; card: number; cloudNumber: number;
+  coupon: number; order: string; department: number; member: number; file: number; app: number;
+  /** the attacker's own phone and user, to pair with a victim's id */
+  ownPhone: number; ownUser: number;
+}
+
+export interface IdorCase {
+  name: string;
+  input: (r: IdorRefs) => { query?: Record<string, unknown>; body?: unknown };
+  /** 'refused' (default): code ≠ 0; 'empty': a filter may answer 0 with nothing of the victim's */
+  expect?: 'refused' | 'empty';
+}
+
+const renewPay = { duration_unit: 'month', duration: 1, pay_type: 'balance', expected_pay_fen: 1 };
+
+export const IDOR_CASES: Record<string, IdorCase[]> = {
+  'GET /phone/detail': [{ name: 'victim phone', input: (r) => ({ query: { id: r.phone } }) }],
+  'POST /phone/update': [{ name: 'victim phone', input: (r) => ({ body: { id: r.phone, remark: 'pwned' } }) }],
+  'POST /phone/user/set': [
+    { name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], user_id: null } }) },
+    { name: 'victim phone to own user', input: (r) => ({ body: { phone_ids: [r.phone], user_id: r.ownUser } }) },
+    { name: 'own phone to victim member', input: (r) => ({ body: { phone_ids: [r.ownPhone], user_id: r.member } }) },
+  ],
+  'POST /arm/token': [{ name: 'victim phone', input: (r) => ({ body: { phone_id: r.phone } }) }],
+  'GET /phone/tasks': [{ name: 'victim phone', input: (r) => ({ query: { phone_id: r.phone } }), expect: 'empty' }],
+  'POST /phone/group/rename': [{ name: 'victim group', input: (r) => ({ body: { id: r.group, name: 'pwned' } }) }],
+  'POST /phone/group/delete': [{ name: 'victim group', input: (r) => ({ body: { id: r.group } }) }],
+  'POST /phone/group/set': [
+    { name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], group_id: null } }) },
+    { name: 'own phone into victim group', input: (r) => ({ body: { phone_ids: [r.ownPhone], group_id: r.group } }) },
+  ],
+  'POST /networkCard/bindYunPhone': [
+    { name: 'victim phone', input: (r) => ({ body: { phone_id: r.phone, network_card_id: null } }) },
+    { name: 'victim card on own phone', input: (r) => ({ body: { phone_id: r.ownPhone, network_card_id: r.card } }) },
+  ],
+  'POST /account/bindYunPhone': [
+    { name: 'victim phone', input: (r) => ({ body: { phone_id: r.phone, account_id: null } }) },
+    { name: 'victim sub-account on own phone', input: (r) => ({ body: { phone_id: r.ownPhone, account_id: r.account } }) },
+  ],
+  'POST /phone/syncCloudMobile': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone] } }) }],
+  'POST /phone/reload': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone] } }) }],
+  'POST /phone/actionYunPhone': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], action: 'powerOff' } }) }],
+  'POST /phone/uploadYunPhone': [
+    { name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], file_id: r.file } }) },
+    { name: 'victim file to own phone', input: (r) => ({ body: { phone_ids: [r.ownPhone], file_id: r.file } }) },
+  ],
+  'POST /phone/uploadExecuteTask': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], command: 'reboot' } }) }],
+  'POST /phone/applyPodProperty': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], property: { dpi: 320 } } }) }],
+  'POST /phone/delete': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone] } }) }],
+  'POST /phone/restore': [{ name: 'victim binned phone', input: (r) => ({ body: { phone_ids: [r.binnedPhone] } }) }],
+  'POST /phone/totalPrice': [{ name: 'victim phone renewal quote', input: (r) => ({ body: { phone_ids: [r.phone], duration_unit: 'month', duration: 1 } }) }],
+  'GET /phone/renewList': [{ name: 'victim phone', input: (r) => ({ query: { selectPhoneIds: String(r.phone) } }) }],
+  'POST /phone/renewV1': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], ...renewPay } }) }],
+  'POST /phone/autoRenew': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], auto_renew: 1 } }) }],
+  'POST /phone/buyV1': [{
+    name: 'victim coupon',
+    input: (r) => ({ body: { platform: 'android10', region: 'cn', spec: '4c8g', quantity: 1, duration_unit: 'month', duration: 1, coupon_id: r.coupon, pay_type: 'alipay', expected_pay_fen: 1, auto_renew: 0 } }),
+  }],
+  'GET /phone/order': [{ name: 'victim order', input: (r) => ({ query: { order_no: r.order } }) }],
+  'GET /app/installed': [
+    { name: 'victim app', input: (r) => ({ query: { app_id: r.app } }), expect: 'empty' },
+    { name: 'victim phone', input: (r) => ({ query: { phone_id: r.phone } }), expect: 'empty' },
+  ],
+  'POST /app/add': [{ name: 'victim file', input: (r) => ({ body: { file_id: r.file, name: 'x', package_name: 'com.x.y', version: '1' } }) }],
+  'POST /app/delete': [{ name: 'victim app', input: (r) => ({ body: { id: r.app } }) }],
+  'POST /app/install': [
+    { name: 'victim app on own phone', input: (r) => ({ body: { app_id: r.app, phone_ids: [r.ownPhone] } }) },
+    { name: 'victim phone', input: (r) => ({ body: { app_id: r.app, phone_ids: [r.phone] } }) },
+  ],
+  'POST /app/uninstall': [
+    { name: 'victim app on own phone', input: (r) => ({ body: { app_id: r.app, phone_ids: [r.ownPhone] } }) },
+    { name: 'victim phone', input: (r) => ({ body: { app_id: r.app, phone_ids: [r.phone] } }) },
+  ],
+  'POST /cloudNumber/totalPrice': [{ name: 'victim numbers', input: (r) => ({ body: { ids: [r.cloudNumber], months: 1 } }) }],
+  'POST /cloudNumber/renew': [{ name: 'victim numbers', input: (r) => ({ body: { ids: [r.cloudNumber], months: 1, pay_type: 'balance', expected_pay_fen: 1 } }) }],
+  'POST /cloudNumber/autoRenew': [{ name: 'victim numbers', input: (r) => ({ body: { ids: [r.cloudNumber], auto_renew: 1 } }) }],
+  'POST /cloudNumber/transfer': [
+    { name: 'victim numbers to own user', input: (r) => ({ body: { ids: [r.cloudNumber], to_user_id: r.ownUser } }) },
+    { name: 'victim numbers to victim member', input: (r) => ({ body: { ids: [r.cloudNumber], to_user_id: r.member } }) },
+  ],
+  'POST /user/savePwd': [{ name: 'victim member password', input: (r) => ({ body: { uid: r.member, newPassword: 'Pwned123456' } }) }],
+  'GET /member/list': [{ name: 'victim department filter', input: (r) => ({ query: { department_id: r.department } }), expect: 'empty' }],
+  'GET /member/list/export': [{ name: 'victim department filter', input: (r) => ({ query: { department_id: r.department } }), expect: 'empty' }],
+};
+
+/** Routes whose id-like inputs are not enterprise-owned things reached through a session. */
+export const IDOR_EXEMPT: Record<string, string> = {
+  'GET /pay/simulator/:orderNo': 'public simulator page: guarded by the one-time checkout token (billing suite)',
+  'POST /pay/simulator/:orderNo/confirm': 'public simulator confirm: guarded by the one-time checkout token (billing suite)',
+};
