@@ -11,7 +11,7 @@ const server = createConsoleServer({
   apiEnv: process.env.CONSOLE_API_ENV ?? 'prod',
   remoteTimeoutMs: process.env.REMOTE_TIMEOUT_MS ? Number(process.env.REMOTE_TIMEOUT_MS) : undefined,
   serveSourceMaps: process.env.SERVE_SOURCE_MAPS === '1',
-  trustedProxies: process.env.CONSOLE_TRUST_PROXY,
+  trustedProxies: process.env.TRUSTED_PROXIES,
   remoteOrigins: parseOrigins(process.env.CONSOLE_REMOTE_ORIGINS),
   apiOrigins: parseOrigins(process.env.CONSOLE_API_ORIGINS),
 });
