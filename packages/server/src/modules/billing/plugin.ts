@@ -146,6 +146,10 @@ export async function paymentSimulatorRoutes(scope: FastifyInstance, deps: Deps,
       await db.transaction((tx) => expireOrder(tx, order));
       return reply.status(409).send(simulatorMessage('无法支付', `订单 ${orderNo} 已超过10分钟支付时限，已过期，请重新下单`));
     }
+    // already paid (e.g. the gateway's notification arrived first): nothing to do but show success
+    if (order.status === 'paid' || order.status === 'buying') {
+      return reply.redirect(`${consoleUrl}/pay/success?order_no=${encodeURIComponent(orderNo)}`, 303);
+    }
     if (order.status !== 'awaiting_payment') {
       return reply.status(409).send(simulatorMessage('无法支付', `订单 ${orderNo} 当前状态不可支付`));
     }
