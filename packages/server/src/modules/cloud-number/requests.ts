@@ -1,10 +1,13 @@
 // Reads the bodies of the cloud number actions with one clear message per bad field (40001).
 // Pure: the routes declare the fields loosely and everything is checked here, before any write.
 import { AppError, Code } from '../../lib/envelope';
+import { INT4_MAX } from '../../lib/input-guard';
 import { MAX_BUY_QUANTITY, MAX_RENEW_IDS, PAY_TYPES, regionOf, type PayType, type Region } from './pricing';
 
 const bad = (message: string): never => { throw new AppError(Code.VALIDATION, message); };
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+/** A row id an integer (int4) column can hold. */
+const isId = (v: unknown): v is number => isInt(v) && v >= 1 && v <= INT4_MAX;
 
 export const MESSAGES = {
   region: '请选择地区（中国大陆或中国香港）',
@@ -43,13 +46,13 @@ export function readExpectedPay(v: unknown): number {
 export function readIds(v: unknown): number[] {
   if (!Array.isArray(v) || v.length === 0) bad(MESSAGES.idsEmpty);
   const ids = v as unknown[];
-  if (!ids.every((id) => isInt(id) && id > 0)) bad(MESSAGES.idsBad);
+  if (!ids.every(isId)) bad(MESSAGES.idsBad);
   const unique = [...new Set(ids as number[])];
   return unique.length > MAX_RENEW_IDS ? bad(MESSAGES.idsTooMany) : unique;
 }
 
 export function readUserId(v: unknown): number {
-  return isInt(v) && v > 0 ? v : bad(MESSAGES.toUser);
+  return isId(v) ? v : bad(MESSAGES.toUser);
 }
 
 export function readAutoRenew(v: unknown): boolean {

@@ -1,6 +1,7 @@
 // Reads the purchase / renewal forms into checked values, with one clear Chinese message per
 // field (the console's forms show the same rules). Anything wrong → 40001 before any change.
 import { AppError, Code } from '../../lib/envelope';
+import { INT4_MAX } from '../../lib/input-guard';
 import { PAY_TYPES, type PayType } from '../billing/checkout';
 import {
   isOffered, MAX_BUY_QUANTITY, MAX_RENEW_PHONES, platformLabel, REGIONS, specByValue,
@@ -21,6 +22,12 @@ function int(v: unknown): number | null {
   return null;
 }
 
+/** A row id: a whole number an integer (int4) column can hold, ≥ 1; null otherwise. */
+function rowId(v: unknown): number | null {
+  const n = int(v);
+  return n !== null && n >= 1 && n <= INT4_MAX ? n : null;
+}
+
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 function duration(b: Body): Duration {
@@ -34,8 +41,8 @@ function duration(b: Body): Duration {
 
 function couponId(b: Body): number | null {
   if (b.coupon_id === undefined || b.coupon_id === null || b.coupon_id === '' || b.coupon_id === 0) return null;
-  const id = int(b.coupon_id);
-  if (id === null || id < 1) bad('优惠券ID不正确');
+  const id = rowId(b.coupon_id);
+  if (id === null) bad('优惠券ID不正确');
   return id;
 }
 
@@ -58,8 +65,8 @@ export function buyQuery(b: Body): BuyQuery {
 
 export function phoneIds(v: unknown, max = MAX_RENEW_PHONES): number[] {
   if (!Array.isArray(v) || v.length === 0) bad('请选择设备');
-  const ids = (v as unknown[]).map(int);
-  if (ids.some((id) => id === null || id < 1)) bad('设备ID不正确');
+  const ids = (v as unknown[]).map(rowId);
+  if (ids.some((id) => id === null)) bad('设备ID不正确');
   if ((v as unknown[]).length > max) bad(`一次最多选择${max}台设备`);
   if (new Set(ids).size !== ids.length) bad('设备ID重复');
   return ids as number[];
