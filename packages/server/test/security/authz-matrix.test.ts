@@ -3,7 +3,10 @@
 // list of critical rules that hold whatever the table says, and id swapping (IDOR): every route
 // taking an id of an enterprise-owned thing is called by another enterprise's admin with the
 // demo enterprise's ids, refused, with no row of the database changed.
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { startServer, TEST_NOW, type ApiResult, type TestServer } from '../support/harness';
 import { CRITICAL, IDOR_CASES, IDOR_EXEMPT, PUBLIC_ALLOWED, type IdorRefs } from './authz-expectations';
 
@@ -154,6 +157,22 @@ describe('the route list and the table', () => {
   });
 });
 
+describe('start-up checks', () => {
+  test('a route without a policy stops the server; dev-only routes do not exist outside dev mode', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(__dirname, 'authz-startup-check.ts')], {
+      cwd: path.resolve(__dirname, '..', '..'), env: { ...process.env, DATABASE_URL: '' },
+    });
+    const out = JSON.parse(stdout.trim().split('\n').pop()!);
+    expect(out).toEqual({
+      unpoliced: 'route POST /authz/no-policy has no access policy in src/access.ts',
+      devOutsideDevMode: 'route GET /dev/sms/last is dev-only (src/access.ts) but the server is not in dev mode',
+      policed: null,
+      productionDevRoutes: 404,
+      productionSmsLast: 404,
+    });
+  });
+});
+
 describe('every endpoint × 9 identities', () => {
   test('outcome matches the policy (20103 / 40003 / allowed), never a 5xx', async () => {
     const failures: string[] = [];
@@ -278,11 +297,15 @@ describe('IDOR: another enterprise\'s admin with the demo enterprise\'s ids', ()
     const uncovered = withIds.filter((r) => !IDOR_CASES[key(r)] && !IDOR_EXEMPT[key(r)]).map((r) => `${key(r)} (${idFields(r).join(', ')})`);
     expect(uncovered).toEqual([]);
 
+    const stale = Object.keys(IDOR_CASES).filter((k) => !routes.some((r) => key(r) === k));
+    expect(stale).toEqual([]);
+
     const refs = await demoRefs();
     const failures: string[] = [];
     let cases = 0;
-    for (const r of withIds) {
-      for (const c of IDOR_CASES[key(r)] ?? []) {
+    const attacked = routes.filter((r) => IDOR_CASES[key(r)]);
+    for (const r of attacked) {
+      for (const c of IDOR_CASES[key(r)]) {
         const before = await fingerprint();
         const res = await call(r, tokens.otherAdmin, c.input(refs));
         cases++;
@@ -297,8 +320,13 @@ describe('IDOR: another enterprise\'s admin with the demo enterprise\'s ids', ()
         if (changed.length || !(refused || empty)) failures.push(where);
       }
     }
-    console.log(`[authz-matrix] IDOR: ${cases} cases on ${withIds.length - Object.keys(IDOR_EXEMPT).filter((k) => withIds.some((r) => key(r) === k)).length} routes taking ids (${s.kind})`);
+    console.log(`[authz-matrix] IDOR: ${cases} cases on ${attacked.length} routes (${withIds.length} routes take ids, ${withIds.length - attacked.length} exempt) (${s.kind})`);
     expect(failures).toEqual([]);
+
+    // the fingerprint sees a change: the attacker's own, allowed write
+    const before = await fingerprint();
+    expect((await s.post('/phone/group/create', { name: 'authz-own-group' }, tokens.otherAdmin)).body.code).toBe(0);
+    expect([...(await fingerprint())].filter(([t, h]) => before.get(t) !== h).map(([t]) => t)).toEqual(['phone_groups']);
   });
 });
 
