@@ -200,7 +200,7 @@ test('forged, unsigned, tampered, wrong-channel and unknown-order notifications 
   // schema refusals (the usual envelope): an unknown channel, not an object, a non-string field
   expect((await deliver(s, good, { channel: 'paypal' })).body).toMatchObject({ code: 40001, data: null });
   expect((await s.request('POST', '/pay/notify/alipay', { body: [good] })).body).toMatchObject({ code: 40001, data: null });
-  expect((await s.request('POST', '/pay/notify/alipay', { body: { ...good, total_fen: 6660 } })).body).toMatchObject({ code: 40001, data: null });
+  expect((await s.request('POST', '/pay/notify/alipay', { body: { ...good, total_fen: { fen: 6660 } } })).body).toMatchObject({ code: 40001, data: null });
   expect(await walletState()).toEqual(before);
   expect(await orderState(no)).toMatchObject({ status: 'awaiting_payment', pay: 'pending', notify_id: null });
 
