@@ -25,13 +25,28 @@ interface Cap { certified: boolean; limit: number | null; held: number; remainin
 const capOf = async (api: Api) => (await api.get<{ cap: Cap; balance_fen: number }>('/phone/resource')).data;
 const visiblePhones = async (api: Api) => (await api.get<{ list: { id: number; phone_name: string }[] }>('/phone/all')).data.list;
 
+/**
+ * Pays as the person at the checkout does: opens the pay URL the console handed out and presses
+ * 确认支付 (the page's form carries the order's one-time token); the simulator then sends its
+ * signed notification and redirects to the console.
+ */
+async function payAtCheckout(request: APIRequestContext, url: string) {
+  const page = await request.get(url);
+  expect(page.status(), 'the checkout page opens from the pay URL').toBe(200);
+  const form = (await page.text()).match(/<form method="post" action="([^"]+)"><input type="hidden" name="token" value="([^"]+)">/);
+  expect(form, 'the checkout page offers the confirm button').not.toBeNull();
+  const res = await request.post(new URL(form![1], url).toString(), { form: { token: form![2] }, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
+  expect(res.headers().location).toMatch(/\/pay\/success\?order_no=/);
+}
+
 /** Tops the wallet up through the payment simulator when it holds less than `fen`. */
 async function ensureBalance(api: Api, request: APIRequestContext, fen: number) {
   const { balance_fen } = await capOf(api);
   if (balance_fen >= fen) return;
-  const res = await api.post<{ order_no: string }>('/phone/recharge', { amount: Math.ceil((fen - balance_fen) / 100) + 10, pay_type: 1 });
+  const res = await api.post<{ order_no: string; url: string }>('/phone/recharge', { amount: Math.ceil((fen - balance_fen) / 100) + 10, pay_type: 1 });
   expect(res.code).toBe(0);
-  await request.post(`${API}/pay/simulator/${res.data.order_no}/confirm`, { maxRedirects: 0 });
+  await payAtCheckout(request, res.data.url);
   expect((await capOf(api)).balance_fen).toBeGreaterThanOrEqual(fen);
 }
 
