@@ -126,3 +126,29 @@ test('a second enterprise exports only the header row', async () => {
   }
   expect((await exportOf('/member/list', other)).rows.map((x) => x[3])).toEqual(['13600000003']);
 });
+
+// Exports are validated (and their first batch read) before a byte is streamed: a refusal is the
+// JSON envelope, never a CSV holding only the header row.
+test.each([
+  ['/walletFlow/list', 'date_from=2030-13-45', 40001],
+  ['/phone/list', 'keyword=a%00b', 40001],
+  ['/order/list', 'keyword=%ED%A0%80x', 0],
+  ['/store/list', 'keyword=Infinity', 0],
+  ['/member/list', 'department_id=2147483648', 40001],
+  ['/account/list', 'filterStatus=1e308', 40001],
+])('%s/export?%s: a refusal is an envelope, never a partial file', async (path, query, code) => {
+  const res = await fetch(`${s.url}${path}/export?${query}`, { headers: { 'P-Token': admin } });
+  expect(res.status).toBe(200);
+  if (code === 0) {
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    return;
+  }
+  expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  expect(res.headers.get('content-disposition')).toBeNull();
+  expect(await res.json()).toEqual({ code, message: expect.any(String), data: null });
+});
+
+test('a bad token still wins over hostile input on an export', async () => {
+  const res = await fetch(`${s.url}/phone/list/export?keyword=a%00b&filterStatus=Infinity`, { headers: { 'P-Token': 'garbage' } });
+  expect((await res.json()).code).toBe(20103);
+});
