@@ -96,7 +96,9 @@ describe('/order/list', () => {
     const items = (await list('/order/list', admin)).data.list;
     const o3 = items.find((o: any) => o.order_no === 'PDEMO0003');
     expect(Object.keys(o3).sort()).toEqual(['coupon', 'coupon_fen', 'created_at', 'discount', 'discount_fen', 'expires_at', 'goods_name', 'id',
-      'order_no', 'paid', 'paid_at', 'paid_fen', 'pay_type', 'quantity', 'status', 'total', 'total_fen', 'type'].sort());
+      'order_no', 'paid', 'paid_at', 'paid_fen', 'pay_type', 'quantity', 'refund_reason', 'refunded', 'refunded_fen', 'status', 'total',
+      'total_fen', 'type'].sort());
+    expect(o3).toMatchObject({ refunded: '0.00', refunded_fen: 0, refund_reason: null });
     expect(o3).toMatchObject({ type: 'phone_renew', goods_name: '云手机续费 1个月', quantity: 2, total: '210.00', total_fen: 21000,
       discount: '0.00', discount_fen: 0, coupon: '10.00', coupon_fen: 1000, paid: '200.00', paid_fen: 20000, status: 'paid', pay_type: 'balance' });
     expect(typeof o3.paid_at).toBe('string');
