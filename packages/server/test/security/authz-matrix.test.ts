@@ -93,7 +93,7 @@ const pathOf = (url: string) => (url === '*' ? '/health' : url.replace(/:(\w+)/g
 
 function call(r: RouteEntry, token: string | undefined, input: { query?: Record<string, unknown>; body?: unknown } = {}): Promise<ApiResult> {
   let p = pathOf(r.url);
-  if (input.query) p += `?${new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, String(v)]))}`;
+  if (input.query) p += `?${new URLSearchParams(Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)]))}`;
   const withBody = r.method !== 'GET' && r.method !== 'HEAD' && r.method !== 'OPTIONS';
   return s.request(r.method, p, { token, body: withBody ? (input.body ?? {}) : undefined });
 }
