@@ -150,5 +150,5 @@ test.each([
 
 test('a bad token still wins over hostile input on an export', async () => {
   const res = await fetch(`${s.url}/phone/list/export?keyword=a%00b&filterStatus=Infinity`, { headers: { 'P-Token': 'garbage' } });
-  expect((await res.json()).code).toBe(20103);
+  expect(((await res.json()) as { code: number }).code).toBe(20103);
 });
