@@ -14,7 +14,8 @@ export interface BuyOptions {
   specs: { value: string; label: string; month_fen: number; day_fen: number; regions: RegionValue[] }[];
   durations: { unit: DurationUnit; value: number; label: string }[];
   pay_types: PayType[];
-  balance_fen: number;
+  /** null for members who may not see the wallet balance */
+  balance_fen: number | null;
   /** Uncertified enterprises: limit 10, remaining = 10 − held; certified: limit/remaining null. */
   cap: { certified: boolean; limit: number | null; held: number; remaining: number | null };
 }

@@ -7,7 +7,7 @@ import { DEVICES_NS } from '../i18n';
 
 interface Props {
   payTypes: PayType[];
-  balanceFen: number;
+  balanceFen: number | null;
   value?: PayType;
   onChange?: (v: PayType) => void;
 }
@@ -22,7 +22,7 @@ export function PayTypeRadio({ payTypes, balanceFen, value, onChange }: Props) {
         value: p,
         label:
           p === 'balance'
-            ? `${t('purchase.payTypes.balance')}（${t('purchase.balance', { amount: formatFen(balanceFen) })}）`
+            ? (balanceFen === null ? t('purchase.payTypes.balance') : `${t('purchase.payTypes.balance')}（${t('purchase.balance', { amount: formatFen(balanceFen) })}）`)
             : t(`purchase.payTypes.${p}`),
       }))}
     />

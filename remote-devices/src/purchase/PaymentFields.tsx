@@ -26,7 +26,7 @@ interface Props {
 
 export function PaymentFields({ options, coupons, payType, priceState, price, incomplete, submitting, submitLabel }: Props) {
   const { t } = useTranslation(DEVICES_NS);
-  const short = payType === 'balance' && price !== undefined && price.pay_fen > options.balance_fen;
+  const short = payType === 'balance' && price !== undefined && price.pay_fen > (options.balance_fen ?? 0);
   return (
     <>
       {coupons && (

@@ -8,6 +8,7 @@ import { enterprises, phones } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import { PagingQuery, remaining } from '../../lib/paging';
 import { publicBase } from '../../lib/public-url';
+import { seesWalletBalance } from '../user/member-info';
 import type { Deps } from '../deps';
 import { caller, isStaff, requireAuth } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
@@ -72,7 +73,7 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
         })),
         durations: Type.Array(Type.Object({ unit: Type.String(), value: Type.Integer(), label: Type.String() })),
         pay_types: Type.Array(Type.String()),
-        balance_fen: Type.Integer(),
+        balance_fen: Type.Union([Type.Integer(), Type.Null()], { description: 'null for members who may not see the wallet' }),
         cap: Type.Object({ certified: Type.Boolean(), limit: NullableInt, held: Type.Integer(), remaining: NullableInt }),
       })),
     },
@@ -82,7 +83,7 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
     return ok({
       platforms: [...PLATFORMS], regions: REGIONS, specs: SPECS, durations: DURATIONS,
       pay_types: PAY_TYPES.filter((t) => t === 'balance' || payment.channels.includes(t)),
-      balance_fen: ent.balance, cap: await capOf(db, user.enterpriseId, clock.now()),
+      balance_fen: seesWalletBalance(user) ? ent.balance : null, cap: await capOf(db, user.enterpriseId, clock.now()),
     });
   });
 
