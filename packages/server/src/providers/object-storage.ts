@@ -120,7 +120,7 @@ export const objectStorageSimulator: FastifyPluginAsync<{ storage: LocalFolderSt
   app.get('/oss/simulator/*', { schema: { tags: ['object storage simulator'], summary: '[Simulator] download an object' } },
     async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
-      const placeholder = PLACEHOLDERS[key];
+      const placeholder = Object.hasOwn(PLACEHOLDERS, key) ? PLACEHOLDERS[key] : undefined; // never Object.prototype (GET …/valueOf)
       if (placeholder) {
         if (placeholder.download) reply.header('content-disposition', `attachment; filename="${placeholder.download}"`);
         return reply.type(placeholder.type).send(placeholder.body);
