@@ -66,7 +66,8 @@ export function startApi({ target, port, logDir }) {
 /** A console server serving `hostDist` (composed host/dist or the monolith) in front of the API. */
 export function startConsole({ hostDist, port, apiPort, logDir }) {
   return start(['--filter', '@console/console-server', 'start'], {
-    CONSOLE_PORT: String(port), HOST_DIST: hostDist, API_URL: `http://127.0.0.1:${apiPort}`,
+    // the bench reads source maps to count library copies; the console serves them only when asked
+    CONSOLE_PORT: String(port), HOST_DIST: hostDist, API_URL: `http://127.0.0.1:${apiPort}`, SERVE_SOURCE_MAPS: '1',
   }, path.join(logDir, `console-${port}.log`), `http://127.0.0.1:${port}/`, `console server :${port}`);
 }
 
