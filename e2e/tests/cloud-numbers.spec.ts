@@ -2,7 +2,7 @@
 // renew it (expiry moves on), transfer it to a member (transfer record). Expected values are read
 // from the API: other specs share this database.
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { API, loginByApi, quietDialogs } from './support';
+import { API, loginByApi, payAtCheckout, quietDialogs } from './support';
 
 const VIEWS = ['willExpire', 'inUse', 'unsubscribing', 'noPhysical', 'unsubscribed'] as const;
 const LABELS: Record<(typeof VIEWS)[number], string> = {
@@ -19,21 +19,6 @@ const api = async (request: APIRequestContext, path: string, body?: object) => {
 };
 const inUse = async (request: APIRequestContext) =>
   (await api(request, '/cloudNumber/list?view=inUse&page=1&limit=99999')).list as { id: number; number: string; expiration_time: string; assigned_user_name: string }[];
-
-/**
- * Pays as the person at the checkout does: opens the pay URL the console handed out and presses
- * 确认支付 (the page's form carries the order's one-time token); the simulator then sends its
- * signed notification and redirects to the console.
- */
-async function payAtCheckout(request: APIRequestContext, url: string) {
-  const page = await request.get(url);
-  expect(page.status(), 'the checkout page opens from the pay URL').toBe(200);
-  const form = (await page.text()).match(/<form method="post" action="([^"]+)"><input type="hidden" name="token" value="([^"]+)">/);
-  expect(form, 'the checkout page offers the confirm button').not.toBeNull();
-  const res = await request.post(new URL(form![1], url).toString(), { form: { token: form![2] }, maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-  expect(res.headers().location).toMatch(/\/pay\/success\?order_no=/);
-}
 
 /** Tops the wallet up through the payment simulator when another spec left too little for this one. */
 async function ensureBalance(request: APIRequestContext, fen: number) {

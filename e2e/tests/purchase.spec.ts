@@ -4,7 +4,7 @@
 // renewing two phones picked in the list extends their expiry. Expected values come from the API
 // (other specs share the database).
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { API, loginByApi, quietDialogs } from './support';
+import { API, loginByApi, payAtCheckout, quietDialogs } from './support';
 
 const CAP_MESSAGE = '未完成企业认证最多可购买10台设备，请先完成企业认证';
 
@@ -24,21 +24,6 @@ type Api = ReturnType<typeof apiOf>;
 interface Cap { certified: boolean; limit: number | null; held: number; remaining: number | null }
 const capOf = async (api: Api) => (await api.get<{ cap: Cap; balance_fen: number }>('/phone/resource')).data;
 const visiblePhones = async (api: Api) => (await api.get<{ list: { id: number; phone_name: string }[] }>('/phone/all')).data.list;
-
-/**
- * Pays as the person at the checkout does: opens the pay URL the console handed out and presses
- * 确认支付 (the page's form carries the order's one-time token); the simulator then sends its
- * signed notification and redirects to the console.
- */
-async function payAtCheckout(request: APIRequestContext, url: string) {
-  const page = await request.get(url);
-  expect(page.status(), 'the checkout page opens from the pay URL').toBe(200);
-  const form = (await page.text()).match(/<form method="post" action="([^"]+)"><input type="hidden" name="token" value="([^"]+)">/);
-  expect(form, 'the checkout page offers the confirm button').not.toBeNull();
-  const res = await request.post(new URL(form![1], url).toString(), { form: { token: form![2] }, maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-  expect(res.headers().location).toMatch(/\/pay\/success\?order_no=/);
-}
 
 /** Tops the wallet up through the payment simulator when it holds less than `fen`. */
 async function ensureBalance(api: Api, request: APIRequestContext, fen: number) {

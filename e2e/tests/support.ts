@@ -1,5 +1,5 @@
 // Helpers shared by the e2e specs: API ports of playwright.config.ts, quick login, quiet dialogs.
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page, expect } from '@playwright/test';
 
 export const API = 'http://127.0.0.1:18091';
 export const DEMO_PASSWORD = 'Demo123456';
@@ -31,4 +31,19 @@ export async function quietDialogs(page: Page): Promise<void> {
 export async function memberBalance(request: APIRequestContext, token: string): Promise<string> {
   const res = await request.get(`${API}/user/memberInfo`, { headers: { 'P-Token': token } });
   return (await res.json()).data.amount as string;
+}
+
+/**
+ * Pays as the person at the checkout does: opens the pay URL the console handed out and presses
+ * 确认支付 (the page's form carries the order's one-time token); the simulator then sends its
+ * signed notification and redirects to the console.
+ */
+export async function payAtCheckout(request: APIRequestContext, url: string) {
+  const page = await request.get(url);
+  expect(page.status(), 'the checkout page opens from the pay URL').toBe(200);
+  const form = (await page.text()).match(/<form method="post" action="([^"]+)"><input type="hidden" name="token" value="([^"]+)">/);
+  expect(form, 'the checkout page offers the confirm button').not.toBeNull();
+  const res = await request.post(new URL(form![1], url).toString(), { form: { token: form![2] }, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
+  expect(res.headers().location).toMatch(/\/pay\/success\?order_no=/);
 }

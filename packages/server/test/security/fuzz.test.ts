@@ -265,9 +265,8 @@ afterAll(async () => {
   if (stats.inputs) {
     const status = [...stats.byStatus].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k}:${v}`).join(' ');
     const codes = [...stats.byCode].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k}:${v}`).join(' ');
-    // eslint-disable-next-line no-console
-    console.log(`fuzz (${s?.kind}, seed ${SEED}, ${RUNS} runs/endpoint): ${endpoints?.length} endpoints, ${stats.inputs} inputs tried, `
-      + `${stats.fiveXx} answered 5xx, ${violations.length} violations\n  HTTP ${status}\n  codes ${codes}`);
+    process.stdout.write(`fuzz (${s?.kind}, seed ${SEED}, ${RUNS} runs/endpoint): ${endpoints?.length} endpoints, ${stats.inputs} inputs tried, `
+      + `${stats.fiveXx} answered 5xx, ${violations.length} violations\n  HTTP ${status}\n  codes ${codes}\n`);
   }
   await s?.stop();
 });
