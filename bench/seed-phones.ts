@@ -36,7 +36,7 @@ try {
   await q(
     `INSERT INTO users (enterprise_id, username, phone, password_hash, name, level, member_role)
      VALUES ($1, $2, '19900000000', $3, '压测老板', 1, 'manager')`,
-    [eid, BENCH_USERNAME, hashPassword(BENCH_PASSWORD)],
+    [eid, BENCH_USERNAME, await hashPassword(BENCH_PASSWORD)],
   );
   await q(
     `INSERT INTO phone_groups (enterprise_id, name)
