@@ -27,6 +27,7 @@ export default {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/packages/testing/jsdom-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/packages/testing/shell-setup.ts'],
       moduleNameMapper: { '^@ant-design/icons$': '<rootDir>/packages/testing/icons-stub.ts' },
       testMatch: ['<rootDir>/{host,remote-*,packages/shared,packages/ui,packages/console-server}/**/*.test.ts?(x)'],
     },

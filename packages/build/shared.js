@@ -14,6 +14,8 @@ export const SINGLETONS = [
   'i18next',
   'react-i18next',
   'axios',
+  // one server-state cache: the host's QueryClient is seen by every remote's hooks
+  '@tanstack/react-query',
   '@console/shared',
 ];
 

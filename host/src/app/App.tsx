@@ -1,5 +1,6 @@
 // Providers + router + the full-screen loading lock.
 import { setMessageApi, useAntdLocale, useLanguage } from '@console/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { consoleTheme } from '@console/ui';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
@@ -7,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { LoadingLock } from './LoadingLock';
 import { router } from './router';
+import { provideHostShellServices, queryClient } from './shellServices';
+
+provideHostShellServices((to, replace) => void router.navigate(to, { replace }));
 
 function Inner() {
   const { message } = AntdApp.useApp();
@@ -34,10 +38,12 @@ function Inner() {
 export function App() {
   const locale = useAntdLocale();
   return (
-    <ConfigProvider locale={locale} theme={consoleTheme}>
-      <AntdApp>
-        <Inner />
-      </AntdApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={locale} theme={consoleTheme}>
+        <AntdApp>
+          <Inner />
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }

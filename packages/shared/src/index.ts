@@ -27,3 +27,7 @@ export { userApi, type LoginBody, type RegisterBody, type SavePwdBody } from './
 export { configApi } from './api/config';
 export { phoneApi } from './api/phone';
 export type * from './api/types';
+
+export { createQueryClient } from './query/client';
+export { sharedQueryKeys } from './query/keys';
+export { provideShellServices, shellServices, hasShellServices, type ShellServices, type OpenRechargeOptions } from './shell/services';

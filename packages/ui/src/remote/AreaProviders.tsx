@@ -1,6 +1,7 @@
 // The providers every area renders inside, in the host (parcel) and standalone alike. The marker
 // attributes tell tests and support which remote and which deployed version they look at.
-import { useAntdLocale } from '@console/shared';
+import { shellServices, useAntdLocale } from '@console/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { consoleTheme } from '../theme';
@@ -14,12 +15,15 @@ export interface AreaIdentity {
 
 export function AreaProviders({ area, version, children }: AreaIdentity & { children: ReactNode }) {
   return (
-    <ConfigProvider locale={useAntdLocale()} theme={consoleTheme}>
-      <AntdApp>
-        <div data-testid="remote-root" data-remote={area} data-version={version}>
-          {children}
-        </div>
-      </AntdApp>
-    </ConfigProvider>
+    // The shell's QueryClient (host or standalone): one cache for the whole console.
+    <QueryClientProvider client={shellServices().queryClient}>
+      <ConfigProvider locale={useAntdLocale()} theme={consoleTheme}>
+        <AntdApp>
+          <div data-testid="remote-root" data-remote={area} data-version={version}>
+            {children}
+          </div>
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }

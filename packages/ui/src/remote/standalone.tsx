@@ -1,6 +1,6 @@
 // A remote running alone for its team (its own dev server): log in against the real API, then the
 // area in a BrowserRouter — exactly the tree the host mounts. Unknown paths land on a local /404.
-import { initI18n } from '@console/shared';
+import { createQueryClient, initI18n, provideShellServices, session, sharedQueryKeys } from '@console/shared';
 import { Result } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,8 +14,25 @@ function StandaloneNotFound({ home }: { home: string }) {
   return <Result status="404" title={t('notFound')} extra={<Link to={home}>{t('back')}</Link>} />;
 }
 
+/** The standalone shell's side of the shell-services contract: no top bar, no sidebar, no recharge. */
+function provideStandaloneServices(navigate: (to: string, replace?: boolean) => void): void {
+  const queryClient = createQueryClient();
+  provideShellServices({
+    queryClient,
+    refreshMember: async () => {
+      await session.getInfo();
+      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.member });
+    },
+    // Recharging is a console feature; standalone, the team opens the console for it.
+    openRecharge: () => window.open('/', '_blank', 'noopener'),
+    countersChanged: () => void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.phoneCounters }),
+    navigate: (to, options) => navigate(to, options?.replace),
+  });
+}
+
 export function startStandalone(def: AreaDefinition & { title: string; home: string }): void {
   initI18n();
+  provideStandaloneServices((to, replace) => (replace ? window.location.replace(to) : window.location.assign(to)));
   document.body.style.margin = '0';
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
