@@ -2,6 +2,7 @@ export { consoleTheme, PRIMARY_COLOR } from './theme';
 export { buttonPalette, type ButtonColor, type ButtonPaletteName } from './palette';
 export { DraggableModal, DIALOG_WIDTH, type DraggableModalProps } from './DraggableModal';
 export * from './list';
+export * from './form';
 export { StandaloneShell, type StandaloneShellProps } from './standalone';
 export * from './remote';
 export * from './expiry';
