@@ -1,3 +1,5 @@
+import { shellServices } from '@console/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 
@@ -46,10 +48,12 @@ function Spy() {
 
 function mount(ui: React.ReactElement, url = '/phone/all') {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Spy />
-      {ui}
-    </MemoryRouter>,
+    <QueryClientProvider client={shellServices().queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Spy />
+        {ui}
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -63,7 +67,7 @@ const bodyRows = () => document.querySelectorAll('tbody tr.ant-table-row');
 
 it('shows the page from fetchPage with total, and pages through the URL', async () => {
   const fetchPage = jest.fn(async (q: ListQuery) => ({ code: 0, message: '', data: pageOf(q) }));
-  mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={fetchPage} fixedParams={{ filterStatus: 1 }} filters={filters} />);
+  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={fetchPage} fixedParams={{ filterStatus: 1 }} filters={filters} />);
 
   await waitFor(() => expect(bodyRows()).toHaveLength(20));
   expect(fetchPage).toHaveBeenCalledWith({ page: 1, limit: 20, filterStatus: 1 });
@@ -80,7 +84,7 @@ it('shows the page from fetchPage with total, and pages through the URL', async 
 
 it('reads page/limit/filters from the URL; a text filter applies on Enter and resets page to 1', async () => {
   const fetchPage = jest.fn(async (q: ListQuery) => pageOf(q, 500));
-  mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={fetchPage} filters={filters} />, '/l?page=3&limit=50&region=2');
+  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={fetchPage} filters={filters} />, '/l?page=3&limit=50&region=2');
   await waitFor(() => expect(fetchPage).toHaveBeenCalledWith({ page: 3, limit: 50, region: 2 }));
 
   const input = screen.getByPlaceholderText('kw');
@@ -99,7 +103,7 @@ it('reads page/limit/filters from the URL; a text filter applies on Enter and re
 it('export calls downloadCsv with the filters + fixed params and a dated file name', async () => {
   const fetchPage = jest.fn(async (q: ListQuery) => pageOf(q));
   mount(
-    <ListPage<Phone>
+    <ListPage<Phone> queryKey={['test', 'phones']}
       rowKey="id"
       columns={columns}
       fetchPage={fetchPage}
@@ -120,7 +124,7 @@ it('export calls downloadCsv with the filters + fixed params and a dated file na
 });
 
 it('no export button without exportPath', async () => {
-  mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} />);
+  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} />);
   await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
   expect(screen.queryByText('导出CSV')).toBeNull();
 });
@@ -131,7 +135,7 @@ it('selection survives paging; bulkActions receives the selected rows and can cl
       renew {rows.map((r) => r.id).join(',')}
     </button>
   ));
-  mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} bulkActions={bulk} />);
+  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} bulkActions={bulk} />);
   await waitFor(() => expect(bodyRows()).toHaveLength(20));
 
   const rowBox = (i: number) => bodyRows()[i].querySelector<HTMLInputElement>('input[type="checkbox"]')!;
@@ -158,7 +162,7 @@ it('error state with retry; empty state', async () => {
     .fn()
     .mockRejectedValueOnce(new Error('网络请求错误，请稍后重试'))
     .mockResolvedValueOnce({ total: 0, list: [] });
-  mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={fetchPage} />);
+  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={fetchPage} />);
   await waitFor(() => expect(screen.getByText('加载失败')).toBeTruthy());
   expect(screen.getByText('网络请求错误，请稍后重试')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
@@ -168,14 +172,14 @@ it('error state with retry; empty state', async () => {
 
 it('switches the body to virtual above 100 rows on the page, up to 1,000 rows', async () => {
   const fetchPage = jest.fn(async (q: ListQuery) => pageOf(q, 2000));
-  const { container } = mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={fetchPage} />, '/l?limit=1000');
+  const { container } = mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={fetchPage} />, '/l?limit=1000');
   await waitFor(() => expect(container.querySelector('.ant-table-virtual')).not.toBeNull());
   expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 1000 }));
 });
 
 it('stays a normal table at 100 rows', async () => {
   const { container } = mount(
-    <ListPage<Phone> rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q, 100)} />,
+    <ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q, 100)} />,
     '/l?limit=100',
   );
   await waitFor(() => expect(bodyRows()).toHaveLength(100));
@@ -183,7 +187,7 @@ it('stays a normal table at 100 rows', async () => {
 });
 
 it('column settings popover shows/hides columns and persists them', async () => {
-  mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} settingsKey="devices.phones" />);
+  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} settingsKey="devices.phones" />);
   await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
   fireEvent.click(screen.getByLabelText('列设置'));
   const panel = await screen.findByTestId('list-column-settings');
@@ -199,7 +203,7 @@ it('column settings popover shows/hides columns and persists them', async () => 
 
 it('follows the language (en)', async () => {
   document.cookie = 'language=en; path=/';
-  mount(<ListPage<Phone> rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} exportPath="/x" filters={filters} />);
+  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} exportPath="/x" filters={filters} />);
   await waitFor(() => expect(screen.getByText('45 in total')).toBeTruthy());
   expect(screen.getByText('Export CSV')).toBeTruthy();
   expect(screen.getByText('Search')).toBeTruthy();

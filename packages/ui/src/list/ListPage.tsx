@@ -57,16 +57,16 @@ export function ListPage<Row extends object, Q = any>(props: ListPageProps<Row, 
     bulkActions,
     toolbar,
     settingsKey,
-    reloadSignal,
+    queryKey,
     tableProps,
   } = props;
   const t = useListText();
 
   const q = useListQuery<Row>({
+    queryKey,
     fetchPage: fetchPage as unknown as (q: ListQuery) => ReturnType<typeof fetchPage>,
     filters,
     fixedParams,
-    reloadSignal,
   });
   const settings = useColumnSettings(settingsKey, columns);
   const selectable = bulkActions !== undefined;

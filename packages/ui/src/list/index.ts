@@ -4,6 +4,7 @@ export { ColumnSettings, type ColumnSettingsProps } from './ColumnSettings';
 export { ViewTabs, type ViewTab } from './ViewTabs';
 export {
   useListQuery,
+  listQueryKey,
   DEFAULT_LIMIT,
   PAGE_SIZE_OPTIONS,
   type FilterValues,

@@ -1,4 +1,5 @@
 // Public types of ListPage (docs/remote-contract.md § ListPage). Names are part of the contract.
+import type { QueryKey } from '@tanstack/react-query';
 import type { TableColumnType, TableProps } from 'antd';
 import type { Key, ReactNode } from 'react';
 
@@ -54,6 +55,12 @@ export interface ListPageProps<Row extends object, Q = any> {
   title?: ReactNode;
   rowKey: ListRowKey<Row>;
   columns: ListColumn<Row>[];
+  /**
+   * The list's place in the console's query cache, `[area, resource]` (e.g. ['devices', 'phones']).
+   * Pages are cached under `listQueryKey(queryKey, query)`; after a change to its rows the caller
+   * invalidates `queryKey` (useQueryClient().invalidateQueries({ queryKey })) and the page refetches.
+   */
+  queryKey: QueryKey;
   fetchPage: (q: Q) => Promise<ListFetchResult<Row>>;
   /** Sent with every fetch and export, never shown in the URL (e.g. the route type). */
   fixedParams?: Record<string, unknown>;
@@ -68,8 +75,6 @@ export interface ListPageProps<Row extends object, Q = any> {
   toolbar?: ReactNode;
   /** localStorage key suffix of the column settings (`list.columns.<settingsKey>`). */
   settingsKey?: string;
-  /** Change to refetch the current page. */
-  reloadSignal?: number;
   /** Escape hatch for other antd Table props (expandable, onRow, size …). */
   tableProps?: Omit<
     TableProps<Row>,

@@ -1,8 +1,10 @@
+import { shellServices } from '@console/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { FilterDef, ListQuery, ListResult } from './types';
-import { buildParams, readFilters, readLimit, readPage, unwrapResult, useListQuery } from './useListQuery';
+import { buildParams, listQueryKey, readFilters, readLimit, readPage, unwrapResult, useListQuery } from './useListQuery';
 
 const filters: FilterDef[] = [
   { name: 'keyword', label: '关键词', type: 'text' },
@@ -23,12 +25,16 @@ function Spy() {
   return null;
 }
 
+const KEY = ['test', 'phones'];
+
 function wrapperAt(url: string) {
   return ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>
-      <Spy />
-      {children}
-    </MemoryRouter>
+    <QueryClientProvider client={shellServices().queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Spy />
+        {children}
+      </MemoryRouter>
+    </QueryClientProvider>
   );
 }
 
@@ -75,7 +81,7 @@ describe('useListQuery', () => {
   it('fetches page/limit/filters from the URL merged with fixedParams, which stay out of the URL', async () => {
     const fetchPage = jest.fn(async (_q: ListQuery): Promise<ListResult<number>> => ({ total: 42, list: [1, 2] }));
     const { result } = renderHook(
-      () => useListQuery({ fetchPage, filters, fixedParams: { filterStatus: 1 } }),
+      () => useListQuery({ queryKey: KEY, fetchPage, filters, fixedParams: { filterStatus: 1 } }),
       { wrapper: wrapperAt('/phone/all?page=2&limit=50&keyword=abc&status=0') },
     );
     await waitFor(() => expect(result.current.loading).toBe(false));
@@ -89,7 +95,7 @@ describe('useListQuery', () => {
 
   it('writes page and limit to the URL and refetches', async () => {
     const fetchPage = jest.fn(async () => ({ total: 100, list: [] as number[] }));
-    const { result } = renderHook(() => useListQuery({ fetchPage, filters }), { wrapper: wrapperAt('/l?keyword=k') });
+    const { result } = renderHook(() => useListQuery({ queryKey: KEY, fetchPage, filters }), { wrapper: wrapperAt('/l?keyword=k') });
     await waitFor(() => expect(result.current.loading).toBe(false));
 
     await act(async () => result.current.setPage(3));
@@ -105,7 +111,7 @@ describe('useListQuery', () => {
 
   it('a filter change goes back to page 1 and keeps unrelated params', async () => {
     const fetchPage = jest.fn(async () => ({ total: 100, list: [1] }));
-    const { result } = renderHook(() => useListQuery({ fetchPage, filters }), {
+    const { result } = renderHook(() => useListQuery({ queryKey: KEY, fetchPage, filters }), {
       wrapper: wrapperAt('/l?page=4&limit=50&keyword=old&keep=me'),
     });
     await waitFor(() => expect(result.current.loading).toBe(false));
@@ -132,16 +138,17 @@ describe('useListQuery', () => {
     const first = deferred<ListResult<string>>();
     const second = deferred<ListResult<string>>();
     const fetchPage = jest.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
-    const { result } = renderHook(() => useListQuery<string>({ fetchPage, filters }), { wrapper: wrapperAt('/l') });
+    const { result } = renderHook(() => useListQuery<string>({ queryKey: KEY, fetchPage, filters }), { wrapper: wrapperAt('/l') });
 
     await act(async () => result.current.setPage(2));
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
 
     await act(async () => second.resolve({ total: 40, list: ['page2'] }));
-    expect(result.current.rows).toEqual(['page2']);
+    await waitFor(() => expect(result.current.rows).toEqual(['page2']));
     expect(result.current.loading).toBe(false);
 
     await act(async () => first.resolve({ total: 40, list: ['page1-stale'] }));
+    await act(async () => new Promise((r) => setTimeout(r, 20))); // the cache has told its observers
     expect(result.current.rows).toEqual(['page2']);
     expect(result.current.total).toBe(40);
   });
@@ -153,7 +160,7 @@ describe('useListQuery', () => {
       .mockReturnValueOnce(first.promise)
       .mockRejectedValueOnce(new Error('boom'))
       .mockResolvedValueOnce({ total: 1, list: ['ok'] });
-    const { result } = renderHook(() => useListQuery<string>({ fetchPage, filters }), { wrapper: wrapperAt('/l') });
+    const { result } = renderHook(() => useListQuery<string>({ queryKey: KEY, fetchPage, filters }), { wrapper: wrapperAt('/l') });
     await act(async () => result.current.setFilters({ keyword: 'x' }));
     await waitFor(() => expect(result.current.error?.message).toBe('boom'));
     await act(async () => first.reject(new Error('stale')));
@@ -164,25 +171,53 @@ describe('useListQuery', () => {
     expect(result.current.error).toBeUndefined();
   });
 
-  it('refetches when reloadSignal or fixedParams change, not on a re-render with equal props', async () => {
+  it('refetches when its key is invalidated or fixedParams change, not on a re-render with equal props', async () => {
     const fetchPage = jest.fn(async () => ({ total: 0, list: [] as number[] }));
     const { result, rerender } = renderHook(
-      ({ signal, type }: { signal: number; type: number }) =>
-        useListQuery({ fetchPage, filters, fixedParams: { filterStatus: type }, reloadSignal: signal }),
-      { wrapper: wrapperAt('/l'), initialProps: { signal: 0, type: 0 } },
+      ({ type }: { type: number }) => useListQuery({ queryKey: KEY, fetchPage, filters, fixedParams: { filterStatus: type } }),
+      { wrapper: wrapperAt('/l'), initialProps: { type: 0 } },
     );
     await waitFor(() => expect(result.current.loading).toBe(false));
-    await act(async () => rerender({ signal: 0, type: 0 }));
+    await act(async () => rerender({ type: 0 }));
     expect(fetchPage).toHaveBeenCalledTimes(1);
-    await act(async () => rerender({ signal: 1, type: 0 }));
+    await act(async () => shellServices().queryClient.invalidateQueries({ queryKey: ['test', 'other'] }));
+    expect(fetchPage).toHaveBeenCalledTimes(1); // another list's change leaves this one alone
+    await act(async () => shellServices().queryClient.invalidateQueries({ queryKey: KEY }));
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
-    await act(async () => rerender({ signal: 1, type: 2 }));
+    await act(async () => rerender({ type: 2 }));
     await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 2 }));
+  });
+
+  it('keeps the previous page on screen while the next loads', async () => {
+    const next = deferred<ListResult<string>>();
+    const fetchPage = jest.fn().mockResolvedValueOnce({ total: 40, list: ['page1'] }).mockReturnValueOnce(next.promise);
+    const { result } = renderHook(() => useListQuery<string>({ queryKey: KEY, fetchPage, filters }), { wrapper: wrapperAt('/l') });
+    await waitFor(() => expect(result.current.rows).toEqual(['page1']));
+    await act(async () => result.current.setPage(2));
+    expect(result.current.rows).toEqual(['page1']);
+    expect(result.current.loading).toBe(true);
+    await act(async () => next.resolve({ total: 40, list: ['page2'] }));
+    await waitFor(() => expect(result.current.rows).toEqual(['page2']));
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('a page already in the cache shows at once on a new mount and revalidates in the background', async () => {
+    const client = shellServices().queryClient;
+    client.setQueryData(listQueryKey(KEY, { page: 1, limit: 20 }), { total: 1, list: ['cached'] });
+    const fresh = deferred<ListResult<string>>();
+    const fetchPage = jest.fn().mockReturnValueOnce(fresh.promise);
+    const { result } = renderHook(() => useListQuery<string>({ queryKey: KEY, fetchPage, filters }), { wrapper: wrapperAt('/l') });
+    expect(result.current.rows).toEqual(['cached']);
+    expect(result.current.loading).toBe(false);
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
+    expect(result.current.loading).toBe(false); // revalidating in the background: no spinner over the rows
+    await act(async () => fresh.resolve({ total: 1, list: ['fresh'] }));
+    await waitFor(() => expect(result.current.rows).toEqual(['fresh']));
   });
 
   it('a page past the end goes to the last page', async () => {
     const fetchPage = jest.fn(async (q: ListQuery) => (q.page > 2 ? { total: 30, list: [] } : { total: 30, list: [q.page] }));
-    const { result } = renderHook(() => useListQuery<number>({ fetchPage, filters }), { wrapper: wrapperAt('/l?page=9') });
+    const { result } = renderHook(() => useListQuery<number>({ queryKey: KEY, fetchPage, filters }), { wrapper: wrapperAt('/l?page=9') });
     await waitFor(() => expect(result.current.rows).toEqual([2]));
     expect(new URLSearchParams(search).get('page')).toBe('2');
   });

@@ -1,6 +1,9 @@
-// List state kept in the URL (?keyword=..&page=2&limit=20) plus the fetch of the current page.
-// fixedParams are merged into every query but never written to the URL. A response that
-// arrives after a newer request was started is ignored (race protection).
+// List state kept in the URL (?keyword=..&page=2&limit=20) plus the current page, read through the
+// console's query cache under `[...queryKey, 'list', query]`. fixedParams are merged into every
+// query but never written to the URL. The previous page stays on screen while the next loads; a
+// page already seen shows at once and revalidates in the background. Whoever changed the rows
+// refreshes the list by invalidating its queryKey (listQueryKey), not by a reload counter.
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FilterDef, FilterValue, ListFetchResult, ListQuery, ListResult } from './types';
@@ -10,6 +13,8 @@ export const DEFAULT_LIMIT = 20;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 500, 1000] as const;
 export const MAX_LIMIT = 1000;
 const RESERVED = new Set(['page', 'limit']);
+
+const EMPTY: ListResult<never> = { list: [], total: 0 };
 
 export type FilterValues = Record<string, FilterValue | undefined>;
 
@@ -66,11 +71,21 @@ export function unwrapResult<Row>(res: ListFetchResult<Row> | null | undefined):
   return { list, total: Number.isFinite(total) && total >= 0 ? total : list.length };
 }
 
+/** The cache key of one page of a list; `listQueryKey(base)` alone matches every page of it. */
+export function listQueryKey(base: QueryKey, query?: ListQuery): QueryKey {
+  return query === undefined ? [...base, 'list'] : [...base, 'list', query];
+}
+
 export interface UseListQueryOptions<Row> {
+  /** The list's place in the cache, `[area, resource]` (e.g. ['devices', 'phones']). */
+  queryKey: QueryKey;
   fetchPage: (q: ListQuery) => Promise<ListFetchResult<Row>>;
   filters?: FilterDef[];
   fixedParams?: Record<string, unknown>;
-  reloadSignal?: number;
+}
+
+function asError(err: unknown): Error {
+  return err instanceof Error ? err : new Error(String((err as { message?: unknown })?.message ?? err));
 }
 
 export interface ListQueryState<Row> {
@@ -90,14 +105,15 @@ export interface ListQueryState<Row> {
   setFilters(patch: FilterValues): void;
   /** Clear every filter; goes back to page 1. */
   resetFilters(): void;
+  /** Fetch the current page again (the reload button; shows the loading state). */
   reload(): void;
 }
 
 export function useListQuery<Row>({
+  queryKey: baseKey,
   fetchPage,
   filters = [],
   fixedParams,
-  reloadSignal,
 }: UseListQueryOptions<Row>): ListQueryState<Row> {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams);
@@ -115,48 +131,32 @@ export function useListQuery<Row>({
     [filterValues, fixedKey],
   );
   const query = useMemo<ListQuery>(() => ({ page, limit, ...params }), [page, limit, params]);
-  const queryKey = JSON.stringify(query);
-
-  const [result, setResult] = useState<ListResult<Row>>({ list: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<Error | undefined>();
-  const [manual, setManual] = useState(0);
 
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
-  const seq = useRef(0);
-
-  useEffect(() => {
-    const id = ++seq.current;
-    setLoading(true);
-    let promise: Promise<ListFetchResult<Row>>;
-    try {
-      promise = Promise.resolve(fetchRef.current(JSON.parse(queryKey) as ListQuery));
-    } catch (err) {
-      promise = Promise.reject(err);
-    }
-    promise.then(
-      (res) => {
-        if (id !== seq.current) return; // a newer request owns the screen
-        setResult(unwrapResult(res));
-        setError(undefined);
-        setLoading(false);
-      },
-      (err: unknown) => {
-        if (id !== seq.current) return;
-        setError(err instanceof Error ? err : new Error(String((err as { message?: unknown })?.message ?? err)));
-        setLoading(false);
-      },
-    );
-  }, [queryKey, reloadSignal, manual]);
-
-  // Responses to an unmounted list are dropped too.
-  useEffect(
-    () => () => {
-      seq.current += 1;
+  const page$ = useQuery<ListResult<Row>>({
+    queryKey: listQueryKey(baseKey, query),
+    queryFn: async ({ queryKey }) => {
+      try {
+        return unwrapResult(await fetchRef.current(queryKey[queryKey.length - 1] as ListQuery));
+      } catch (err) {
+        throw asError(err);
+      }
     },
-    [],
-  );
+    // the previous page stays on screen (dimmed by the loading state) while the next one loads
+    placeholderData: keepPreviousData,
+  });
+  const [reloading, setReloading] = useState(false);
+  const { refetch } = page$;
+  const reload = useCallback(() => {
+    setReloading(true);
+    void refetch().finally(() => setReloading(false));
+  }, [refetch]);
+
+  const result = page$.data ?? EMPTY;
+  // A background revalidation of what is shown is silent; a page not loaded yet or a reload is not.
+  const loading = page$.isPending || page$.isPlaceholderData || (page$.isFetching && reloading);
+  const error = page$.error ?? undefined;
 
   const update = useCallback(
     (fn: (next: URLSearchParams) => void) => {
@@ -204,8 +204,6 @@ export function useListQuery<Row>({
       }),
     [update, filtersKey],
   );
-
-  const reload = useCallback(() => setManual((n) => n + 1), []);
 
   // A page past the end (rows deleted, or a stale link): go to the last page that exists.
   useEffect(() => {
