@@ -15,5 +15,6 @@ export const versionOf = (app) => JSON.parse(fs.readFileSync(path.join(repo, app
 /** Where a build of an app goes, and the file that proves it is complete. */
 export function outputOf(app, version = versionOf(app)) {
   if (app === 'host') return { dir: path.join(repo, 'host/dist'), marker: 'index.html' };
-  return { dir: path.join(deployDir, 'remotes', app, version), marker: 'mf-manifest.json' };
+  // routes.json: the build publishes its routes (older builds without it are rebuilt)
+  return { dir: path.join(deployDir, 'remotes', app, version), marker: 'routes.json' };
 }

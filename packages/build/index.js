@@ -8,6 +8,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './shared.js';
+import { PublishRoutesPlugin } from './routes.js';
 
 const presetFile = fileURLToPath(import.meta.url);
 
@@ -31,6 +32,7 @@ export function createConfig({ name, dir, port, exposes = {}, title = name, mono
     const prod = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     // Same loaders, optimisation and output as the federated build; only federation is left out.
     const mono = process.env.BUILD_MONOLITH === '1';
+    const fixture = process.env.BUILD_FIXTURE === '1';
     if (mono && !monolith) throw new Error(`${name}: no monolith options in its webpack.config.js`);
     return {
       mode: prod ? 'production' : 'development',
@@ -50,7 +52,7 @@ export function createConfig({ name, dir, port, exposes = {}, title = name, mono
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-        name: (prod ? 'prod' : 'dev') + (mono ? '-monolith' : ''),
+        name: (prod ? 'prod' : 'dev') + (mono ? '-monolith' : '') + (fixture ? '-fixture' : ''),
         buildDependencies: { config: [presetFile, path.join(dir, 'webpack.config.js')] },
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: mono ? (monolith.alias ?? {}) : {} },
@@ -84,10 +86,16 @@ export function createConfig({ name, dir, port, exposes = {}, title = name, mono
                 manifest: true,
                 dts: false,
               }),
+              // a remote's published routes (src/routes.json) ship with its build
+              ...(Object.keys(exposes).length ? [new PublishRoutesPlugin(dir, fixture)] : []),
             ]),
         // Absolute script paths: the page is served for deep links like /pay/success too.
         // The version this build is deployed as (scripts/build.mjs may override package.json's).
-        new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(process.env.BUILD_VERSION ?? pkg.version) }),
+        // BUILD_FIXTURE=1: an e2e test's fixture build (extra pages it deploys); false drops them.
+        new webpack.DefinePlugin({
+          __APP_VERSION__: JSON.stringify(process.env.BUILD_VERSION ?? pkg.version),
+          __BUILD_FIXTURE__: JSON.stringify(fixture),
+        }),
         new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(path.dirname(presetFile), 'index.html') }),
       ],
       performance: { hints: false },

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { activate, availableVersions, buildDir, readRegistry } from './registry';
+import { activate, availableVersions, buildDir, readRegistry, servedRegistry, writeRegistry } from './registry';
 
-function fakeBuild(deploy: string, pkg: string, version: string) {
+function fakeBuild(deploy: string, pkg: string, version: string, routes: object[] = [{ path: `/${pkg}/${version}` }]) {
   const dir = buildDir(deploy, pkg, version);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ routes }));
 }
 
 describe('remote registry', () => {
@@ -20,6 +21,9 @@ describe('remote registry', () => {
     fakeBuild(deploy, 'remote-devices', '0.1.0');
     fakeBuild(deploy, 'remote-devices', '0.0.9');
     fs.mkdirSync(buildDir(deploy, 'remote-devices', 'broken'), { recursive: true }); // no manifest
+    // a build without published routes (older than routes.json) cannot go live either
+    fs.mkdirSync(buildDir(deploy, 'remote-devices', 'old'), { recursive: true });
+    fs.writeFileSync(path.join(buildDir(deploy, 'remote-devices', 'old'), 'mf-manifest.json'), '{}');
     expect(availableVersions(deploy, 'remote-devices')).toEqual(['0.0.9', '0.1.0']);
   });
 
@@ -42,5 +46,29 @@ describe('remote registry', () => {
   it('refuses a version that was never built', () => {
     fakeBuild(deploy, 'remote-devices', '0.1.0');
     expect(() => activate(deploy, 'remote-devices', '9.9.9')).toThrow(/no build 9.9.9 \(available: 0.1.0\)/);
+  });
+
+  it('serves each remote with the routes of the build it points at, and a rollback swaps them', () => {
+    fakeBuild(deploy, 'remote-stores', '0.2.0', [{ path: '/store/all' }, { path: '/store/new' }]);
+    fakeBuild(deploy, 'remote-stores', '0.1.0', [{ path: '/store/all' }]);
+    activate(deploy, 'remote-stores', '0.2.0');
+    expect(servedRegistry(deploy).remotes.stores.routes).toEqual([{ path: '/store/all' }, { path: '/store/new' }]);
+    activate(deploy, 'remote-stores', '0.1.0');
+    expect(servedRegistry(deploy).remotes.stores.routes).toEqual([{ path: '/store/all' }]);
+    // the file on disk stays a pointer: routes come from the build
+    expect(readRegistry(deploy).remotes.stores.routes).toBeUndefined();
+  });
+
+  it('keeps the routes the registry file carries for a remote served from elsewhere', () => {
+    writeRegistry(deploy, {
+      updatedAt: '',
+      remotes: {
+        org: { name: 'remote_org', package: 'remote-org', version: '1.0.0', entry: 'https://cdn.example/org/mf-manifest.json', routes: [{ path: '/member/all' }] },
+        billing: { name: 'remote_billing', package: 'remote-billing', version: '1.0.0', entry: 'https://cdn.example/billing/mf-manifest.json' },
+      },
+    });
+    const served = servedRegistry(deploy);
+    expect(served.remotes.org.routes).toEqual([{ path: '/member/all' }]);
+    expect(served.remotes.billing.routes).toBeUndefined();
   });
 });

@@ -11,6 +11,11 @@ export interface RemoteEntry {
   version: string;
   /** manifest URL the host registers with the federation runtime */
   entry: string;
+  /**
+   * The routes this build publishes (its routes.json, docs/remote-contract.md "Routes"). Served
+   * inline, read from the build when the registry file does not carry them (a local build).
+   */
+  routes?: unknown[];
 }
 export interface Registry {
   updatedAt: string;
@@ -19,6 +24,7 @@ export interface Registry {
 
 export const registryFile = (deployDir: string) => path.join(deployDir, 'registry.json');
 export const buildDir = (deployDir: string, pkg: string, version: string) => path.join(deployDir, 'remotes', pkg, version);
+export const routesFile = (deployDir: string, pkg: string, version: string) => path.join(buildDir(deployDir, pkg, version), 'routes.json');
 export const entryUrl = (pkg: string, version: string) => `/remotes/${pkg}/${version}/mf-manifest.json`;
 
 /** 'remote-devices' → area 'devices', federation name 'remote_devices'. */
@@ -47,7 +53,8 @@ export function availableVersions(deployDir: string, pkg: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((v) => fs.existsSync(path.join(dir, v, 'mf-manifest.json')))
+    // a build is complete with its manifest and its published routes (older builds had none)
+    .filter((v) => fs.existsSync(path.join(dir, v, 'mf-manifest.json')) && fs.existsSync(path.join(dir, v, 'routes.json')))
     .sort();
 }
 
@@ -61,5 +68,25 @@ export function activate(deployDir: string, pkg: string, version: string): Regis
   const [area, entry] = describeRemote(pkg, version);
   registry.remotes[area] = entry;
   writeRegistry(deployDir, registry);
+  return registry;
+}
+
+/**
+ * The registry as the console serves it: each remote with the routes of the build it points at,
+ * so one fetch gives the host every area's routes, and a rollback swaps routes with code. An entry
+ * whose build is not here (another origin) keeps the routes written into the registry file.
+ */
+export function servedRegistry(deployDir: string): Registry {
+  const registry = readRegistry(deployDir);
+  for (const entry of Object.values(registry.remotes)) {
+    if (entry.routes || entry.entry !== entryUrl(entry.package, entry.version)) continue;
+    try {
+      const published = JSON.parse(fs.readFileSync(routesFile(deployDir, entry.package, entry.version), 'utf8')) as { routes?: unknown[] };
+      entry.routes = published.routes ?? [];
+    } catch {
+      // no routes.json (a build older than published routes): the area publishes nothing
+      entry.routes = [];
+    }
+  }
   return registry;
 }

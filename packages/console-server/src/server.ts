@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cacheControl, contentType, isClientRoute, resolveInside } from './static';
 import { proxyToApi } from './proxy';
-import { readRegistry, registryFile } from './registry';
+import { readRegistry, registryFile, servedRegistry } from './registry';
 import { contentSecurityPolicy, isHttps, registryOrigins, setSecurityHeaders, TrustedProxies } from './security';
 
 export interface ConsoleServerOptions {
@@ -80,7 +80,7 @@ export function createConsoleServer(o: ConsoleServerOptions): http.Server {
     if (pathname === '/remotes/registry.json') {
       // read per request: a rollback takes effect on the next page load, without a restart
       res.writeHead(200, { 'content-type': contentType('x.json'), 'cache-control': 'no-cache' });
-      return void res.end(JSON.stringify(readRegistry(o.deployDir)));
+      return void res.end(JSON.stringify(servedRegistry(o.deployDir)));
     }
     if (pathname.startsWith('/remotes/')) {
       const remoteFile = resolveInside(path.resolve(o.deployDir), url);

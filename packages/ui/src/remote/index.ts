@@ -3,3 +3,14 @@ export { AreaProviders, type AreaIdentity } from './AreaProviders';
 export { AreaCrash } from './AreaCrash';
 export { startStandalone } from './standalone';
 export { NotBuiltPage } from './NotBuiltPage';
+export {
+  manifestProblems,
+  unpublishedPaths,
+  unroutedPaths,
+  type MenuPlacement,
+  type PublishedRoute,
+  type RouteManifest,
+  type RouteManifestJson,
+  type RouteRole,
+  type RouteTitle,
+} from './routeManifest';
