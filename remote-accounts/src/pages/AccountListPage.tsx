@@ -82,6 +82,7 @@ export function AccountListPage({ filterStatus }: { filterStatus: AccountFilterS
       />
       <ListPage<SubAccount, AccountListQuery>
         rowKey="id"
+        queryKey={['accounts', 'subAccounts']}
         columns={columns}
         fetchPage={fetchPage}
         // The route decides filterStatus; ListPage re-queries and clears the selection when it changes.

@@ -58,6 +58,7 @@ export function OrderListPage({ view }: { view: OrderView }) {
       <ViewTabs activePath={view.path} views={siblingViews(view).map((v) => ({ path: v.path, label: t(v.labelKey) }))} />
       <ListPage<Order, OrderListQuery>
         rowKey="id"
+        queryKey={['billing', 'orders']}
         columns={columns}
         fetchPage={fetchOrders}
         // The route decides filterStatus / type; ListPage re-queries when they change.

@@ -91,6 +91,7 @@ export function WalletFlowPage() {
     <ListPage<WalletFlow, WalletFlowQuery>
       title={t('wallet.title')}
       rowKey="id"
+      queryKey={['billing', 'walletFlows']}
       columns={columns}
       fetchPage={fetchPage}
       filters={filters}

@@ -24,6 +24,7 @@ export function TransferListPage() {
       <ViewNav activePath={TRANSFERS_PATH} />
       <ListPage<CloudNumberTransfer>
         rowKey="id"
+        queryKey={['devices', 'cloudNumberTransfers']}
         columns={columns}
         fetchPage={(q: { page: number; limit: number }) => cloudNumbers.transfers({ page: q.page, limit: q.limit })}
         settingsKey="devices.cloudNumberTransfers"

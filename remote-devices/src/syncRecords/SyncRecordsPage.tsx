@@ -28,6 +28,7 @@ export function SyncRecordsPage() {
     <ListPage<SyncRecord>
       title={t('syncRecords.title')}
       rowKey="id"
+      queryKey={['devices', 'syncRecords']}
       columns={columns}
       fetchPage={(q) => phoneOps.syncRecords({ page: q.page, limit: q.limit })}
       settingsKey="devices.syncRecords"

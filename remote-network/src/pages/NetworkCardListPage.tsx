@@ -85,6 +85,7 @@ export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilter
       />
       <ListPage<NetworkCard, CardListQuery>
         rowKey="id"
+        queryKey={['network', 'cards']}
         columns={columns}
         fetchPage={fetchPage}
         // The route decides filterStatus; ListPage re-queries and clears the selection when it changes.

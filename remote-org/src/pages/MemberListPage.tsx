@@ -1,12 +1,13 @@
 // The member list screen ("Member management", spec §2/§3/§6): GET /member/list for admins and
 // staff managers. The department filter's options are the enterprise's real departments
-// (GET /department/list, loaded on mount) plus "no department" (0). An ordinary employee gets
+// (GET /department/list, read through the area's query cache) plus "no department" (0). An ordinary employee gets
 // 40003: the request layer has shown the server message; the screen shows a 403 panel instead
 // of a list that can never load.
 import { type FilterDef, type ListColumn, ListPage } from '@console/ui';
 import { Alert, Button, Result, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -23,10 +24,11 @@ import { ORG_NS } from '../i18n';
 /** Enough for every department of an enterprise in one call (the server accepts up to 99999). */
 export const DEPARTMENT_OPTIONS_LIMIT = 1000;
 
-type Departments =
-  | { state: 'loading' }
-  | { state: 'ready'; list: Department[] }
-  | { state: 'failed' }; // the request layer has shown why; the filter keeps "no department"
+/** Cache keys of the org area. */
+export const orgKeys = {
+  departments: ['org', 'departments'] as const,
+  members: ['org', 'members'] as const,
+};
 
 const dash = (v: string | null | undefined) => v || '-';
 
@@ -44,26 +46,15 @@ function Flag({ on, yes, no }: { on: 0 | 1; yes: string; no: string }) {
 
 export function MemberListPage() {
   const { t } = useTranslation(ORG_NS);
-  const [depts, setDepts] = useState<Departments>({ state: 'loading' });
-  /** The server message of a 40003 (from the departments or the member list). */
-  const [forbidden, setForbidden] = useState<string>();
-  const [deptAttempt, setDeptAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setDepts({ state: 'loading' });
-    departments.list({ page: 1, limit: DEPARTMENT_OPTIONS_LIMIT }).then(
-      (page) => live && setDepts({ state: 'ready', list: page.list }),
-      (err: unknown) => {
-        if (!live) return;
-        if (isForbidden(err)) setForbidden((err as Error).message || '');
-        setDepts({ state: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [deptAttempt]);
+  /** The server message of a 40003 from the member list. */
+  const [listForbidden, setListForbidden] = useState<string>();
+  // On failure the request layer has shown why; the filter keeps "no department".
+  const depts = useQuery({
+    queryKey: orgKeys.departments,
+    queryFn: async (): Promise<Department[]> => (await departments.list({ page: 1, limit: DEPARTMENT_OPTIONS_LIMIT })).list,
+  });
+  const deptsForbidden = depts.error && isForbidden(depts.error) ? depts.error.message || '' : undefined;
+  const forbidden = deptsForbidden ?? listForbidden;
 
   // The list is asked only after the departments answered, so a ?department_id= in the URL is
   // read against the real options (and an employee gets one 40003 message, not two).
@@ -71,7 +62,7 @@ export function MemberListPage() {
     try {
       return await members.list(q);
     } catch (err) {
-      if (isForbidden(err)) setForbidden((err as Error).message || '');
+      if (isForbidden(err)) setListForbidden((err as Error).message || '');
       throw err;
     }
   }, []);
@@ -134,7 +125,7 @@ export function MemberListPage() {
         name: 'department_id',
         label: t('filter.department'),
         type: 'select',
-        options: [{ label: t('noDepartment'), value: 0 }, ...(depts.state === 'ready' ? depts.list : []).map((d) => ({ label: d.name, value: d.id }))],
+        options: [{ label: t('noDepartment'), value: 0 }, ...(depts.data ?? []).map((d) => ({ label: d.name, value: d.id }))],
       },
       {
         name: 'status',
@@ -146,7 +137,7 @@ export function MemberListPage() {
         ],
       },
     ],
-    [t, depts],
+    [t, depts.data],
   );
 
   if (forbidden !== undefined) {
@@ -165,7 +156,7 @@ export function MemberListPage() {
     );
   }
 
-  if (depts.state === 'loading') {
+  if (depts.isPending) {
     return (
       <div style={{ padding: 48, textAlign: 'center' }}>
         <Spin />
@@ -175,14 +166,14 @@ export function MemberListPage() {
 
   return (
     <>
-      {depts.state === 'failed' && (
+      {depts.isError && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
           title={t('departmentsFailed')}
           action={
-            <Button size="small" onClick={() => setDeptAttempt((n) => n + 1)}>
+            <Button size="small" loading={depts.isFetching} onClick={() => void depts.refetch()}>
               {t('retry')}
             </Button>
           }
@@ -192,6 +183,7 @@ export function MemberListPage() {
       <ListPage<Member, MemberListQuery>
         title={t('title')}
         rowKey="id"
+        queryKey={orgKeys.members}
         columns={columns}
         fetchPage={fetchPage}
         filters={filters}

@@ -69,6 +69,7 @@ export function StoreListPage() {
     <ListPage<Store, StoreListQuery>
       title={t('title')}
       rowKey="id"
+      queryKey={['stores', 'stores']}
       columns={columns}
       fetchPage={fetchStores}
       filters={filters}
