@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from './db/client';
 import { installErrorHandling, serverErrorOptions } from './lib/error-handling';
+import { messagesKeyword } from './lib/validation-message';
 import { installAccessControl } from './modules/auth/guard';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from './lib/rate-limit';
 import { accountPlugin } from './modules/account/plugin';
@@ -78,7 +79,8 @@ export async function buildApp(opts: BuildOptions) {
     bodyLimit: 1024 * 1024,
     trustProxy: opts.trustProxy ?? '127.0.0.1,::1',
     // scalar coercion for query strings, but never turn ['10'] into '10' (Fastify's default 'array')
-    ajv: { customOptions: { coerceTypes: true } },
+    // plus the field sentences of spec §5 that request schemas declare (@console/contract messages())
+    ajv: { customOptions: { coerceTypes: true }, plugins: [messagesKeyword] },
   }).withTypeProvider<TypeBoxTypeProvider>();
   const deps: Deps = {
     db: opts.db,

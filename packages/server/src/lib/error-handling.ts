@@ -46,7 +46,10 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     return reply.status(200).send(envelopeOf(error.code, error.message));
   }
   if (error.validation) {
-    return reply.status(200).send(envelopeOf(Code.VALIDATION, validationMessage(error.validation, error.validationContext)));
+    const part = error.validationContext;
+    const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
+    const value = part === 'body' ? request.body : part === 'querystring' ? request.query : part === 'params' ? request.params : undefined;
+    return reply.status(200).send(envelopeOf(Code.VALIDATION, validationMessage(error.validation, part, { schema: part && schemas?.[part], value })));
   }
   if (pgErrorCode(error) === '23505') {
     // unique violation from a race the handler's own check could not see

@@ -1,26 +1,11 @@
-// Paging for the list endpoints: the shared page/limit query fields, offset pages for the
-// screens, and keyset batches for the CSV exports (stable even while rows are being added).
+// Paging for the list endpoints (the page/limit query fields and `{ total, list }` answers are
+// in @console/contract): offset pages for the screens, and keyset batches for the CSV exports
+// (stable even while rows are being added).
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { Type, type TSchema } from 'typebox';
-import { envelope } from './envelope';
-
-/** Highest page a list accepts: (page - 1) × limit stays a sane OFFSET. */
-export const MAX_PAGE = 100_000;
-
-export const PagingQuery = {
-  page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 99999, default: 10 }),
-};
+export { FilterStatus, listEnvelope, MAX_PAGE, PagingQuery } from '@console/contract';
 
 export const pageOffset = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;
-
-/** `{ total, list: Item[] }` inside the envelope. */
-export const listEnvelope = (item: TSchema) => envelope(Type.Object({ total: Type.Integer(), list: Type.Array(item) }));
-
-/** Integer literals as a filterStatus union (validation message lists the allowed values). */
-export const FilterStatus = (values: number[], description: string) =>
-  Type.Union(values.map((n) => Type.Literal(n)), { default: 0, description });
 
 /**
  * A list order: `col` (optional) then the id as the unique tie-breaker. `cast` is the SQL type

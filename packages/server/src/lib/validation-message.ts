@@ -1,4 +1,7 @@
-// Turns an Ajv validation error into one clear Chinese sentence naming the field.
+// Turns an Ajv validation error into one clear Chinese sentence naming the field. A field whose
+// schema carries its own sentences (`messages()` of @console/contract, spec §5) answers with
+// those; the others with a sentence built from the field's label.
+import { MESSAGES_KEY, type FieldMessages } from '@console/contract';
 import type { FastifySchemaValidationError } from 'fastify';
 import { AMOUNT_MESSAGE } from './money';
 
@@ -30,14 +33,63 @@ export function fieldLabel(field: string, context?: string): string {
   return LABELS[field] ?? (field || (context === 'body' ? '请求体' : '请求参数'));
 }
 
-export function validationMessage(errors: FastifySchemaValidationError[], context?: string): string {
+/** Ajv plugin (Fastify's `ajv.plugins`): the sentences keyword is an annotation, not a check. */
+export function messagesKeyword<A extends { addKeyword(keyword: string): unknown }>(ajv: A): A {
+  ajv.addKeyword(MESSAGES_KEY);
+  return ajv;
+}
+
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null;
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * The sentences of the deepest schema along `path` that declares some, and how far below it the
+ * failing value sits (0 = that field itself, more = an element inside it).
+ */
+function declaredMessages(schema: unknown, path: string[]): { messages: FieldMessages; below: number } | null {
+  let found: { messages: FieldMessages; below: number } | null = null;
+  let node = schema;
+  for (let i = 0; i <= path.length; i++) {
+    if (!isNode(node)) break;
+    if (isNode(node[MESSAGES_KEY])) found = { messages: node[MESSAGES_KEY] as unknown as FieldMessages, below: path.length - i };
+    if (i === path.length) break;
+    const props = node.properties;
+    node = isNode(props) && Object.hasOwn(props, path[i]) ? props[path[i]] : /^\d+$/.test(path[i]) ? node.items : undefined;
+  }
+  return found;
+}
+
+function valueAt(value: unknown, path: string[]): unknown {
+  return path.reduce<unknown>((v, k) => (isNode(v) ? v[k] : undefined), value);
+}
+
+function declaredMessage(e: FastifySchemaValidationError, path: string[], request?: { schema?: unknown; value?: unknown }): string | null {
+  const found = request && declaredMessages(request.schema, path);
+  if (!found) return null;
+  const m = found.messages;
+  if (found.below > 0) return m.items ?? m.invalid;
+  if (e.keyword === 'required' || isBlank(valueAt(request.value, path))) return m.required ?? m.invalid;
+  if (e.keyword === 'maxItems' || e.keyword === 'uniqueItems') return m[e.keyword] ?? m.invalid;
+  return m.invalid;
+}
+
+/**
+ * `request`: the schema the failing part (body, querystring…) was validated with and its value,
+ * so a field's declared sentences can be found.
+ */
+export function validationMessage(
+  errors: FastifySchemaValidationError[], context?: string, request?: { schema?: unknown; value?: unknown },
+): string {
   const e = errors[0];
   if (!e) return '请求参数不正确';
   const params = e.params as Record<string, unknown>;
-  const field = e.keyword === 'required'
-    ? String(params.missingProperty ?? '')
-    : (e.instancePath.split('/').filter(Boolean)[0] ?? '');
+  const path = e.instancePath.split('/').filter(Boolean);
+  if (e.keyword === 'required') path.push(String(params.missingProperty ?? ''));
+  const field = e.keyword === 'required' ? path[path.length - 1] : (path[0] ?? '');
   if (FIXED[field]) return FIXED[field];
+  const declared = declaredMessage(e, path, request);
+  if (declared) return declared;
   // a union of literals (filterStatus, type, kind…): name the values the endpoint accepts
   const allowed = errors.filter((x) => x.keyword === 'const' && x.instancePath === e.instancePath)
     .map((x) => (x.params as { allowedValue?: unknown }).allowedValue);

@@ -3,9 +3,9 @@
 // since payment (always within the spec's 2 hours), and every action succeeds after a short
 // while. A real provider adapter implements the same interface.
 import { createHash } from 'node:crypto';
+import type { PhoneAction } from '@console/contract';
 
-export type PhoneAction = 'restart' | 'reset' | 'powerOn' | 'powerOff';
-export const PHONE_ACTIONS: readonly PhoneAction[] = ['restart', 'reset', 'powerOn', 'powerOff'];
+export type { PhoneAction };
 
 export interface AllocationRequest {
   orderNo: string;

@@ -1,31 +1,15 @@
 // Routes: GET /account/list, GET /account/list/export (CSV) — sub-accounts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { AccountItem, AccountExportQuery, AccountListQuery } from '@console/contract';
 import { sendCsv, type CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
-import { FilterStatus, listEnvelope, PagingQuery } from '../../lib/paging';
+import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import { exportAccounts, listAccounts, type AccountFilter, type AccountItemRow } from './queries';
 
 const tags = ['account'];
 const security = [{ PToken: [] }];
-const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
-
-export const AccountItem = Type.Object({
-  id: Type.Integer(), name: Type.String(),
-  phone_id: Type.Union([Type.Integer(), Type.Null()], { description: 'first bound cloud phone (lowest id), null when unbound' }),
-  phone_name: Type.String(), phone_count: Type.Integer({ description: 'cloud phones bound to this sub-account' }),
-  network_card_id: NullableInt, network_card: Type.String({ description: 'bound network card name, empty when none' }),
-  status: Type.String(), expiration_time: Type.String({ description: 'ISO 8601' }),
-  remain_day: Type.Integer(), remain_hour: Type.Integer(), is_expired: Type.Integer(),
-  remark: Type.String(), created_at: Type.String(),
-});
-
-const Filters = {
-  filterStatus: FilterStatus([0, 1, 2], '0 all, 1 will expire (≤3 days), 2 expired'),
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'name or remark contains' })),
-};
 
 const CSV_COLUMNS: CsvColumn<AccountItemRow>[] = [
   { header: 'ID', value: (a) => a.id },
@@ -47,7 +31,7 @@ export const accountPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
   app.get('/account/list', {
     schema: {
       tags, security, summary: 'Paged sub-account list. filterStatus: 0 all, 1 will expire, 2 expired',
-      querystring: Type.Object({ ...PagingQuery, ...Filters }),
+      querystring: AccountListQuery,
       response: listEnvelope(AccountItem),
     },
   }, async (req) => {
@@ -58,7 +42,7 @@ export const accountPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
   });
 
   app.get('/account/list/export', {
-    schema: { tags, security, summary: 'CSV of the filtered sub-account list (no paging)', querystring: Type.Object(Filters) },
+    schema: { tags, security, summary: 'CSV of the filtered sub-account list (no paging)', querystring: AccountExportQuery },
   }, async (req, reply) => {
     const now = clock.now();
     const q = { filterStatus: req.query.filterStatus as AccountFilter, keyword: req.query.keyword };

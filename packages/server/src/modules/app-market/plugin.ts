@@ -3,35 +3,24 @@
 // and keep phone_apps current in the same transaction as each task's outcome.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { Type } from 'typebox';
+import {
+  App, AppAddBody, AppDeleteBody, AppListQuery, InstallBody, InstalledApp, InstalledQuery, TasksResult,
+} from '@console/contract';
 import { apps, phoneApps } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
-import { listEnvelope, PagingQuery } from '../../lib/paging';
+import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
-import { runPhoneTasks, TaskSchema } from '../phone/tasks';
-import { loadVisiblePhones, PhoneIds, requireManager } from '../phone/visible';
+import { runPhoneTasks } from '../phone/tasks';
+import { loadVisiblePhones, requireManager } from '../phone/visible';
 import { requireStoredFile } from '../upload/stored-files';
 import { listApps, listInstalled, requireCatalogueApp, toApp } from './queries';
 import { appEntryProblem } from './rules';
 
 const tags = ['app-market'];
 const security = [{ PToken: [] }];
-const Id = Type.Integer({ minimum: 1 });
 
-const AppSchema = Type.Object({
-  id: Type.Integer(), name: Type.String(), package_name: Type.String(), version: Type.String(), size_bytes: Type.Integer(),
-  icon: Type.String({ description: 'data URL or empty' }), description: Type.String(),
-  source: Type.String({ description: "'platform' | 'own'" }), installed_count: Type.Integer(), created_at: Type.String(),
-});
-
-const InstalledSchema = Type.Object({
-  phone_id: Type.Integer(), phone_name: Type.String(), app_id: Type.Integer(), app_name: Type.String(), version: Type.String(),
-  status: Type.String({ description: "'installing' | 'installed' | 'uninstalling' | 'failed'" }), updated_at: Type.String(),
-});
-
-const TasksResponse = envelope(Type.Object({ tasks: Type.Array(TaskSchema) }));
-const InstallBody = Type.Object({ app_id: Id, phone_ids: PhoneIds });
+const TasksResponse = envelope(TasksResult);
 
 export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock, provider, storage } = deps;
@@ -40,19 +29,16 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
   app.get('/app/list', {
     schema: {
       tags, security, summary: "The catalogue: platform apps and the enterprise's uploads, with installed_count on visible phones",
-      querystring: Type.Object({ ...PagingQuery, keyword: Type.Optional(Type.String({ maxLength: 50 })) }),
-      response: listEnvelope(AppSchema),
+      querystring: AppListQuery,
+      response: listEnvelope(App),
     },
   }, async (req) => ok(await listApps(db, caller(req).user, clock.now(), req.query)));
 
   app.post('/app/add', {
     schema: {
       tags, security, summary: 'Add an uploaded APK (file_id from /common/uploadUrl) to the catalogue (admins and managers)',
-      body: Type.Object({
-        file_id: Id, name: Type.String(), package_name: Type.String(), version: Type.String(),
-        description: Type.Optional(Type.String()), icon: Type.Optional(Type.String({ description: 'data:image/… URL' })),
-      }),
-      response: envelope(AppSchema),
+      body: AppAddBody,
+      response: envelope(App),
     },
   }, async (req) => {
     const { user } = caller(req);
@@ -74,7 +60,7 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
   app.post('/app/delete', {
     schema: {
       tags, security, summary: "Remove one of the enterprise's own apps (not platform apps; not while installed on any phone)",
-      body: Type.Object({ id: Id }), response: envelope(),
+      body: AppDeleteBody, response: envelope(),
     },
   }, async (req) => {
     const { user } = caller(req);
@@ -145,8 +131,8 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
   app.get('/app/installed', {
     schema: {
       tags, security, summary: 'What is installed on which visible phone, newest change first',
-      querystring: Type.Object({ ...PagingQuery, app_id: Type.Optional(Id), phone_id: Type.Optional(Id) }),
-      response: listEnvelope(InstalledSchema),
+      querystring: InstalledQuery,
+      response: listEnvelope(InstalledApp),
     },
   }, async (req) => ok(await listInstalled(db, caller(req).user, clock.now(), req.query)));
 };

@@ -1,7 +1,9 @@
 // Routes: /user/login, /user/register, /sms/code, /dev/sms/last, /user/authCode,
 // /user/loginByCode, /user/logout.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import {
+  AuthCode, DevSms, DevSmsQuery, LoginBody, LoginByCodeBody, RegisterBody, SmsCodeBody, SmsSent, Token,
+} from '@console/contract';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import { hit } from '../../lib/rate-limit';
 import { SmsSimulator } from '../../providers/sms';
@@ -11,7 +13,6 @@ import { issueAuthCode, login, loginByCode, register } from './login';
 import { revokeSession } from './session';
 import { issueSmsCode, normalizePhone } from './sms-codes';
 
-const Token = Type.Object({ token: Type.String() });
 const tags = ['auth'];
 const secured = [{ PToken: [] }];
 
@@ -24,13 +25,7 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   app.post('/user/login', {
     schema: {
       tags, summary: 'Log in with username+password or phone+smsCode, as admin (boss) or staff',
-      body: Type.Object({
-        username: Type.Optional(Type.String({ maxLength: 50 })),
-        password: Type.Optional(Type.String({ maxLength: 100 })),
-        phone: Type.Optional(Type.String({ maxLength: 20 })),
-        smsCode: Type.Optional(Type.String({ maxLength: 10 })),
-        role: Type.Union([Type.Literal('admin'), Type.Literal('staff')]),
-      }),
+      body: LoginBody,
       response: envelope(Token),
     },
   }, async (req) => {
@@ -42,12 +37,7 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   app.post('/user/register', {
     schema: {
       tags, summary: 'Register: creates a new enterprise owned by the new user',
-      body: Type.Object({
-        phone: Type.String({ maxLength: 20 }),
-        password: Type.String({ minLength: 6, maxLength: 30 }),
-        smsCode: Type.String({ minLength: 1, maxLength: 10 }),
-        code: Type.Optional(Type.String({ maxLength: 16, description: 'invite code' })),
-      }),
+      body: RegisterBody,
       response: envelope(Token),
     },
   }, async (req) => {
@@ -59,11 +49,8 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   app.post('/sms/code', {
     schema: {
       tags, summary: 'Send an SMS verification code (one per phone per 60 s, valid 5 min)',
-      body: Type.Object({
-        phone: Type.String({ maxLength: 20 }),
-        scene: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('register')])),
-      }),
-      response: envelope(Type.Object({ expiresIn: Type.Integer(), resendIn: Type.Integer() })),
+      body: SmsCodeBody,
+      response: envelope(SmsSent),
     },
   }, async (req) => {
     const phone = normalizePhone(req.body.phone);
@@ -77,8 +64,8 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     app.get('/dev/sms/last', {
       schema: {
         tags: ['dev'], summary: '[SMS simulator only] the last code sent to a phone',
-        querystring: Type.Object({ phone: Type.String({ maxLength: 20 }) }),
-        response: envelope(Type.Object({ phone: Type.String(), code: Type.String(), sentAt: Type.String() })),
+        querystring: DevSmsQuery,
+        response: envelope(DevSms),
       },
     }, async (req) => {
       const last = sms.lastFor(req.query.phone.trim());
@@ -90,7 +77,7 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   app.post('/user/loginByCode', {
     schema: {
       tags, summary: 'Exchange a one-time login code for a session token',
-      body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 100 }) }),
+      body: LoginByCodeBody,
       response: envelope(Token),
     },
   }, async (req) => {
@@ -105,7 +92,7 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     authed.post('/user/authCode', {
       schema: {
         tags, security: secured, summary: 'Issue a one-time login code (5 min) for the current user',
-        response: envelope(Type.Object({ code: Type.String(), expiresIn: Type.Integer() })),
+        response: envelope(AuthCode),
       },
     }, async (req) => ok(await issueAuthCode(db, caller(req).user.id, clock.now())));
 

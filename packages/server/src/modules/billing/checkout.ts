@@ -2,6 +2,7 @@
 // fulfilled, all in the caller's transaction); Alipay/WeChat leave it awaiting payment with a
 // gateway payment row and the checkout URL. A coupon is locked to the order here and released
 // again if the order expires (expiry.ts).
+import { PAY_TYPES, type PayType } from '@console/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, orders, payments } from '../../db/schema';
@@ -12,8 +13,7 @@ import { fulfil, type Order } from './fulfilment';
 import { changeBalance, type FlowKind } from './wallet';
 
 export const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
-export type PayType = 'balance' | PayChannel;
-export const PAY_TYPES: readonly PayType[] = ['balance', 'alipay', 'wechat'];
+export { PAY_TYPES, type PayType };
 export const COUPON_UNUSABLE = '优惠券不可用';
 
 export interface PayResult { order_no: string; status: 'paid' | 'buying' | 'awaiting_payment'; pay_fen: number; url: string }

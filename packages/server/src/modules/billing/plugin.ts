@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
 import { timingSafeEqual } from 'node:crypto';
-import { Type } from 'typebox';
+import {
+  OrderNoParams, PayNotifyBody, PayNotifyParams, RechargeBody, RechargeResult, SimulatorConfirmBody, SimulatorPageQuery,
+} from '@console/contract';
 import { payments } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import { AMOUNT_MESSAGE, yuanToFen } from '../../lib/money';
@@ -19,10 +21,6 @@ import { handleNotification } from './notify';
 import { createRechargeOrder, findOrder } from './recharge';
 import { simulatorMessage, simulatorPage } from './simulator-page';
 
-const OrderNoParams = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 32 }) });
-const Channel = Type.Union([Type.Literal('alipay'), Type.Literal('wechat')]);
-const Token = Type.String({ maxLength: 64 });
-
 export const billingPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock, payment } = deps;
 
@@ -33,11 +31,8 @@ export const billingPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
       schema: {
         tags: ['billing'], security: [{ PToken: [] }],
         summary: 'Create a wallet recharge order; returns the (simulated) Alipay pay URL',
-        body: Type.Object({
-          amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()], { description: 'yuan, >0, at most 2 decimals' }),
-          pay_type: Type.Literal(1, { description: '1 = Alipay (the only method offered)' }),
-        }),
-        response: envelope(Type.Object({ url: Type.String(), status: Type.Integer(), order_no: Type.String() })),
+        body: RechargeBody,
+        response: envelope(RechargeResult),
       },
     }, async (req) => {
       const { user } = caller(req);
@@ -54,8 +49,8 @@ export const billingPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
   app.post('/pay/notify/:channel', {
     schema: {
       tags: ['payment'], summary: "Gateway payment notification (signed, as Alipay's notify_url): answers the text 'success'",
-      params: Type.Object({ channel: Channel }),
-      body: Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 2048 }), { maxProperties: 40 }),
+      params: PayNotifyParams,
+      body: PayNotifyBody,
     },
   }, async (req, reply) => {
     const outcome = await handleNotification(db, payment, req.params.channel, req.body, clock.now());
@@ -113,7 +108,7 @@ export async function paymentSimulatorRoutes(scope: FastifyInstance, deps: Deps,
   app.get('/pay/simulator/:orderNo', {
     schema: {
       tags: ['pay simulator'], summary: '[Simulator] Alipay / WeChat Pay checkout page (HTML); needs the one-time token of the pay URL',
-      params: OrderNoParams, querystring: Type.Object({ token: Type.Optional(Token) }),
+      params: OrderNoParams, querystring: SimulatorPageQuery,
     },
   }, async (req, reply) => {
     reply.type('text/html; charset=utf-8');
@@ -132,7 +127,7 @@ export async function paymentSimulatorRoutes(scope: FastifyInstance, deps: Deps,
   app.post('/pay/simulator/:orderNo/confirm', {
     schema: {
       tags: ['pay simulator'], params: OrderNoParams,
-      body: Type.Optional(Type.Object({ token: Type.Optional(Token) })),
+      body: SimulatorConfirmBody,
       summary: '[Simulator] Confirm with the one-time token (form field): the simulator sends its signed notification, then redirects to the console',
     },
   }, async (req, reply) => {

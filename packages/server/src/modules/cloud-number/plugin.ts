@@ -2,9 +2,12 @@
 // /autoRenew, /transfer (docs/api-devices.md "Cloud numbers").
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import {
+  CloudNumber, NumberAutoRenewBody, NumberBuyBody, NumberCounters, NumberListQuery, NumberOptions, NumberPriceBody,
+  NumberRenewBody, NumberTransfer, NumberTransferBody, NumberTransfersQuery, PayResult, Price, Transferred, Updated,
+} from '@console/contract';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
-import { listEnvelope, PagingQuery } from '../../lib/paging';
+import { listEnvelope } from '../../lib/paging';
 import { publicBase } from '../../lib/public-url';
 import type { Deps } from '../deps';
 import { caller, isStaff, requireAuth } from '../auth/guard';
@@ -16,39 +19,11 @@ import { BUY_ORDER, registerCloudNumberFulfilment, RENEW_ORDER } from './fulfilm
 import { placeOrder } from '../billing/checkout';
 import { MONTHS, PAY_TYPES, REGIONS } from './pricing';
 import { countNumbers, listNumbers, listTransfers } from './queries';
-import {
-  readAutoRenew, readExpectedPay, readIds, readMonths, readPayType, readQuantity, readRegion, readUserId,
-} from './requests';
+import { purchaseOf, uniqueIds } from './requests';
 import { CLOUD_NUMBER_VIEWS, type CloudNumberView } from './views';
 
 const tags = ['cloud number'];
 const security = [{ PToken: [] }];
-const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
-// Body fields are read by requests.ts, which answers each bad field with its own message.
-const field = (description: string) => Type.Optional(Type.Unknown({ description }));
-
-const CloudNumberItem = Type.Object({
-  id: Type.Integer(), number: Type.String(), region: Type.String({ description: "'cn' | 'hk'" }),
-  physical_number: Type.Union([Type.String(), Type.Null()], { description: 'null = no physical number bound' }),
-  phone_id: NullableInt, phone_name: Type.String(), assigned_user_id: NullableInt, assigned_user_name: Type.String(),
-  monthly_fee_fen: Type.Integer(), auto_renew: Type.Integer(),
-  status: Type.String({ description: "'in_use' | 'unsubscribing' | 'unsubscribed'" }),
-  expiration_time: Type.String(), remain_day: Type.Integer(), created_at: Type.String(),
-});
-const TransferItem = Type.Object({
-  id: Type.Integer(), number: Type.String(), from_user_name: Type.String(), to_user_name: Type.String(),
-  operator_name: Type.String(), created_at: Type.String(),
-});
-const Price = Type.Object({
-  unit_fen: Type.Integer(), quantity: Type.Integer(), total_fen: Type.Integer(), discount_fen: Type.Integer(),
-  coupon_fen: Type.Integer(), pay_fen: Type.Integer(), coupon_applicable: Type.Boolean(),
-});
-const PayResult = Type.Object({
-  order_no: Type.String(), status: Type.String({ description: "'paid' | 'awaiting_payment'" }),
-  pay_fen: Type.Integer(), url: Type.String({ description: "'' for balance" }),
-});
-const Counts = Type.Object(Object.fromEntries(CLOUD_NUMBER_VIEWS.map((v) => [v, Type.Integer()])));
-
 function admin(req: FastifyRequest, action: string) {
   const { user } = caller(req);
   if (isStaff(user)) throw new AppError(Code.FORBIDDEN, `仅老板账号可以${action}`);
@@ -72,7 +47,7 @@ export const cloudNumberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
   });
 
   app.get('/cloudNumber/cnt', {
-    schema: { tags, security, summary: 'Cloud number counters per view (each equals that view\'s list total)', response: envelope(Counts) },
+    schema: { tags, security, summary: 'Cloud number counters per view (each equals that view\'s list total)', response: envelope(NumberCounters) },
   }, async (req) => {
     const { user } = caller(req);
     const now = clock.now();
@@ -83,12 +58,8 @@ export const cloudNumberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
   app.get('/cloudNumber/list', {
     schema: {
       tags, security, summary: 'Paged cloud numbers of a view; employees see only the numbers they hold',
-      querystring: Type.Object({
-        ...PagingQuery,
-        view: Type.Union(CLOUD_NUMBER_VIEWS.map((v) => Type.Literal(v)), { default: 'inUse' }),
-        keyword: Type.Optional(Type.String({ maxLength: 50, description: 'number or physical number contains' })),
-      }),
-      response: listEnvelope(CloudNumberItem),
+      querystring: NumberListQuery,
+      response: listEnvelope(CloudNumber),
     },
   }, async (req) => {
     const q = req.query;
@@ -98,49 +69,38 @@ export const cloudNumberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
   });
 
   app.get('/cloudNumber/transfers', {
-    schema: { tags, security, summary: 'Transfer records, newest first', querystring: Type.Object(PagingQuery), response: listEnvelope(TransferItem) },
+    schema: { tags, security, summary: 'Transfer records, newest first', querystring: NumberTransfersQuery, response: listEnvelope(NumberTransfer) },
   }, async (req) => ok(await listTransfers(db, caller(req).user, req.query)));
 
   app.get('/cloudNumber/resource', {
     schema: {
       tags, security, summary: 'What can be bought: regions with their monthly rent, durations, payment methods',
-      response: envelope(Type.Object({
-        regions: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), month_fen: Type.Integer() })),
-        months: Type.Array(Type.Integer()), pay_types: Type.Array(Type.String()),
-      })),
+      response: envelope(NumberOptions),
     },
   }, async () => ok({ regions: [...REGIONS], months: [...MONTHS], pay_types: [...PAY_TYPES] }));
 
   app.post('/cloudNumber/totalPrice', {
     schema: {
       tags, security, summary: 'Price of { region, quantity, months } (purchase) or { ids, months } (renewal)',
-      body: Type.Object({
-        region: field("'cn' | 'hk'"), quantity: field(`int 1..50`), months: field('int 1..12'), ids: field('cloud number ids (renewal)'),
-      }),
+      body: NumberPriceBody,
       response: envelope(Price),
     },
   }, async (req) => {
     const b = req.body;
-    const months = readMonths(b.months);
-    if (b.ids !== undefined) return ok((await priceOfRenewal(db, caller(req).user, readIds(b.ids), months)).price);
-    return ok(priceOfPurchase(readRegion(b.region), readQuantity(b.quantity), months).price);
+    if (b.ids !== undefined) return ok((await priceOfRenewal(db, caller(req).user, uniqueIds(b.ids), b.months)).price);
+    const { region, quantity } = purchaseOf(b);
+    return ok(priceOfPurchase(region, quantity, b.months).price);
   });
 
   app.post('/cloudNumber/buy', {
     schema: {
       tags, security, summary: 'Buy new cloud numbers (admin). Balance pays at once; alipay/wechat return the pay URL',
-      body: Type.Object({
-        region: field("'cn' | 'hk'"), quantity: field('int 1..50'), months: field('int 1..12'),
-        pay_type: field("'balance' | 'alipay' | 'wechat'"), expected_pay_fen: field('the pay_fen of /cloudNumber/totalPrice'),
-      }),
+      body: NumberBuyBody,
       response: envelope(PayResult),
     },
   }, async (req) => {
     const user = admin(req, '购买云号码');
-    const b = req.body;
-    const [region, quantity, months, payType, expected] = [
-      readRegion(b.region), readQuantity(b.quantity), readMonths(b.months), readPayType(b.pay_type), readExpectedPay(b.expected_pay_fen),
-    ];
+    const { region, quantity, months, pay_type: payType, expected_pay_fen: expected } = req.body;
     const { region: r, price } = priceOfPurchase(region, quantity, months);
     checkExpected(expected, price.pay_fen);
     return ok(await db.transaction((tx) => placeOrder(tx, payment, {
@@ -153,16 +113,13 @@ export const cloudNumberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
   app.post('/cloudNumber/renew', {
     schema: {
       tags, security, summary: 'Renew cloud numbers (admin): expiry += months from the later of now and expiry',
-      body: Type.Object({
-        ids: field('cloud number ids, 1..500'), months: field('int 1..12'),
-        pay_type: field("'balance' | 'alipay' | 'wechat'"), expected_pay_fen: field('the pay_fen of /cloudNumber/totalPrice'),
-      }),
+      body: NumberRenewBody,
       response: envelope(PayResult),
     },
   }, async (req) => {
     const user = admin(req, '续费云号码');
-    const b = req.body;
-    const [ids, months, payType, expected] = [readIds(b.ids), readMonths(b.months), readPayType(b.pay_type), readExpectedPay(b.expected_pay_fen)];
+    const { months, pay_type: payType, expected_pay_fen: expected } = req.body;
+    const ids = uniqueIds(req.body.ids);
     const { price } = await priceOfRenewal(db, user, ids, months);
     checkExpected(expected, price.pay_fen);
     return ok(await db.transaction((tx) => placeOrder(tx, payment, {
@@ -175,24 +132,24 @@ export const cloudNumberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
   app.post('/cloudNumber/autoRenew', {
     schema: {
       tags, security, summary: 'Turn auto-renewal on or off (admin)',
-      body: Type.Object({ ids: field('cloud number ids'), auto_renew: field('0 | 1') }),
-      response: envelope(Type.Object({ updated: Type.Integer() })),
+      body: NumberAutoRenewBody,
+      response: envelope(Updated),
     },
   }, async (req) => {
     const user = admin(req, '设置云号码自动续费');
-    const [ids, on] = [readIds(req.body.ids), readAutoRenew(req.body.auto_renew)];
+    const [ids, on] = [uniqueIds(req.body.ids), req.body.auto_renew === 1];
     return ok({ updated: await setAutoRenew(db, user, ids, on) });
   });
 
   app.post('/cloudNumber/transfer', {
     schema: {
       tags, security, summary: 'Hand cloud numbers to another active member (admin or manager); recorded per number',
-      body: Type.Object({ ids: field('cloud number ids'), to_user_id: field('an active member of the enterprise') }),
-      response: envelope(Type.Object({ transferred: Type.Integer() })),
+      body: NumberTransferBody,
+      response: envelope(Transferred),
     },
   }, async (req) => {
     const user = manager(req);
-    const [ids, toUserId] = [readIds(req.body.ids), readUserId(req.body.to_user_id)];
+    const [ids, toUserId] = [uniqueIds(req.body.ids), req.body.to_user_id];
     return ok({ transferred: await transferNumbers(db, user, ids, toUserId, clock.now()) });
   });
 };

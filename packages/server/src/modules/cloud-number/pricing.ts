@@ -12,8 +12,6 @@ export const REGIONS: readonly { value: Region; label: string; month_fen: number
   { value: 'hk', label: '中国香港', month_fen: 2000 },
 ];
 export const MONTHS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-export const MAX_BUY_QUANTITY = 50;
-export const MAX_RENEW_IDS = 500;
 
 export const regionOf = (value: unknown) => REGIONS.find((r) => r.value === value);
 

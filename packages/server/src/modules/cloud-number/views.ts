@@ -1,12 +1,12 @@
 // Which cloud numbers a caller sees and what each view means. /cloudNumber/cnt and
 // /cloudNumber/list both build their WHERE from here, so the counters equal the list totals.
+import { CLOUD_NUMBER_VIEWS, type CloudNumberView } from '@console/contract';
 import { and, eq, isNull, lte, ne, or, lt, ilike, type SQL } from 'drizzle-orm';
 import { cloudNumbers } from '../../db/schema';
 import { DAY_MS, likePattern } from '../../lib/paging';
 import type { SessionUser } from '../auth/session';
 
-export const CLOUD_NUMBER_VIEWS = ['willExpire', 'inUse', 'unsubscribing', 'noPhysical', 'unsubscribed'] as const;
-export type CloudNumberView = (typeof CLOUD_NUMBER_VIEWS)[number];
+export { CLOUD_NUMBER_VIEWS, type CloudNumberView };
 
 export const WILL_EXPIRE_MS = 7 * DAY_MS;
 const CST_OFFSET_MS = 8 * 3600_000;

@@ -1,7 +1,7 @@
 // Route: POST /config/info — platform settings by group and keys.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { ConfigInfoBody, ConfigValues } from '@console/contract';
 import { configEntries } from '../../db/schema';
 import { envelope, ok } from '../../lib/envelope';
 import { publicBase } from '../../lib/public-url';
@@ -17,11 +17,8 @@ export const configPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
     schema: {
       tags: ['config'], security: [{ PToken: [] }],
       summary: 'Config values of a group (e.g. website: InstallationApp, weixingongzhonghao, customService1, freeAdpt)',
-      body: Type.Object({
-        group: Type.String({ minLength: 1, maxLength: 30 }),
-        keys: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 100, description: 'empty/absent = all keys of the group' })),
-      }),
-      response: envelope(Type.Record(Type.String(), Type.String())),
+      body: ConfigInfoBody,
+      response: envelope(ConfigValues),
     },
   }, async (req) => {
     const keys = req.body.keys ?? [];

@@ -2,10 +2,12 @@
 // Admins and staff managers only; ordinary employees get 40003.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import {
+  DepartmentExportQuery, DepartmentItem, DepartmentListQuery, MemberExportQuery, MemberItem, MemberListQuery,
+} from '@console/contract';
 import { sendCsv, type CsvColumn } from '../../lib/csv';
 import { AppError, Code, ok } from '../../lib/envelope';
-import { listEnvelope, PagingQuery } from '../../lib/paging';
+import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, isStaff, requireAuth } from '../auth/guard';
 import {
@@ -13,30 +15,6 @@ import {
 } from './queries';
 
 const security = [{ PToken: [] }];
-const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
-
-export const MemberItem = Type.Object({
-  id: Type.Integer(), username: Type.String(), name: Type.String(), phone: Type.String(),
-  role: Type.String({ description: "'manager' | 'employee'" }),
-  is_admin: Type.Integer({ description: '1 for the enterprise admin (boss) account' }),
-  department_id: NullableInt, department_name: Type.String({ description: 'empty when awaiting a department' }),
-  status: Type.String({ description: "'active' | 'disabled'" }),
-  can_set_login_time: Type.Integer(), can_renew_device: Type.Integer(), created_at: Type.String(),
-});
-
-export const DepartmentItem = Type.Object({
-  id: Type.Integer(), name: Type.String(), member_count: Type.Integer(),
-  manager_user_id: NullableInt, manager_name: Type.String(), created_at: Type.String(),
-});
-
-const MemberFilters = {
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'username, name or phone contains' })),
-  department_id: Type.Optional(Type.Integer({ minimum: 0, description: '0 = members awaiting a department' })),
-  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('disabled')])),
-};
-const DepartmentFilters = {
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'department name contains' })),
-};
 
 const MEMBER_CSV: CsvColumn<MemberItemRow>[] = [
   { header: 'ID', value: (m) => m.id },
@@ -70,13 +48,13 @@ export const memberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
   app.get('/member/list', {
     schema: {
       tags: ['member'], security, summary: 'Paged member list (admins and managers)',
-      querystring: Type.Object({ ...PagingQuery, ...MemberFilters }),
+      querystring: MemberListQuery,
       response: listEnvelope(MemberItem),
     },
   }, async (req) => ok(await listMembers(db, organisationViewer(req), req.query)));
 
   app.get('/member/list/export', {
-    schema: { tags: ['member'], security, summary: 'CSV of the filtered member list', querystring: Type.Object(MemberFilters) },
+    schema: { tags: ['member'], security, summary: 'CSV of the filtered member list', querystring: MemberExportQuery },
   }, async (req, reply) => sendCsv(reply, {
     name: 'members', now: clock.now(), columns: MEMBER_CSV, batches: exportMembers(db, organisationViewer(req), req.query),
   }));
@@ -84,13 +62,13 @@ export const memberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
   app.get('/department/list', {
     schema: {
       tags: ['member'], security, summary: 'Paged department list with member count and manager (admins and managers)',
-      querystring: Type.Object({ ...PagingQuery, ...DepartmentFilters }),
+      querystring: DepartmentListQuery,
       response: listEnvelope(DepartmentItem),
     },
   }, async (req) => ok(await listDepartments(db, organisationViewer(req), req.query)));
 
   app.get('/department/list/export', {
-    schema: { tags: ['member'], security, summary: 'CSV of the filtered department list', querystring: Type.Object(DepartmentFilters) },
+    schema: { tags: ['member'], security, summary: 'CSV of the filtered department list', querystring: DepartmentExportQuery },
   }, async (req, reply) => sendCsv(reply, {
     name: 'departments', now: clock.now(), columns: DEPARTMENT_CSV, batches: exportDepartments(db, organisationViewer(req), req.query),
   }));

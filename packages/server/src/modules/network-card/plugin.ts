@@ -1,30 +1,15 @@
 // Routes: GET /networkCard/list, GET /networkCard/list/export (CSV).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { NetworkCardItem, NetworkCardExportQuery, NetworkCardListQuery } from '@console/contract';
 import { sendCsv, type CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
-import { FilterStatus, listEnvelope, PagingQuery } from '../../lib/paging';
+import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import { exportCards, listCards, type CardFilter, type CardItemRow } from './queries';
 
 const tags = ['networkCard'];
 const security = [{ PToken: [] }];
-
-export const NetworkCardItem = Type.Object({
-  id: Type.Integer(), name: Type.String(), ip: Type.String({ description: 'empty until an IP is assigned' }),
-  region: Type.String({ description: '中国大陆 | 中国香港' }),
-  phone_id: Type.Union([Type.Integer(), Type.Null()], { description: 'first bound cloud phone (lowest id)' }),
-  phone_name: Type.String(), phone_count: Type.Integer(),
-  status: Type.String({ description: "'normal' | 'will_expire' | 'expired'" }),
-  expiration_time: Type.String({ description: 'ISO 8601' }),
-  remain_day: Type.Integer(), remain_hour: Type.Integer(), is_expired: Type.Integer(), created_at: Type.String(),
-});
-
-const Filters = {
-  filterStatus: FilterStatus([0, 1, 2, 3], 'route type values of spec §2: 0 all, 2 unexpired, 3 will expire (≤3 days), 1 expired'),
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'name, IP or region contains' })),
-};
 
 const CSV_COLUMNS: CsvColumn<CardItemRow>[] = [
   { header: 'ID', value: (c) => c.id },
@@ -46,7 +31,7 @@ export const networkCardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
   app.get('/networkCard/list', {
     schema: {
       tags, security, summary: 'Paged network card list. filterStatus: 0 all, 2 unexpired, 3 will expire, 1 expired',
-      querystring: Type.Object({ ...PagingQuery, ...Filters }),
+      querystring: NetworkCardListQuery,
       response: listEnvelope(NetworkCardItem),
     },
   }, async (req) => {
@@ -57,7 +42,7 @@ export const networkCardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
   });
 
   app.get('/networkCard/list/export', {
-    schema: { tags, security, summary: 'CSV of the filtered network card list (no paging)', querystring: Type.Object(Filters) },
+    schema: { tags, security, summary: 'CSV of the filtered network card list (no paging)', querystring: NetworkCardExportQuery },
   }, async (req, reply) => {
     const now = clock.now();
     const q = { filterStatus: req.query.filterStatus as CardFilter, keyword: req.query.keyword };

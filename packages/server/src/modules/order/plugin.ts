@@ -1,37 +1,15 @@
 // Routes: GET /order/list, GET /order/list/export (CSV).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { OrderItem, OrderExportQuery, OrderListQuery } from '@console/contract';
 import { sendCsv, type CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
-import { FilterStatus, listEnvelope, PagingQuery } from '../../lib/paging';
+import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import { exportOrders, listOrders, type OrderFilter, type OrderItemRow } from './queries';
 
 const tags = ['order'];
 const security = [{ PToken: [] }];
-const Yuan = (d: string) => Type.String({ description: `${d} in yuan, 2 decimals` });
-
-export const OrderItem = Type.Object({
-  id: Type.Integer(), order_no: Type.String(),
-  type: Type.String({ description: 'recharge | phone_buy | phone_renew | account_buy | network_card_buy | cloud_number_buy | cloud_number_renew' }),
-  goods_name: Type.String(), quantity: Type.Integer(),
-  total: Yuan('order total'), total_fen: Type.Integer(),
-  discount: Yuan('discount'), discount_fen: Type.Integer(),
-  coupon: Yuan('coupon deduction'), coupon_fen: Type.Integer(),
-  paid: Yuan('amount paid'), paid_fen: Type.Integer(),
-  status: Type.String({ description: 'awaiting_payment | paid | buying | cancelled | expired | payment_failed' }),
-  pay_type: Type.String({ description: 'balance | alipay | wechat' }),
-  created_at: Type.String(), paid_at: Type.Union([Type.String(), Type.Null()]), expires_at: Type.String(),
-  refunded: Yuan('refunded to the balance because part of the order could not be delivered'), refunded_fen: Type.Integer(),
-  refund_reason: Type.Union([Type.String(), Type.Null()], { description: 'why (e.g. the phone to renew was deleted meanwhile); null when nothing was refunded' }),
-});
-
-const Filters = {
-  filterStatus: FilterStatus([0, 1, 2, 3, 4], 'spec §4: 0 all, 1 paid, 2 buying, 3 expired, 4 awaiting payment'),
-  type: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('invest')], { description: "'buy' purchase orders, 'invest' recharge orders" })),
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'order number or goods name contains' })),
-};
 
 const TYPE_LABEL: Record<string, string> = {
   recharge: '充值', phone_buy: '购买云手机', phone_renew: '续费云手机', account_buy: '购买分身', network_card_buy: '购买网卡',
@@ -64,7 +42,7 @@ export const orderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
   app.get('/order/list', {
     schema: {
       tags, security, summary: 'Paged order list, newest first. filterStatus: 0 all, 1 paid, 2 buying, 3 expired, 4 awaiting payment',
-      querystring: Type.Object({ ...PagingQuery, ...Filters }),
+      querystring: OrderListQuery,
       response: listEnvelope(OrderItem),
     },
   }, async (req) => {
@@ -75,7 +53,7 @@ export const orderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
   });
 
   app.get('/order/list/export', {
-    schema: { tags, security, summary: 'CSV of the filtered order list (no paging)', querystring: Type.Object(Filters) },
+    schema: { tags, security, summary: 'CSV of the filtered order list (no paging)', querystring: OrderExportQuery },
   }, async (req, reply) => {
     const now = clock.now();
     const q = { filterStatus: req.query.filterStatus as OrderFilter, type: req.query.type, keyword: req.query.keyword };

@@ -3,7 +3,7 @@
 // recycle bin) holds is refused; null unbinds. They live here because they change the phone row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { BindAccountBody, BindNetworkCardBody } from '@console/contract';
 import type { Db } from '../../db/client';
 import { networkCards, phones, subAccounts } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
@@ -13,7 +13,6 @@ import { CANCEL_AFTER_MS } from './filters';
 import { loadVisiblePhones, requireManager } from './visible';
 
 const security = [{ PToken: [] }];
-const Id = Type.Integer({ minimum: 1 });
 
 export const CARD_NOT_FOUND_MESSAGE = '网卡不存在';
 export const CARD_EXPIRED_MESSAGE = '网卡已过期，不能绑定';
@@ -36,7 +35,7 @@ export const phoneBindingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, d
   app.post('/networkCard/bindYunPhone', {
     schema: {
       tags: ['networkCard'], security, summary: 'Bind a network card to a phone (null = unbind) (manager)',
-      body: Type.Object({ phone_id: Id, network_card_id: Type.Union([Id, Type.Null()]) }), response: envelope(),
+      body: BindNetworkCardBody, response: envelope(),
     },
   }, async (req) => {
     const { user } = caller(req);
@@ -60,7 +59,7 @@ export const phoneBindingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, d
   app.post('/account/bindYunPhone', {
     schema: {
       tags: ['account'], security, summary: 'Bind a sub-account to a phone (null = unbind) (manager)',
-      body: Type.Object({ phone_id: Id, account_id: Type.Union([Id, Type.Null()]) }), response: envelope(),
+      body: BindAccountBody, response: envelope(),
     },
   }, async (req) => {
     const { user } = caller(req);

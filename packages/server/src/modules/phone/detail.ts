@@ -2,21 +2,20 @@
 // POST /phone/user/set (assign to a member), POST /arm/token (streaming token).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Type } from 'typebox';
+import {
+  ArmToken, ArmTokenBody, PhoneAll, PhoneAllQuery, PhoneAssignBody, PhoneDetail, PhoneDetailQuery, PhoneRemarkBody, Updated,
+} from '@console/contract';
 import { phones, users } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
 import { keywordCondition, visiblePhones } from './filters';
 import { selectPhones, toItem } from './queries';
-import { PhoneDetail } from './schemas';
 import { NO_INSTANCE_MESSAGE } from './tasks';
-import { loadVisiblePhones, PhoneIds, requireManager } from './visible';
+import { loadVisiblePhones, requireManager } from './visible';
 
 const tags = ['phone'];
 const security = [{ PToken: [] }];
-const Id = Type.Integer({ minimum: 1 });
-const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 
 export const MEMBER_NOT_FOUND_MESSAGE = '成员不存在';
 export const MEMBER_DISABLED_MESSAGE = '该成员已停用，不能分配云手机';
@@ -27,10 +26,8 @@ export const phoneDetailRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
   app.get('/phone/all', {
     schema: {
       tags, security, summary: 'Every visible phone, for selectors (id order)',
-      querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50, description: 'phone name or remark contains' })) }),
-      response: envelope(Type.Object({ list: Type.Array(Type.Object({
-        id: Type.Integer(), phone_name: Type.String(), group_id: NullableInt, account_id: NullableInt, network_card_id: NullableInt,
-      })) })),
+      querystring: PhoneAllQuery,
+      response: envelope(PhoneAll),
     },
   }, async (req) => {
     const { user } = caller(req);
@@ -43,7 +40,7 @@ export const phoneDetailRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
   app.get('/phone/detail', {
     schema: {
       tags, security, summary: 'One visible phone with its provider-side fields',
-      querystring: Type.Object({ id: Id }), response: envelope(PhoneDetail),
+      querystring: PhoneDetailQuery, response: envelope(PhoneDetail),
     },
   }, async (req) => {
     const { user } = caller(req);
@@ -62,7 +59,7 @@ export const phoneDetailRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
   app.post('/phone/update', {
     schema: {
       tags, security, summary: 'Set a phone remark (manager)',
-      body: Type.Object({ id: Id, remark: Type.String({ maxLength: 200 }) }), response: envelope(),
+      body: PhoneRemarkBody, response: envelope(),
     },
   }, async (req) => {
     const { user } = caller(req);
@@ -75,8 +72,8 @@ export const phoneDetailRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
   app.post('/phone/user/set', {
     schema: {
       tags, security, summary: 'Assign phones to an active member of the enterprise (null = unassign) (manager)',
-      body: Type.Object({ phone_ids: PhoneIds, user_id: Type.Union([Id, Type.Null()]) }),
-      response: envelope(Type.Object({ updated: Type.Integer() })),
+      body: PhoneAssignBody,
+      response: envelope(Updated),
     },
   }, async (req) => {
     const { user } = caller(req);
@@ -98,8 +95,8 @@ export const phoneDetailRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
   app.post('/arm/token', {
     schema: {
       tags, security, summary: "Short-lived token for the provider's streaming (ARM) endpoint of a visible phone",
-      body: Type.Object({ phone_id: Id }),
-      response: envelope(Type.Object({ token: Type.String(), expires_at: Type.String() })),
+      body: ArmTokenBody,
+      response: envelope(ArmToken),
     },
   }, async (req) => {
     const { user } = caller(req);

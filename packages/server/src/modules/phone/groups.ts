@@ -2,14 +2,16 @@
 // Group names are unique per enterprise; deleting a group leaves its phones ungrouped.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import { Type } from 'typebox';
+import {
+  GroupCreateBody, GroupCreated, GroupDeleteBody, GroupRenameBody, GroupSetBody, PhoneGroupList, Updated,
+} from '@console/contract';
 import type { Db } from '../../db/client';
 import { phoneGroups, phones } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
 import { visiblePhones } from './filters';
-import { loadVisiblePhones, PhoneIds, requireManager } from './visible';
+import { loadVisiblePhones, requireManager } from './visible';
 
 const tags = ['phone'];
 const security = [{ PToken: [] }];
@@ -18,8 +20,6 @@ export const GROUP_NAME_EMPTY_MESSAGE = '分组名称不能为空';
 export const GROUP_NAME_TAKEN_MESSAGE = '分组名称已存在';
 export const GROUP_NOT_FOUND_MESSAGE = '分组不存在';
 
-const GroupName = Type.String({ maxLength: 50, description: '1..50 characters (trimmed)' });
-const Id = Type.Integer({ minimum: 1 });
 
 function cleanName(name: string) {
   const n = name.trim();
@@ -48,7 +48,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
   app.get('/phone/groupList', {
     schema: {
       tags, security, summary: 'Phone groups of the enterprise with the number of phones the caller sees in each',
-      response: envelope(Type.Object({ list: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), phone_count: Type.Integer() })) })),
+      response: envelope(PhoneGroupList),
     },
   }, async (req) => {
     const { user } = caller(req);
@@ -62,8 +62,8 @@ export const phoneGroupRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
 
   app.post('/phone/group/create', {
     schema: {
-      tags, security, summary: 'Create a phone group (manager)', body: Type.Object({ name: GroupName }),
-      response: envelope(Type.Object({ id: Type.Integer(), name: Type.String() })),
+      tags, security, summary: 'Create a phone group (manager)', body: GroupCreateBody,
+      response: envelope(GroupCreated),
     },
   }, async (req) => {
     const { user } = caller(req);
@@ -75,7 +75,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
   });
 
   app.post('/phone/group/rename', {
-    schema: { tags, security, summary: 'Rename a phone group (manager)', body: Type.Object({ id: Id, name: GroupName }), response: envelope() },
+    schema: { tags, security, summary: 'Rename a phone group (manager)', body: GroupRenameBody, response: envelope() },
   }, async (req) => {
     const { user } = caller(req);
     requireManager(user);
@@ -87,7 +87,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
   });
 
   app.post('/phone/group/delete', {
-    schema: { tags, security, summary: 'Delete a phone group; its phones become ungrouped (manager)', body: Type.Object({ id: Id }), response: envelope() },
+    schema: { tags, security, summary: 'Delete a phone group; its phones become ungrouped (manager)', body: GroupDeleteBody, response: envelope() },
   }, async (req) => {
     const { user } = caller(req);
     requireManager(user);
@@ -103,8 +103,8 @@ export const phoneGroupRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
   app.post('/phone/group/set', {
     schema: {
       tags, security, summary: 'Move phones into a group (null = ungrouped) (manager)',
-      body: Type.Object({ phone_ids: PhoneIds, group_id: Type.Union([Id, Type.Null()]) }),
-      response: envelope(Type.Object({ updated: Type.Integer() })),
+      body: GroupSetBody,
+      response: envelope(Updated),
     },
   }, async (req) => {
     const { user } = caller(req);

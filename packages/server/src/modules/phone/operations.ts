@@ -3,25 +3,24 @@
 // /phone/applyPodProperty; and GET /phone/tasks to read them back.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
+import {
+  PhoneActionBody, PhoneExecuteBody, PhoneTasksQuery, PhoneUploadBody, PodPropertyBody, Task, TasksResult,
+} from '@console/contract';
 import { phoneApps, phones, phoneTasks } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
-import { listEnvelope, PagingQuery } from '../../lib/paging';
-import { PHONE_ACTIONS, type PhoneAction } from '../../providers/cloud-phone';
+import { listEnvelope } from '../../lib/paging';
+import type { PhoneAction } from '../../providers/cloud-phone';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
 import { requireStoredFile } from '../upload/stored-files';
 import { visiblePhones } from './filters';
-import { isResolutionId } from './resolutions';
-import { TasksResult } from './schemas';
-import { listTasks, runPhoneTasks, TaskSchema } from './tasks';
-import { loadVisiblePhones, PhoneIds, requireManager, requireUnexpired } from './visible';
+import { listTasks, runPhoneTasks } from './tasks';
+import { loadVisiblePhones, requireManager, requireUnexpired } from './visible';
 
 const tags = ['phone'];
 const security = [{ PToken: [] }];
 
 export const COMMAND_EMPTY_MESSAGE = '执行命令不能为空';
-export const RESOLUTION_MESSAGE = '分辨率不在可选范围内';
 export const PROPERTY_EMPTY_MESSAGE = '请至少设置一项属性';
 
 /** The power state an action leaves the phone in. */
@@ -45,7 +44,7 @@ export const phoneOperationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
   app.post('/phone/actionYunPhone', {
     schema: {
       tags, security, summary: 'Restart, reset (wipes installed apps), power on or power off phones (manager)',
-      body: Type.Object({ phone_ids: PhoneIds, action: Type.Union(PHONE_ACTIONS.map((a) => Type.Literal(a))) }),
+      body: PhoneActionBody,
       response: envelope(TasksResult),
     },
   }, async (req) => {
@@ -67,7 +66,7 @@ export const phoneOperationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
   app.post('/phone/uploadYunPhone', {
     schema: {
       tags, security, summary: "Push a stored file of the enterprise into each phone's storage (manager)",
-      body: Type.Object({ phone_ids: PhoneIds, file_id: Type.Integer({ minimum: 1 }) }), response: envelope(TasksResult),
+      body: PhoneUploadBody, response: envelope(TasksResult),
     },
   }, async (req) => {
     const { user, base } = await targets(req);
@@ -83,7 +82,7 @@ export const phoneOperationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
   app.post('/phone/uploadExecuteTask', {
     schema: {
       tags, security, summary: 'Run a shell command on each phone (manager)',
-      body: Type.Object({ phone_ids: PhoneIds, command: Type.String({ maxLength: 1000 }) }), response: envelope(TasksResult),
+      body: PhoneExecuteBody, response: envelope(TasksResult),
     },
   }, async (req) => {
     const { base } = await targets(req);
@@ -99,20 +98,13 @@ export const phoneOperationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
   app.post('/phone/applyPodProperty', {
     schema: {
       tags, security, summary: 'Apply pod properties (screen resolution of spec §9, dpi) to phones (manager)',
-      body: Type.Object({
-        phone_ids: PhoneIds,
-        property: Type.Object({
-          resolution: Type.Optional(Type.String({ maxLength: 20, description: "'width,height' from the spec §9 list; '0,0' = follow the computer" })),
-          dpi: Type.Optional(Type.Integer({ minimum: 120, maximum: 640 })),
-        }, { additionalProperties: false }),
-      }),
+      body: PodPropertyBody,
       response: envelope(TasksResult),
     },
   }, async (req) => {
     const { base } = await targets(req);
     const { resolution, dpi } = req.body.property;
     if (resolution === undefined && dpi === undefined) throw new AppError(Code.VALIDATION, PROPERTY_EMPTY_MESSAGE);
-    if (resolution !== undefined && !isResolutionId(resolution)) throw new AppError(Code.VALIDATION, RESOLUTION_MESSAGE);
     const property: Record<string, unknown> = {};
     if (resolution !== undefined) property.resolution = resolution;
     if (dpi !== undefined) property.dpi = dpi;
@@ -131,8 +123,8 @@ export const phoneOperationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
   app.get('/phone/tasks', {
     schema: {
       tags, security, summary: 'Tasks of the phones the caller sees, newest first',
-      querystring: Type.Object({ ...PagingQuery, phone_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
-      response: listEnvelope(TaskSchema),
+      querystring: PhoneTasksQuery,
+      response: listEnvelope(Task),
     },
   }, async (req) => {
     const { user } = caller(req);

@@ -1,10 +1,9 @@
 // Routes: GET /phone/cnt, GET /phone/list, GET /phone/list/export (CSV); the phone operations are
 // sub-plugins (groups, detail, binding, sync, operations, recycle bin) behind the same auth guard.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { PhoneCounters, PhoneExportQuery, PhoneList, PhoneListQuery } from '@console/contract';
 import { sendCsv, type CsvColumn } from '../../lib/csv';
 import { envelope, ok } from '../../lib/envelope';
-import { FilterStatus as FilterStatusSchema, PagingQuery } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import type { FilterStatus } from './filters';
@@ -14,18 +13,10 @@ import { phoneDetailRoutes } from './detail';
 import { phoneGroupRoutes } from './groups';
 import { phoneOperationRoutes } from './operations';
 import { phoneRecycleRoutes } from './recycle';
-import { PhoneItem } from './schemas';
 import { phoneSyncRoutes } from './sync';
-
-export { PhoneItem };
 
 const tags = ['phone'];
 const security = [{ PToken: [] }];
-const Filters = {
-  filterStatus: FilterStatusSchema([0, 1, 2, 4, 6], '0 all, 1 will expire, 2 expired, 4 no sub-account, 6 no network card'),
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'phone name or remark contains' })),
-};
-
 const CSV_COLUMNS: CsvColumn<PhoneItemRow>[] = [
   { header: 'ID', value: (p) => p.id },
   { header: '云手机名称', value: (p) => p.phone_name },
@@ -51,7 +42,7 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
   app.get('/phone/cnt', {
     schema: {
       tags, security, summary: 'Phone counters: all, will expire (≤3 days), expired (≤7 days ago)',
-      response: envelope(Type.Object({ allCnt: Type.Integer(), willExpiredCnt: Type.Integer(), expiredCnt: Type.Integer() })),
+      response: envelope(PhoneCounters),
     },
   }, async (req) => {
     return ok(await countPhoneViews(db, caller(req).user, clock.now()));
@@ -61,8 +52,8 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
     schema: {
       tags, security,
       summary: 'Paged phone list. filterStatus: 0 all, 1 will expire, 2 expired, 4 no sub-account, 6 no network card',
-      querystring: Type.Object({ ...PagingQuery, ...Filters }),
-      response: envelope(Type.Object({ total: Type.Integer(), list: Type.Array(PhoneItem) })),
+      querystring: PhoneListQuery,
+      response: envelope(PhoneList),
     },
   }, async (req) => {
     const q = req.query;
@@ -74,7 +65,7 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
   app.get('/phone/list/export', {
     schema: {
       tags, security, summary: 'CSV of the filtered phone list (same filters, no paging); text/csv with BOM',
-      querystring: Type.Object(Filters),
+      querystring: PhoneExportQuery,
     },
   }, async (req, reply) => {
     const now = clock.now();

@@ -4,18 +4,17 @@
 // phones can be restored; restored ones leave the bin.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { Paging, PhoneIdsOnlyBody, PhoneItem, Removed, Restored } from '@console/contract';
 import type { Db } from '../../db/client';
 import { phones } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
-import { listEnvelope, pageOffset, PagingQuery } from '../../lib/paging';
+import { listEnvelope, pageOffset } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
 import { CANCEL_AFTER_MS, visiblePhones } from './filters';
 import { selectPhones, toItem } from './queries';
-import { PhoneItem } from './schemas';
-import { PHONE_NOT_FOUND_MESSAGE, PhoneIds, requireAdmin, type PhoneRow } from './visible';
+import { PHONE_NOT_FOUND_MESSAGE, requireAdmin, type PhoneRow } from './visible';
 
 const tags = ['phone'];
 const security = [{ PToken: [] }];
@@ -40,8 +39,8 @@ export const phoneRecycleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, d
   app.post('/phone/delete', {
     schema: {
       tags, security, summary: 'Visible phones go to the recycle bin; phones already in the bin are purged for good (admin)',
-      body: Type.Object({ phone_ids: PhoneIds }),
-      response: envelope(Type.Object({ recycled: Type.Integer(), purged: Type.Integer() })),
+      body: PhoneIdsOnlyBody,
+      response: envelope(Removed),
     },
   }, async (req) => {
     const { user } = caller(req);
@@ -64,7 +63,7 @@ export const phoneRecycleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, d
   app.get('/phone/retrievalList', {
     schema: {
       tags, security, summary: 'The recycle bin: phones not purged and not yet expired (admin)',
-      querystring: Type.Object(PagingQuery), response: listEnvelope(PhoneItem),
+      querystring: Paging, response: listEnvelope(PhoneItem),
     },
   }, async (req) => {
     const { user } = caller(req);
@@ -79,7 +78,7 @@ export const phoneRecycleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, d
   app.post('/phone/restore', {
     schema: {
       tags, security, summary: 'Take unexpired phones out of the recycle bin (admin)',
-      body: Type.Object({ phone_ids: PhoneIds }), response: envelope(Type.Object({ restored: Type.Integer() })),
+      body: PhoneIdsOnlyBody, response: envelope(Restored),
     },
   }, async (req) => {
     const { user } = caller(req);

@@ -5,28 +5,22 @@
 // know the phone at all (no provider_instance_id, or the instance missing from its answer).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { Paging, ReloadBody, SyncBody, SyncRecord, TasksResult } from '@console/contract';
 import type { Db } from '../../db/client';
 import { phones, phoneSyncRecords, users } from '../../db/schema';
 import { envelope, ok } from '../../lib/envelope';
-import { listEnvelope, pageOffset, PagingQuery } from '../../lib/paging';
+import { listEnvelope, pageOffset } from '../../lib/paging';
 import type { CloudPhoneProvider, InstanceStatus } from '../../providers/cloud-phone';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
 import { visiblePhones } from './filters';
-import { TasksResult } from './schemas';
 import { runPhoneTasks, type Tx } from './tasks';
-import { loadVisiblePhones, PhoneIds, requireManager, requireUnexpired, type PhoneRow } from './visible';
+import { loadVisiblePhones, requireManager, requireUnexpired, type PhoneRow } from './visible';
 
 const tags = ['phone'];
 const security = [{ PToken: [] }];
 const BATCH = 500;
-
-const SyncRecord = Type.Object({
-  id: Type.Integer(), created_at: Type.String(), phone_count: Type.Integer(),
-  result: Type.String({ description: "'success' | 'partial' | 'failed'" }), detail: Type.String(), user_name: Type.String(),
-});
 
 type Seen = { id: number; powerState: 'running' | 'stopped'; healthy: boolean };
 
@@ -90,7 +84,7 @@ export const phoneSyncRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps
   app.post('/phone/syncCloudMobile', {
     schema: {
       tags, security, summary: 'Read power state and health of phones from the provider (absent phone_ids = all visible) (manager)',
-      body: Type.Object({ phone_ids: Type.Optional(PhoneIds) }), response: envelope(SyncRecord),
+      body: SyncBody, response: envelope(SyncRecord),
     },
   }, async (req) => {
     const { user } = caller(req);
@@ -99,7 +93,7 @@ export const phoneSyncRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps
   });
 
   app.get('/phone/syncRecords', {
-    schema: { tags, security, summary: 'Cloud synchronization records, newest first (manager)', querystring: Type.Object(PagingQuery), response: listEnvelope(SyncRecord) },
+    schema: { tags, security, summary: 'Cloud synchronization records, newest first (manager)', querystring: Paging, response: listEnvelope(SyncRecord) },
   }, async (req) => {
     const { user } = caller(req);
     requireManager(user);
@@ -119,7 +113,7 @@ export const phoneSyncRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps
   app.post('/phone/reload', {
     schema: {
       tags, security, summary: 'Re-read each phone from the provider, one reload task per phone (manager)',
-      body: Type.Object({ phone_ids: PhoneIds }), response: envelope(TasksResult),
+      body: ReloadBody, response: envelope(TasksResult),
     },
   }, async (req) => {
     const { user } = caller(req);

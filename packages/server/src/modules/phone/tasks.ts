@@ -17,7 +17,7 @@
 // without a call. The simulator answers at once; a real provider reporting later would move the
 // same rows on. `after` runs in the same transaction as the task's final update.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { Type } from 'typebox';
+import type { Task } from '@console/contract';
 import type { Db } from '../../db/client';
 import { phones, phoneTasks } from '../../db/schema';
 import type { CloudPhoneProvider, TaskOutcome } from '../../providers/cloud-phone';
@@ -42,21 +42,14 @@ export interface RunPhoneTasks {
 
 export const NO_INSTANCE_MESSAGE = '云手机尚未分配实例';
 
-export const TaskSchema = Type.Object({
-  id: Type.Integer(), phone_id: Type.Integer(), phone_name: Type.String(), kind: Type.String(),
-  payload: Type.Record(Type.String(), Type.Unknown()), status: Type.String({ description: "'pending' | 'running' | 'success' | 'failed'" }),
-  result: Type.String(), created_at: Type.String(), finished_at: Type.Union([Type.String(), Type.Null()]),
-});
-
-export type TaskView = {
-  id: number; phone_id: number; phone_name: string; kind: string; payload: Record<string, unknown>;
-  status: string; result: string; created_at: string; finished_at: string | null;
-};
+/** One task as the API answers it. */
+export type TaskView = Task;
 
 type TaskRow = typeof phoneTasks.$inferSelect;
 
+// the status column holds only the task states runPhoneTasks writes
 export const toTaskView = (t: TaskRow, phoneName: string): TaskView => ({
-  id: t.id, phone_id: t.phoneId, phone_name: phoneName, kind: t.kind, payload: t.payload, status: t.status,
+  id: t.id, phone_id: t.phoneId, phone_name: phoneName, kind: t.kind, payload: t.payload, status: t.status as TaskView['status'],
   result: t.result, created_at: t.createdAt.toISOString(), finished_at: t.finishedAt?.toISOString() ?? null,
 });
 

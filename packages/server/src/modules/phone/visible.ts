@@ -6,7 +6,6 @@
 //   requireAdmin(user)                                 40003 unless login role admin
 //   loadVisiblePhones(db, user, now, ids): phones[]    rows in the order of `ids` (duplicates dropped)
 import { and, inArray } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { Db } from '../../db/client';
 import { phones } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
@@ -16,13 +15,10 @@ import { visiblePhones } from './filters';
 
 export type PhoneRow = typeof phones.$inferSelect;
 
-export const MAX_PHONE_IDS = 500;
 export const PHONE_NOT_FOUND_MESSAGE = '云手机不存在';
 export const MANAGER_ONLY_MESSAGE = '仅老板或主管可以操作云手机';
 export const ADMIN_ONLY_MESSAGE = '仅老板可以删除或恢复云手机';
 
-/** `phone_ids`: 1..500 positive integers. */
-export const PhoneIds = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_PHONE_IDS });
 
 export const isManager = (u: SessionUser) => !isStaff(u) || u.memberRole === 'manager';
 

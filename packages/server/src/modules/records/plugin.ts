@@ -1,6 +1,6 @@
 // Route: POST /user/recordsRequest — the request layer's behaviour record (spec §3).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { BehaviourRecordBody } from '@console/contract';
 import { behaviourRecords } from '../../db/schema';
 import { envelope, ok } from '../../lib/envelope';
 import { hit } from '../../lib/rate-limit';
@@ -14,10 +14,9 @@ const MAX_TEXT = 4 * 1024;
 /** The whole JSON body; larger records are refused by the body limit of this route. */
 const MAX_BODY = 64 * 1024;
 
-/** The request layer may send text or raw objects; store redacted text either way. */
+/** The request layer may send text or raw objects (the schema allows both); store redacted text either way. */
 const asText = (v: unknown) => redactedText(v, MAX_TEXT);
 
-const Textish = Type.Optional(Type.Unknown({ description: 'text (objects are stored as JSON text); secrets are redacted, 4 KB kept' }));
 
 export const recordsPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock, rateLimits } = deps;
@@ -27,16 +26,7 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
     bodyLimit: MAX_BODY,
     schema: {
       tags: ['records'], security: [{ PToken: [] }], summary: 'Store one behaviour record',
-      body: Type.Object({
-        api_endpoint: Type.Optional(Type.String({ maxLength: 2000 })),
-        request_method: Type.Optional(Type.String({ maxLength: 10 })),
-        request_ip: Type.Optional(Type.String({ maxLength: 2000 })),
-        request_headers: Textish,
-        request_body: Textish,
-        response_status_code: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 16 })])),
-        response_body: Textish,
-        execution_time: Type.Optional(Type.Number({ minimum: 0 })),
-      }),
+      body: BehaviourRecordBody,
       response: envelope(),
     },
   }, async (req) => {

@@ -1,27 +1,15 @@
 // Routes: GET /store/list, GET /store/list/export (CSV). Store passwords are never listed.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { StoreItem, StoreExportQuery, StoreListQuery } from '@console/contract';
 import { sendCsv, type CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
-import { listEnvelope, PagingQuery } from '../../lib/paging';
+import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import { exportStores, listStores, type StoreItemRow } from './queries';
 
 const tags = ['store'];
 const security = [{ PToken: [] }];
-
-export const StoreItem = Type.Object({
-  id: Type.Integer(), name: Type.String(), platform: Type.String(), site: Type.String(), account: Type.String(),
-  address: Type.String({ description: 'store back-office address' }), principal_name: Type.String(), remark: Type.String(),
-  last_login_user: Type.String({ description: 'name of the member who last logged in, empty when never' }),
-  last_login_at: Type.Union([Type.String(), Type.Null()]), created_at: Type.String(),
-});
-
-const Filters = {
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'name, account, principal or remark contains' })),
-  platform: Type.Optional(Type.String({ maxLength: 50, description: 'exact platform, e.g. 抖音' })),
-};
 
 const CSV_COLUMNS: CsvColumn<StoreItemRow>[] = [
   { header: 'ID', value: (s) => s.id },
@@ -44,13 +32,13 @@ export const storePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
   app.get('/store/list', {
     schema: {
       tags, security, summary: 'Paged store list (newest first)',
-      querystring: Type.Object({ ...PagingQuery, ...Filters }),
+      querystring: StoreListQuery,
       response: listEnvelope(StoreItem),
     },
   }, async (req) => ok(await listStores(db, caller(req).user, req.query)));
 
   app.get('/store/list/export', {
-    schema: { tags, security, summary: 'CSV of the filtered store list (no paging)', querystring: Type.Object(Filters) },
+    schema: { tags, security, summary: 'CSV of the filtered store list (no paging)', querystring: StoreExportQuery },
   }, async (req, reply) => sendCsv(reply, {
     name: 'stores', now: clock.now(), columns: CSV_COLUMNS, batches: exportStores(db, caller(req).user, req.query),
   }));

@@ -1,7 +1,7 @@
 // Route: GET /common/uploadUrl — a pre-signed PUT URL for one file; the bytes go straight to
 // object storage and the file is checked (requireStoredFile) where its file_id is used.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { UploadTicket, UploadUrlQuery } from '@console/contract';
 import { storedFiles } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
@@ -19,15 +19,8 @@ export const uploadPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
     schema: {
       tags: ['upload'], security,
       summary: "Pre-signed upload URL (admins and managers). purpose 'apk' needs a .apk name; size ≤ 200 MiB",
-      querystring: Type.Object({
-        file_name: Type.String({ description: '1..200 characters' }),
-        size: Type.Integer({ description: 'bytes, 1..200 MiB' }),
-        purpose: Type.String({ description: "'phone_file' | 'apk'" }),
-      }),
-      response: envelope(Type.Object({
-        file_id: Type.Integer(), key: Type.String(), upload_url: Type.String({ description: 'path-only = relative to the API base' }),
-        method: Type.Literal('PUT'), expires_at: Type.String(),
-      })),
+      querystring: UploadUrlQuery,
+      response: envelope(UploadTicket),
     },
   }, async (req) => {
     const { user } = caller(req);

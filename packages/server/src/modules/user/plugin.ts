@@ -2,7 +2,9 @@
 // /user/setLoginPassword, /user/inviteCode.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
-import { Type } from 'typebox';
+import {
+  InviteCode, MemberCounters, MemberInfo, SavePwdBody, SetLoginPasswordBody, UserDetail, UserInfo,
+} from '@console/contract';
 import { enterprises } from '../../db/schema';
 import { envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
@@ -12,18 +14,6 @@ import { savePassword, setFirstPassword } from './passwords';
 
 const tags = ['user'];
 const security = [{ PToken: [] }];
-const Role = Type.String({ description: "'admin' | 'staff'" });
-
-const MemberInfo = Type.Object({
-  id: Type.Integer(), username: Type.String(), name: Type.String(), phone: Type.String(),
-  amount: Type.Union([Type.String(), Type.Null()], { description: 'wallet balance in yuan, 2 decimals; null for members who may not see it (employees without the renewal permission)' }),
-  amount_fen: Type.Union([Type.Integer(), Type.Null()]),
-  company_attestation: Type.Integer(), company_name: Type.String(), coupons_number: Type.Integer(),
-  ip_number: Type.Integer(), is_bind_wc: Type.Integer(), is_channel: Type.Integer(), is_modify: Type.Integer(),
-  is_set_password: Type.Integer(), level: Type.Integer(), level_type: Type.Integer(), member_number: Type.Integer(),
-  invite_code: Type.String(), account_num: Type.Integer(), phone_num: Type.Integer(), network_cart_num: Type.Integer(),
-});
-
 export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;
   requireAuth(app, deps);
@@ -31,10 +21,7 @@ export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   app.get('/user/getInfo', {
     schema: {
       tags, security, summary: 'Profile for the navigation guard',
-      response: envelope(Type.Object({
-        username: Type.String(), pwd: Type.Integer({ description: '1 when a login password is set' }),
-        name: Type.String(), avatar: Type.String(), role: Role, level: Type.Integer(),
-      })),
+      response: envelope(UserInfo),
     },
   }, async (req) => {
     const { user: u } = caller(req);
@@ -44,10 +31,7 @@ export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   app.get('/user/info', {
     schema: {
       tags, security, summary: 'Current user',
-      response: envelope(Type.Object({
-        id: Type.Integer(), username: Type.String(), name: Type.String(), phone: Type.String(), avatar: Type.String(),
-        role: Role, member_role: Type.String(), level: Type.Integer(), enterprise_id: Type.Integer(),
-      })),
+      response: envelope(UserDetail),
     },
   }, async (req) => {
     const { user: u } = caller(req);
@@ -64,18 +48,14 @@ export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   app.get('/user/memberCnt', {
     schema: {
       tags, security, summary: 'Member counters (waitAllocateCnt = members without a department)',
-      response: envelope(Type.Object({ allCnt: Type.Integer(), waitAllocateCnt: Type.Integer() })),
+      response: envelope(MemberCounters),
     },
   }, async (req) => ok(await memberCounts(db, caller(req).user.enterpriseId)));
 
   app.post('/user/savePwd', {
     schema: {
       tags, security, summary: 'Change a login password (own: oldPassword required when one is set)',
-      body: Type.Object({
-        oldPassword: Type.Optional(Type.String({ maxLength: 100 })),
-        newPassword: Type.String({ minLength: 6, maxLength: 30 }),
-        uid: Type.Optional(Type.Integer({ minimum: 1 })),
-      }),
+      body: SavePwdBody,
       response: envelope(),
     },
   }, async (req) => {
@@ -87,7 +67,7 @@ export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   app.post('/user/setLoginPassword', {
     schema: {
       tags, security, summary: 'Set the first login password (refused with 40009 when one exists)',
-      body: Type.Object({ password: Type.String({ minLength: 6, maxLength: 30 }) }),
+      body: SetLoginPasswordBody,
       response: envelope(),
     },
   }, async (req) => {
@@ -98,7 +78,7 @@ export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   app.post('/user/inviteCode', {
     schema: {
       tags, security, summary: "The enterprise's invite code",
-      response: envelope(Type.Object({ invite_code: Type.String() })),
+      response: envelope(InviteCode),
     },
   }, async (req) => {
     const [ent] = await db.select({ code: enterprises.inviteCode }).from(enterprises)

@@ -1,32 +1,16 @@
 // Routes: GET /walletFlow/list, GET /walletFlow/list/export (CSV). Admins only (staff: 40003).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { WalletFlowItem, WalletFlowExportQuery, WalletFlowListQuery } from '@console/contract';
 import { sendCsv, type CsvColumn } from '../../lib/csv';
 import { AppError, Code, ok } from '../../lib/envelope';
-import { listEnvelope, PagingQuery } from '../../lib/paging';
+import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, isStaff, requireAuth } from '../auth/guard';
 import { exportFlows, listFlows, type FlowItemRow } from './queries';
 
 const tags = ['walletFlow'];
 const security = [{ PToken: [] }];
-const Day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
-
-export const WalletFlowItem = Type.Object({
-  id: Type.Integer(),
-  change: Type.String({ description: 'signed yuan, 2 decimals: "+1500.00", "-300.00"' }), change_fen: Type.Integer(),
-  balance_after: Type.String({ description: 'yuan, 2 decimals' }), balance_after_fen: Type.Integer(),
-  kind: Type.String({ description: 'recharge | purchase | renewal | refund' }),
-  order_no: Type.String({ description: 'empty when the flow has no order' }), remark: Type.String(), created_at: Type.String(),
-});
-
-const KINDS = ['recharge', 'purchase', 'renewal', 'refund'] as const;
-const Filters = {
-  kind: Type.Optional(Type.Union(KINDS.map((k) => Type.Literal(k)))),
-  date_from: Type.Optional(Day('first day, YYYY-MM-DD, China Standard Time (UTC+8), inclusive')),
-  date_to: Type.Optional(Day('last day, YYYY-MM-DD, China Standard Time (UTC+8), inclusive')),
-};
 
 const KIND_LABEL: Record<string, string> = { recharge: '充值', purchase: '购买', renewal: '续费', refund: '退款' };
 const CSV_COLUMNS: CsvColumn<FlowItemRow>[] = [
@@ -52,13 +36,13 @@ export const walletFlowPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
   app.get('/walletFlow/list', {
     schema: {
       tags, security, summary: 'Paged wallet ledger, newest first (admins only)',
-      querystring: Type.Object({ ...PagingQuery, ...Filters }),
+      querystring: WalletFlowListQuery,
       response: listEnvelope(WalletFlowItem),
     },
   }, async (req) => ok(await listFlows(db, adminEnterprise(req), req.query)));
 
   app.get('/walletFlow/list/export', {
-    schema: { tags, security, summary: 'CSV of the filtered wallet ledger (admins only)', querystring: Type.Object(Filters) },
+    schema: { tags, security, summary: 'CSV of the filtered wallet ledger (admins only)', querystring: WalletFlowExportQuery },
   }, async (req, reply) => sendCsv(reply, {
     name: 'wallet-flows', now: clock.now(), columns: CSV_COLUMNS, batches: exportFlows(db, adminEnterprise(req), req.query),
   }));

@@ -1,0 +1,28 @@
+// The envelope every API answer uses: `{ code, message, data }`, HTTP 200 for every handled
+// outcome; data is null on any refusal.
+import { Type, type Static, type TSchema } from 'typebox';
+
+export const Code = {
+  OK: 0,
+  LOGIN_INVALID: 20103,
+  VALIDATION: 40001,
+  FORBIDDEN: 40003,
+  NOT_FOUND: 40004,
+  CONFLICT: 40009,
+  TOO_FREQUENT: 42901,
+  INTERNAL: 50000,
+} as const;
+
+/** Response schema (per HTTP status, as Fastify takes it): data is `dataSchema` on success, null on a refusal. */
+export function envelope(dataSchema: TSchema = Type.Null()) {
+  return {
+    200: Type.Object({
+      code: Type.Integer(),
+      message: Type.String(),
+      data: Type.Union([dataSchema, Type.Null()]),
+    }),
+  };
+}
+
+/** The `data` of a successful answer whose schema is `S`. */
+export type Data<S extends TSchema> = Static<S>;

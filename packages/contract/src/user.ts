@@ -1,0 +1,79 @@
+// Sign-in (/user/login, /user/register, /sms/code, one-time codes) and the current user
+// (/user/getInfo, /user/info, /user/memberInfo, passwords, invite code).
+import { Type, type Static } from 'typebox';
+
+export const LoginRole = Type.Union([Type.Literal('admin'), Type.Literal('staff')]);
+export type LoginRole = Static<typeof LoginRole>;
+export const Token = Type.Object({ token: Type.String() });
+export type TokenData = Static<typeof Token>;
+
+export const LoginBody = Type.Object({
+  username: Type.Optional(Type.String({ maxLength: 50 })),
+  password: Type.Optional(Type.String({ maxLength: 100 })),
+  phone: Type.Optional(Type.String({ maxLength: 20 })),
+  smsCode: Type.Optional(Type.String({ maxLength: 10 })),
+  role: LoginRole,
+});
+export type LoginBody = Static<typeof LoginBody>;
+export const RegisterBody = Type.Object({
+  phone: Type.String({ maxLength: 20 }),
+  password: Type.String({ minLength: 6, maxLength: 30 }),
+  smsCode: Type.String({ minLength: 1, maxLength: 10 }),
+  code: Type.Optional(Type.String({ maxLength: 16, description: 'invite code' })),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+export const SmsCodeBody = Type.Object({
+  phone: Type.String({ maxLength: 20 }),
+  scene: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('register')])),
+});
+export type SmsCodeBody = Static<typeof SmsCodeBody>;
+export const SmsSent = Type.Object({ expiresIn: Type.Integer(), resendIn: Type.Integer() });
+export type SmsSent = Static<typeof SmsSent>;
+export const DevSmsQuery = Type.Object({ phone: Type.String({ maxLength: 20 }) });
+export const DevSms = Type.Object({ phone: Type.String(), code: Type.String(), sentAt: Type.String() });
+export const LoginByCodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 100 }) });
+export const AuthCode = Type.Object({ code: Type.String(), expiresIn: Type.Integer() });
+
+const Role = Type.String({ description: "'admin' | 'staff'" });
+
+/** GET /user/getInfo — what the session keeps. */
+export const UserInfo = Type.Object({
+  username: Type.String(), pwd: Type.Integer({ description: '1 when a login password is set' }),
+  name: Type.String(), avatar: Type.String(), role: Role, level: Type.Integer(),
+});
+export type UserInfo = Static<typeof UserInfo>;
+/** GET /user/info */
+export const UserDetail = Type.Object({
+  id: Type.Integer(), username: Type.String(), name: Type.String(), phone: Type.String(), avatar: Type.String(),
+  role: Role, member_role: Type.String(), level: Type.Integer(), enterprise_id: Type.Integer(),
+});
+export type UserDetail = Static<typeof UserDetail>;
+
+const ZeroOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
+/** 1 certified, 2 certified (individual), 3 not certified, 4 failed, 5 under review. */
+export const CompanyAttestation = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)]);
+export type CompanyAttestation = Static<typeof CompanyAttestation>;
+/** GET /user/memberInfo — every Member-info field of spec §3. */
+export const MemberInfo = Type.Object({
+  id: Type.Integer(), username: Type.String(), name: Type.String(), phone: Type.String(),
+  amount: Type.Union([Type.String(), Type.Null()], { description: 'wallet balance in yuan, 2 decimals; null for members who may not see it (employees without the renewal permission)' }),
+  amount_fen: Type.Union([Type.Integer(), Type.Null()]),
+  company_attestation: CompanyAttestation, company_name: Type.String(), coupons_number: Type.Integer(),
+  ip_number: Type.Integer(), is_bind_wc: ZeroOne, is_channel: ZeroOne, is_modify: ZeroOne,
+  is_set_password: ZeroOne, level: Type.Integer({ description: '3 = staff, else admin' }),
+  level_type: Type.Integer({ description: '4 = invite reward enabled' }), member_number: Type.Integer(),
+  invite_code: Type.String(), account_num: Type.Integer(), phone_num: Type.Integer(), network_cart_num: Type.Integer(),
+});
+export type MemberInfo = Static<typeof MemberInfo>;
+export const MemberCounters = Type.Object({ allCnt: Type.Integer(), waitAllocateCnt: Type.Integer() });
+export type MemberCounters = Static<typeof MemberCounters>;
+
+export const SavePwdBody = Type.Object({
+  oldPassword: Type.Optional(Type.String({ maxLength: 100 })),
+  newPassword: Type.String({ minLength: 6, maxLength: 30 }),
+  uid: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type SavePwdBody = Static<typeof SavePwdBody>;
+export const SetLoginPasswordBody = Type.Object({ password: Type.String({ minLength: 6, maxLength: 30 }) });
+export type SetLoginPasswordBody = Static<typeof SetLoginPasswordBody>;
+export const InviteCode = Type.Object({ invite_code: Type.String() });
