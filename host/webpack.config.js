@@ -16,9 +16,10 @@ export default createConfig({
   monolith: {
     entry: './src/bootstrap.tsx',
     alias: Object.fromEntries(
-      REMOTES.map((r) => [
-        `@console-monolith/${r}$`,
-        remotes.includes(r) ? path.resolve(dir, '..', r, 'src/app.tsx') : false,
+      REMOTES.flatMap((r) => [
+        [`@console-monolith/${r}$`, remotes.includes(r) ? path.resolve(dir, '..', r, 'src/app.tsx') : false],
+        // the routes each bundled area publishes (in the composed console they come with the registry)
+        [`@console-monolith-routes/${r}$`, remotes.includes(r) ? path.resolve(dir, '..', r, 'src/routes.json') : false],
       ]),
     ),
     replace: [
@@ -26,6 +27,12 @@ export default createConfig({
         /^\.\/loadArea$/,
         (resource) => {
           if (resource.context === remotesDir) resource.request = './monolith/loadArea';
+        },
+      ],
+      [
+        /^\.\.\/remotes\/routeSource$/,
+        (resource) => {
+          if (resource.context === path.join(dir, 'src/routes')) resource.request = '../remotes/monolith/routeSource';
         },
       ],
     ],

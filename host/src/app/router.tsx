@@ -1,12 +1,14 @@
-// The router, built from the route table (routes/table.ts). Host pages load lazily (their own
-// chunks, which also drives the top progress bar); remote-owned routes mount their remote as a
-// parcel in the shell's main area.
+// The router: the host's own pages (routes/table.ts) load lazily (their own chunks, which also
+// drives the top progress bar); every path under an area's prefix mounts that area's remote as a
+// parcel in the shell's main area. Which of those paths exist is the remote's published routes:
+// the guard sends the others to /404, AreaRoute follows a published redirect.
 import { setOnLoginInvalid } from '@console/shared';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { Guard } from '../guard/Guard';
 import { isOpenPath } from '../guard/decide';
-import { AUTH_PATH, type HostPage, NOT_FOUND_PATH, ROUTES, type RouteDef } from '../routes/table';
+import { ensurePublishedRoutes, usePublishedRoutes } from '../routes/published';
+import { AREA_PREFIXES, AUTH_PATH, findRoute, HOST_ROUTES, type HostPage, NOT_FOUND_PATH, type RemoteArea as AreaName, type RouteDef } from '../routes/table';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { ShellLayout } from '../shell';
 import { NavigationProgress, PROGRESS_COLOR } from './NavigationProgress';
@@ -27,9 +29,20 @@ const PAGES: Record<HostPage, LazyPage> = {
 function toRoute(r: RouteDef): RouteObject {
   if (r.redirect) return { path: r.path, element: <Navigate to={r.redirect} replace /> };
   if (r.page) return { path: r.path, lazy: PAGES[r.page] };
-  if (r.area === 'host') throw new Error(`host route ${r.path} has no page`);
-  return { path: r.path, element: <RemoteArea area={r.area} /> };
+  throw new Error(`host route ${r.path} has no page`);
 }
+
+/** A path of a remote's prefix (the guard already sent unpublished ones to /404). */
+function AreaRoute({ area }: { area: AreaName }) {
+  const { pathname } = useLocation();
+  const redirect = findRoute(pathname, usePublishedRoutes())?.redirect;
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <RemoteArea area={area} />;
+}
+
+const areaRoutes: RouteObject[] = (Object.entries(AREA_PREFIXES) as [AreaName, string[]][]).flatMap(([area, prefixes]) =>
+  prefixes.map((prefix) => ({ path: `${prefix}/*`, element: <AreaRoute area={area} /> })),
+);
 
 function Root() {
   return (
@@ -54,9 +67,12 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       HydrateFallback: InitialLoad,
       children: [
-        ...ROUTES.filter((r) => r.bare).map(toRoute),
-        ...ROUTES.filter((r) => r.redirect).map(toRoute),
-        { element: <ShellLayout />, children: ROUTES.filter((r) => !r.bare && !r.redirect).map(toRoute) },
+        ...HOST_ROUTES.filter((r) => r.bare).map(toRoute),
+        ...HOST_ROUTES.filter((r) => r.redirect).map(toRoute),
+        {
+          element: <ShellLayout />,
+          children: [...HOST_ROUTES.filter((r) => !r.bare && !r.redirect).map(toRoute), ...areaRoutes],
+        },
         { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
       ],
     },
@@ -64,6 +80,9 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export const router = createBrowserRouter(buildRoutes());
+
+// The areas' routes come with the registry: ask for it while the first page and profile load.
+void ensurePublishedRoutes();
 
 // spec §8: after 20103 the request layer clears the session; the host goes to /auth
 // (pages open without a session stay where they are).

@@ -3,6 +3,7 @@ import { getToken, roleFromLevel, session, useSession } from '@console/shared';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { progress } from '../app/progress';
+import { ensurePublishedRoutes, usePublishedRoutes } from '../routes/published';
 import { AUTH_PATH, NOT_FOUND_PATH } from '../routes/table';
 import { decide } from './decide';
 
@@ -33,7 +34,8 @@ export function Guard({ children }: { children: ReactNode }) {
   // A profile with an empty name still counts as loaded (no endless reload loop).
   const name = state.name || (state.userInfo ? state.userInfo.username || '-' : '');
   const role = state.userInfo ? roleFromLevel(state.userInfo.level) : undefined;
-  const decision = decide({ path: location.pathname, token, name, role });
+  const published = usePublishedRoutes();
+  const decision = decide({ path: location.pathname, token, name, role, published });
 
   useEffect(() => {
     if (decision !== 'loadProfile') return;
@@ -49,6 +51,10 @@ export function Guard({ children }: { children: ReactNode }) {
     };
   }, [decision, navigate]);
 
+  useEffect(() => {
+    if (decision === 'loadRoutes') void ensurePublishedRoutes();
+  }, [decision]);
+
   switch (decision) {
     case 'pass':
       return <>{children}</>;
@@ -57,9 +63,12 @@ export function Guard({ children }: { children: ReactNode }) {
       const search = back && back !== '/' ? `?redirect=${encodeURIComponent(back)}` : '';
       return <Navigate to={`${AUTH_PATH}${search}`} replace />;
     }
+    case 'notFound':
+      return <Navigate to={NOT_FOUND_PATH} replace />;
     case 'forbidden':
       return <Navigate to={NOT_FOUND_PATH} replace state={{ forbidden: location.pathname } satisfies ForbiddenState} />;
     case 'loadProfile':
+    case 'loadRoutes':
     default:
       return null;
   }

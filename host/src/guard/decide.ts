@@ -1,10 +1,11 @@
 // The navigation guard's decision (spec §2 "Navigation guard", §6 roles) as a pure function.
-import { allows, findRoute, type Role } from '../routes/table';
+// Host pages are known here; a remote path is decided by what its remote publishes.
+import { allows, areaOf, type AreaRoutes, findRoute, type Role } from '../routes/table';
 
 /** Routes open without a session (spec §2). */
 export const OPEN_PATHS = ['/auth', '/login', '/operationManual', '/test12345qr'];
 
-export type Decision = 'pass' | 'auth' | 'loadProfile' | 'forbidden';
+export type Decision = 'pass' | 'auth' | 'loadProfile' | 'loadRoutes' | 'notFound' | 'forbidden';
 
 export interface GuardInput {
   /** location.pathname */
@@ -15,6 +16,8 @@ export interface GuardInput {
   name: string;
   /** role of the loaded profile (level 3 = staff, else admin); undefined until loaded */
   role: Role | undefined;
+  /** the routes the deployed remotes publish; undefined until the registry answered */
+  published: AreaRoutes | undefined;
 }
 
 export function isOpenPath(path: string): boolean {
@@ -26,14 +29,20 @@ export function isOpenPath(path: string): boolean {
  * 1. open routes pass (with or without a token; with a token /auth passes through);
  * 2. no token → 'auth';
  * 3. no user name held → 'loadProfile' (the component loads it; a failure goes to /auth);
- * 4. a known route the role may not open → 'forbidden' (the component sends it to /404);
- * 5. otherwise 'pass' (redirect entries and unknown paths pass: the router sends them on).
+ * 4. a remote's path before its published routes are known → 'loadRoutes';
+ * 5. a path in a deployed remote's prefix that it does not publish → 'notFound' (spec §2: → /404);
+ * 6. a known route the role may not open → 'forbidden' (the component sends it to /404);
+ * 7. otherwise 'pass': redirect entries and other unknown paths pass (the router sends them on),
+ *    and so do paths of an area missing from the registry (its RemoteArea shows the fallback).
  */
-export function decide({ path, token, name, role }: GuardInput): Decision {
+export function decide({ path, token, name, role, published }: GuardInput): Decision {
   if (isOpenPath(path)) return 'pass';
   if (!token) return 'auth';
   if (!name) return 'loadProfile';
-  const route = findRoute(path);
+  const area = areaOf(path);
+  if (area && !published) return 'loadRoutes';
+  const route = findRoute(path, published);
+  if (area && !route && published?.[area]) return 'notFound';
   if (route && !route.redirect && role && !allows(route.roles, role)) return 'forbidden';
   return 'pass';
 }

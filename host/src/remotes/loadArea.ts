@@ -2,7 +2,8 @@
 // (a static remote that is down would stop the host before it renders).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
-import { type AreaName, fetchRegistry } from './registry';
+import { setPublishedRoutes } from '../routes/published';
+import { type AreaName, fetchRegistry, routesOf } from './registry';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -26,6 +27,8 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
 /** `retry` re-registers the remote so the runtime forgets a failed manifest or entry. */
 export async function loadArea(area: AreaName, retry = false): Promise<ParcelConfig> {
   const registry = await withTimeout(fetchRegistry(), timeoutMs(), 'registry');
+  // a retry after a failed registry also brings the guard and the sidebar the areas' routes
+  setPublishedRoutes(routesOf(registry));
   const remote = registry.remotes[area];
   if (!remote) throw new RemoteUnavailable(`${area}: not in the registry`);
   registerRemotes([{ name: remote.name, entry: remote.entry }], { force: retry });

@@ -1,12 +1,18 @@
 // Where each remote lives right now: the registry served by the console server (not our build),
-// so rolling one remote back needs no host release.
-export type AreaName = 'devices' | 'accounts' | 'network' | 'stores' | 'org' | 'billing';
+// so rolling one remote back needs no host release. Each entry carries the routes its build
+// publishes (docs/remote-contract.md "Routes").
+import type { PublishedRoute } from '@console/ui';
+import type { AreaRoutes, RemoteArea } from '../routes/table';
+
+export type AreaName = RemoteArea;
 
 export interface RemoteEntry {
   name: string;
   package: string;
   version: string;
   entry: string;
+  /** what the live build publishes (absent: a registry older than published routes → none) */
+  routes?: PublishedRoute[];
 }
 export interface Registry {
   updatedAt: string;
@@ -29,4 +35,11 @@ export function fetchRegistry(): Promise<Registry> {
       throw e;
     });
   return pending;
+}
+
+/** The published routes of every area in the registry. */
+export function routesOf(registry: Registry): AreaRoutes {
+  const routes: AreaRoutes = {};
+  for (const [area, entry] of Object.entries(registry.remotes) as [AreaName, RemoteEntry][]) routes[area] = entry.routes ?? [];
+  return routes;
 }

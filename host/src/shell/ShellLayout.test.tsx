@@ -17,6 +17,8 @@ jest.mock('@console/shared', () => ({
 }));
 
 
+import { setPublishedRoutes } from '../routes/published';
+import { PUBLISHED } from '../routes/published.fixture';
 import { ShellLayout } from './index';
 
 const member = {
@@ -41,6 +43,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  setPublishedRoutes(PUBLISHED);
   localStorage.clear();
   localStorage.setItem('newUserGuideShown', '1');
   memberInfo.mockResolvedValue({ code: 0, message: '', data: member });

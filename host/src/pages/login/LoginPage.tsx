@@ -16,6 +16,7 @@ import type { FormInstance, Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { publishedRoutes } from '../../routes/published';
 import { landingFor, safeRedirect } from '../../routes/table';
 import { BarePage } from '../BarePage';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -66,10 +67,10 @@ export function LoginPage() {
 
   /** Load the fresh profile (a previous session's may still be held), then move on. */
   const finish = async (successText: string, fallbackRole: LoginRole) => {
-    let landing = landingFor(fallbackRole);
+    let landing = landingFor(fallbackRole, publishedRoutes());
     try {
       const info = await session.getInfo();
-      landing = landingFor(roleFromLevel(info.level));
+      landing = landingFor(roleFromLevel(info.level), publishedRoutes());
     } catch {
       // the guard loads the profile again and handles a failure
     }

@@ -3,6 +3,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ForbiddenState } from '../../guard/Guard';
+import { publishedRoutes } from '../../routes/published';
 import { landingFor } from '../../routes/table';
 import { BarePage } from '../BarePage';
 
@@ -12,7 +13,7 @@ export function NotFoundPage() {
   const location = useLocation();
   const { userInfo } = useSession();
   const forbidden = (location.state as ForbiddenState | null)?.forbidden;
-  const home = userInfo ? landingFor(roleFromLevel(userInfo.level)) : '/';
+  const home = userInfo ? landingFor(roleFromLevel(userInfo.level), publishedRoutes()) : '/';
   return (
     <BarePage>
       <Result

@@ -8,3 +8,11 @@ declare module '@console-monolith/*' {
   export const unmount: LifeCycleFn<object> | undefined;
   export const update: LifeCycleFn<object> | undefined;
 }
+
+// Each bundled remote's src/routes.json (or an empty module for a remote missing from the checkout).
+declare module '@console-monolith-routes/*' {
+  import type { RouteManifest } from '@console/ui';
+
+  const manifest: RouteManifest | undefined;
+  export default manifest;
+}

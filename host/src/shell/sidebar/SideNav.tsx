@@ -7,23 +7,25 @@ import {
   TeamOutlined,
   WifiOutlined,
 } from '@ant-design/icons';
-import type { PhoneCnt } from '@console/shared';
+import { type PhoneCnt, useLanguage } from '@console/shared';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { usePublishedRoutes } from '../../routes/published';
 import { useMember } from '../member/MemberContext';
 import { SidebarLogo } from './SidebarLogo';
 import { PhoneCounters } from './PhoneCounters';
-import { activeMenu, visibleMenu, type MenuItemDef } from './menu';
+import { activeMenu, menuFrom, visibleMenu, type MenuItemDef } from './menu';
 
+/** The icons a remote may name in its menu placement (routes.json `menu.icon`). */
 const ICONS: Record<string, ReactNode> = {
-  '/phone/all': <MobileOutlined />,
-  '/account/all': <TeamOutlined />,
-  '/NetworkCard/all': <WifiOutlined />,
-  '/order/all': <ProfileOutlined />,
-  '/inviteReward/all': <GiftOutlined />,
-  '/walletFlow/all': <AccountBookOutlined />,
+  mobile: <MobileOutlined />,
+  team: <TeamOutlined />,
+  wifi: <WifiOutlined />,
+  profile: <ProfileOutlined />,
+  gift: <GiftOutlined />,
+  accountBook: <AccountBookOutlined />,
 };
 
 interface Props {
@@ -37,9 +39,15 @@ export function SideNav({ collapsed, showLogo, phoneCnt }: Props) {
   const { member } = useMember();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const language = useLanguage();
+  const published = usePublishedRoutes();
 
-  // No entries until memberInfo says which role this is (a staff member must not see admin items flash).
-  const entries = useMemo(() => (member ? visibleMenu(member.level, member.level_type) : []), [member]);
+  // No entries until memberInfo says which role this is (a staff member must not see admin items
+  // flash) and the registry says what the remotes publish.
+  const entries = useMemo(
+    () => (member && published ? visibleMenu(member.level, member.level_type, menuFrom(published)) : []),
+    [member, published],
+  );
   const active = activeMenu(pathname, entries);
   const [openKeys, setOpenKeys] = useState<string[]>(active.open);
   const activeOpen = active.open.join();
@@ -49,7 +57,7 @@ export function SideNav({ collapsed, showLogo, phoneCnt }: Props) {
   }, [activeOpen]);
 
   const toItem = (e: MenuItemDef): NonNullable<MenuProps['items']>[number] => {
-    const text = t(e.labelKey);
+    const text = e.label[language];
     const label =
       e.path === '/phone/all' && phoneCnt ? (
         <Badge count={phoneCnt.allCnt} size="small" offset={[10, 0]} overflowCount={999} color="#3370ff">
@@ -59,8 +67,8 @@ export function SideNav({ collapsed, showLogo, phoneCnt }: Props) {
         text
       );
     return e.children
-      ? { key: e.path, icon: ICONS[e.path], label, children: e.children.map(toItem) }
-      : { key: e.path, icon: ICONS[e.path], label };
+      ? { key: e.path, icon: e.icon && ICONS[e.icon], label, children: e.children.map(toItem) }
+      : { key: e.path, icon: e.icon && ICONS[e.icon], label };
   };
 
   return (

@@ -1,14 +1,52 @@
-// Sidebar menu of spec §2. The entries (paths, roles, invite-only rule) come from the route table
-// in ../routes — the single list of paths; this module adds the shell's view of it: what a
-// member sees and which entry is active for a URL. Labels are translated in the 'shell'
-// namespace under the table's labelKey (menu.phone, ...).
+// Sidebar menu of spec §2, drawn from what the remotes publish: a route with a `menu` placement is
+// an entry (its title is the label), `parent` makes it a sub-item. This module adds the shell's
+// view of it: what a member sees and which entry is active for a URL.
 import { roleFromLevel } from '@console/shared';
-import { menuRoutes, visibleMenu as visibleFor, type MenuItemDef } from '../../routes';
+import type { RouteTitle } from '@console/ui';
+import { allows, type AreaRoutes, type RemoteArea, type Role } from '../../routes';
 
-export type { MenuItemDef };
+export interface MenuItemDef {
+  path: string;
+  label: RouteTitle;
+  area: RemoteArea;
+  /** icon name the shell knows (SideNav) */
+  icon?: string;
+  roles?: Role[];
+  /** Shown only when member level_type is 4 (invite reward). */
+  inviteRewardOnly?: boolean;
+  children?: MenuItemDef[];
+}
 
-/** Entries visible to a member: role from the level (3 = staff), invite reward by level_type. */
-export function visibleMenu(level: number, levelType: number, menu: MenuItemDef[] = menuRoutes): MenuItemDef[] {
+/** The menu the deployed remotes publish, in their `order`. */
+export function menuFrom(published: AreaRoutes): MenuItemDef[] {
+  const placed = (Object.entries(published) as [RemoteArea, NonNullable<AreaRoutes[RemoteArea]>][])
+    .flatMap(([area, routes]) => routes.filter((r) => r.menu && r.title).map((r) => ({ r, area })))
+    .sort((a, b) => a.r.menu!.order - b.r.menu!.order);
+  const item = ({ r, area }: (typeof placed)[number]): MenuItemDef => ({
+    path: r.path,
+    label: r.title!,
+    area,
+    icon: r.menu!.icon,
+    roles: r.roles,
+    inviteRewardOnly: r.menu!.inviteRewardOnly,
+  });
+  return placed
+    .filter(({ r }) => !r.menu!.parent)
+    .map((top) => {
+      const children = placed.filter(({ r, area }) => area === top.area && r.menu!.parent === top.r.path).map(item);
+      return children.length ? { ...item(top), children } : item(top);
+    });
+}
+
+function visibleFor(role: Role, levelType: number | undefined, items: MenuItemDef[]): MenuItemDef[] {
+  return items
+    .filter((m) => allows(m.roles, role))
+    .filter((m) => !m.inviteRewardOnly || levelType === 4)
+    .map((m) => (m.children ? { ...m, children: visibleFor(role, levelType, m.children) } : m));
+}
+
+/** Entries visible to a member: role from the level (3 = staff), invite reward by level_type; empty groups dropped. */
+export function visibleMenu(level: number, levelType: number, menu: MenuItemDef[]): MenuItemDef[] {
   return visibleFor(roleFromLevel(level), levelType, menu).filter((m) => !m.children || m.children.length > 0);
 }
 
@@ -18,7 +56,7 @@ function segment(pathname: string): string {
 }
 
 /** The item to highlight and the group to open: exact sub-item match, else the entry of the same area. */
-export function activeMenu(pathname: string, menu: MenuItemDef[] = menuRoutes): { selected: string[]; open: string[] } {
+export function activeMenu(pathname: string, menu: MenuItemDef[]): { selected: string[]; open: string[] } {
   const p = pathname.toLowerCase();
   for (const e of menu) {
     for (const c of e.children ?? []) {
