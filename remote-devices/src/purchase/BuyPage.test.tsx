@@ -1,6 +1,7 @@
 // The buy screen against a stubbed API: everything offered comes from /phone/resource, the
 // required-field messages, the uncertified cap, the server's price (with an applicable coupon)
 // and a balance payment that pays exactly the amount shown.
+import { shellServices } from '@console/shared';
 import { AreaApp } from '@console/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -72,6 +73,8 @@ async function chooseDuration(label: string) {
 
 test('required fields, cap, server price with an applicable coupon, balance payment of the shown amount', async () => {
   api.resource.mockResolvedValue(options(1));
+  const refreshMember = jest.spyOn(shellServices(), 'refreshMember');
+  const countersChanged = jest.spyOn(shellServices(), 'countersChanged');
   open();
   await screen.findByTestId('buy-form');
   expect(screen.getByTestId('cap-hint').textContent).toContain('还可购买 1 台');
@@ -135,11 +138,45 @@ test('required fields, cap, server price with an applicable coupon, balance paym
   expect(screen.getByText('订单号：PB123')).toBeTruthy();
   expect(screen.getByText(/分配中/)).toBeTruthy();
   expect(screen.getByText('查看设备列表').closest('a')!.getAttribute('href')).toBe('/phone/all');
+  // The shell's balance and sidebar counters follow the balance payment.
+  expect(refreshMember).toHaveBeenCalledTimes(1);
+  expect(countersChanged).toHaveBeenCalledTimes(1);
+});
+
+async function fillBuyForm() {
+  await screen.findByTestId('buy-form');
+  await click('Android 10');
+  await click('中国大陆');
+  await click(/^2核4G/);
+  await chooseDuration('1个月');
+  await click('否');
+  await click(/^余额支付/);
+  await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥60.00'));
+}
+
+test('a balance short of the price offers the shell\'s recharge dialog with the missing amount', async () => {
+  api.resource.mockResolvedValue({ ...options(null), balance_fen: 1000 });
+  const openRecharge = jest.spyOn(shellServices(), 'openRecharge');
+  open();
+  await fillBuyForm();
+  const short = await screen.findByTestId('balance-short');
+  expect(short.textContent).toContain('余额不足');
+  await act(async () => fireEvent.click(screen.getByTestId('balance-recharge')));
+  expect(openRecharge).toHaveBeenCalledWith({ shortFen: 5000 });
+});
+
+test('no recharge offer for a member who may not see the balance (balance_fen null)', async () => {
+  api.resource.mockResolvedValue({ ...options(null), balance_fen: null });
+  open();
+  await fillBuyForm();
+  expect(screen.queryByTestId('balance-short')).toBeNull();
+  expect(screen.queryByTestId('balance-recharge')).toBeNull();
 });
 
 test('/buyall is the same screen; a refused payment keeps the form and reads balance/cap again', async () => {
   api.resource.mockResolvedValue(options(null));
   api.buy.mockRejectedValueOnce(new Error('价格已变化，请刷新后重试'));
+  const refreshMember = jest.spyOn(shellServices(), 'refreshMember');
   open('/buyall');
   await screen.findByTestId('buy-form');
   expect(screen.queryByTestId('cap-hint')).toBeNull();
@@ -157,4 +194,5 @@ test('/buyall is the same screen; a refused payment keeps the form and reads bal
   expect(screen.getByTestId('buy-form')).toBeTruthy();
   expect((screen.getByText('是').closest('label')!.querySelector('input') as HTMLInputElement).checked).toBe(true);
   expect(screen.queryByText('购买成功')).toBeNull();
+  expect(refreshMember).not.toHaveBeenCalled(); // nothing was paid
 });

@@ -1,17 +1,20 @@
 // /phone/buy and /buyall (spec §2, §5 "Purchase", §6/§9 cap): everything on offer comes from
 // GET /phone/resource, the amount from POST /phone/totalPrice; POST /phone/buyV1 pays exactly the
 // amount shown. Refusals (cap, price changed, balance short) are shown by the request layer and
-// leave the form as it was.
+// leave the form as it was. A balance payment tells the shell (balance, counters).
 import { formatFen, roleFromLevel, useSession } from '@console/shared';
-import { Button, Card, Form, InputNumber, Radio, Spin } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Card, Form, InputNumber, Radio, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BuyOptions, type PayResult, type PayType, phoneOrders } from '../api/phoneOrders';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
 import { CapHint } from './CapHint';
 import { DurationSelect } from './DurationSelect';
 import { LoadFailed } from './LoadFailed';
 import { PayResultView } from './PayResultView';
+import { paidWithBalance } from './paidWithBalance';
 import { PaymentFields } from './PaymentFields';
 import { PriceSummary } from './PriceSummary';
 import { type BuyFormValues, MAX_QUANTITY, buildBuyPriceQuery, specsFor } from './priceQuery';
@@ -29,7 +32,7 @@ export function BuyPage() {
   if (!options) return <Spin />;
   return (
     <Card title={t('purchase.buyTitle')}>
-      <BuyForm options={options} onPaid={setResult} onRefused={reload} />
+      <BuyForm options={options} onPaid={setResult} />
     </Card>
   );
 }
@@ -37,20 +40,31 @@ export function BuyPage() {
 interface FormProps {
   options: BuyOptions;
   onPaid: (r: PayResult) => void;
-  /** Balance and cap may have changed: read them again. */
-  onRefused: () => void;
 }
 
-function BuyForm({ options, onPaid, onRefused }: FormProps) {
+function BuyForm({ options, onPaid }: FormProps) {
   const { t } = useTranslation(DEVICES_NS);
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<BuyFormValues>();
   const [values, setValues] = useState<BuyFormValues>({ quantity: 1 });
-  const [refresh, setRefresh] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
+  const buy = useMutation({
+    mutationFn: (body: Parameters<typeof phoneOrders.buy>[0]) => phoneOrders.buy(body),
+    onSuccess: (res) => {
+      if (res.url) return window.location.assign(res.url); // paid elsewhere; the shell reloads on return
+      paidWithBalance(queryClient, [devicesKeys.phones]);
+      onPaid(res);
+    },
+    // Shown by the request layer; the form keeps what the user entered. Balance, cap and price
+    // may have changed: read them again.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: devicesKeys.buyOptions });
+      void queryClient.invalidateQueries({ queryKey: devicesKeys.price });
+    },
+  });
 
   const query = useMemo(() => buildBuyPriceQuery(values), [values]);
   const base = useMemo(() => buildBuyPriceQuery(values, false), [values]);
-  const priceState = usePrice(query, refresh);
+  const priceState = usePrice(query);
   const price = currentPrice(priceState, query);
   // Buying is for admins (spec §6); the coupon list is theirs too (GET /coupon/list).
   const isAdmin = roleFromLevel(useSession().userInfo?.level ?? 0) === 'admin';
@@ -75,26 +89,10 @@ function BuyForm({ options, onPaid, onRefused }: FormProps) {
     setValues(all);
   };
 
-  const submit = async (v: BuyFormValues) => {
+  const submit = (v: BuyFormValues) => {
     const q = buildBuyPriceQuery(v);
-    if (!q || !price) return;
-    setSubmitting(true);
-    try {
-      const res = await phoneOrders.buy({
-        ...q,
-        auto_renew: v.auto_renew ?? 0,
-        pay_type: v.pay_type as PayType,
-        expected_pay_fen: price.pay_fen,
-      });
-      if (res.url) window.location.assign(res.url);
-      else onPaid(res);
-    } catch {
-      // Shown by the request layer; the form keeps what the user entered, the price is asked again.
-      setRefresh((n) => n + 1);
-      onRefused();
-    } finally {
-      setSubmitting(false);
-    }
+    if (!q || !price || buy.isPending) return;
+    buy.mutate({ ...q, auto_renew: v.auto_renew ?? 0, pay_type: v.pay_type as PayType, expected_pay_fen: price.pay_fen });
   };
 
   const quantityRule = {
@@ -167,7 +165,7 @@ function BuyForm({ options, onPaid, onRefused }: FormProps) {
           priceState={priceState}
           price={price}
           incomplete={!query}
-          submitting={submitting}
+          submitting={buy.isPending}
           submitLabel={t('purchase.submitBuy')}
         />
       </Form>

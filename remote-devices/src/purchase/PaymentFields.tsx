@@ -26,7 +26,9 @@ interface Props {
 
 export function PaymentFields({ options, coupons, payType, priceState, price, incomplete, submitting, submitLabel }: Props) {
   const { t } = useTranslation(DEVICES_NS);
-  const short = payType === 'balance' && price !== undefined && price.pay_fen > (options.balance_fen ?? 0);
+  // balance_fen is null for members who may not see the wallet: no short-balance offer then
+  const shortFen =
+    payType === 'balance' && price !== undefined && options.balance_fen !== null ? price.pay_fen - options.balance_fen : 0;
   return (
     <>
       {coupons && (
@@ -38,7 +40,7 @@ export function PaymentFields({ options, coupons, payType, priceState, price, in
         <PayTypeRadio payTypes={options.pay_types} balanceFen={options.balance_fen} />
       </Form.Item>
       <PayAmountItem state={priceState} price={price} incomplete={incomplete} />
-      {short && <BalanceShort />}
+      {shortFen > 0 && <BalanceShort shortFen={shortFen} />}
       <Form.Item style={{ marginTop: 16 }}>
         <Button type="primary" htmlType="submit" loading={submitting} disabled={priceState.pending}>
           {submitLabel}

@@ -1,6 +1,7 @@
 // The renewal screen against a stubbed API: the chosen phones from selectPhoneIds, the expiry
 // rule, a price from the server, a balance payment of the shown amount; no or unknown ids → an
 // empty state with the way back.
+import { shellServices } from '@console/shared';
 import { AreaApp } from '@console/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -70,6 +71,9 @@ test('lists the chosen phones with the expiry rule, prices them on the server an
       phone(1, { expiration_time: new Date(Date.now() + 5.5 * HOUR).toISOString(), remain_day: 0, auto_renew: 1 }),
     ])
     .mockResolvedValueOnce([phone(3), phone(1)]);
+  const refreshMember = jest.spyOn(shellServices(), 'refreshMember');
+  const countersChanged = jest.spyOn(shellServices(), 'countersChanged');
+  const openRecharge = jest.spyOn(shellServices(), 'openRecharge');
   open('/phone/renew?selectPhoneIds=3,1,3');
   await screen.findByText('手机3');
   expect(api.renewList).toHaveBeenCalledWith([3, 1]);
@@ -82,6 +86,8 @@ test('lists the chosen phones with the expiry rule, prices them on the server an
   await act(async () => fireEvent.click(screen.getByText(/^余额支付/)));
   await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥200.00'));
   expect(screen.getByTestId('balance-short')).toBeTruthy();
+  await act(async () => fireEvent.click(screen.getByTestId('balance-recharge')));
+  expect(openRecharge).toHaveBeenCalledWith({ shortFen: 19000 }); // ¥200.00 − ¥10.00
 
   await chooseDuration('1天');
   await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥10.00'));
@@ -91,6 +97,8 @@ test('lists the chosen phones with the expiry rule, prices them on the server an
     phone_ids: [3, 1], duration_unit: 'day', duration: 1, pay_type: 'balance', expected_pay_fen: 1000,
   }));
   expect(await screen.findByText('续费成功')).toBeTruthy();
+  expect(refreshMember).toHaveBeenCalledTimes(1);
+  expect(countersChanged).toHaveBeenCalledTimes(1);
   // The result shows the phones again, read after payment.
   await waitFor(() => expect(api.renewList).toHaveBeenCalledTimes(2));
   expect(screen.getByText('查看设备列表').closest('a')!.getAttribute('href')).toBe('/phone/all');

@@ -1,16 +1,20 @@
 // /phone/renew?selectPhoneIds=1,2,3 (spec §2): the chosen phones, a duration, a coupon (admins),
 // the payment method and the server's price; POST /phone/renewV1 pays exactly the amount shown.
 // Staff without the renewal permission get the server's message (spec §6) from the request layer.
+// A balance payment tells the shell (balance, counters).
 import { roleFromLevel, useSession } from '@console/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Result, Space, Spin } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type BuyOptions, type PayResult, type PayType, type RenewPhone, phoneOrders } from '../api/phoneOrders';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
 import { DurationSelect } from './DurationSelect';
 import { LoadFailed } from './LoadFailed';
 import { PayResultView } from './PayResultView';
+import { paidWithBalance } from './paidWithBalance';
 import { PaymentFields } from './PaymentFields';
 import { type RenewFormValues, buildRenewPriceQuery } from './priceQuery';
 import { RenewPhonesTable } from './RenewPhonesTable';
@@ -18,8 +22,6 @@ import { parseSelectPhoneIds } from './selectPhoneIds';
 import { useBuyOptions } from './useBuyOptions';
 import { useApplicableCoupons } from './useCoupons';
 import { currentPrice, usePrice } from './usePrice';
-
-type Phones = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; list: RenewPhone[] };
 
 export function RenewPage() {
   const { t } = useTranslation(DEVICES_NS);
@@ -32,47 +34,36 @@ export function RenewPage() {
 function RenewScreen({ ids }: { ids: number[] }) {
   const { t } = useTranslation(DEVICES_NS);
   const { options, failed, reload } = useBuyOptions();
-  const [phones, setPhones] = useState<Phones>({ state: 'loading' });
+  // unknown or foreign ids: 40004, shown by the request layer
+  const phones = useQuery({
+    queryKey: devicesKeys.renewPhones(ids),
+    queryFn: () => phoneOrders.renewList(ids),
+    staleTime: 0,
+  });
   const [result, setResult] = useState<PayResult>();
 
-  const loadPhones = useCallback(async () => {
-    try {
-      setPhones({ state: 'ready', list: await phoneOrders.renewList(ids) });
-    } catch {
-      setPhones({ state: 'failed' }); // unknown or foreign ids: 40004, shown by the request layer
-    }
-  }, [ids]);
-  useEffect(() => {
-    setPhones({ state: 'loading' });
-    void loadPhones();
-  }, [loadPhones]);
-
-  const paid = (r: PayResult) => {
-    setResult(r);
-    void loadPhones(); // the new expiry
-  };
-
   if (result) {
+    // the renewed phones with their new expiry (paidWithBalance made the list stale)
     return (
       <PayResultView kind="renew" result={result}>
-        {phones.state === 'ready' && <RenewPhonesTable phones={phones.list} />}
+        {phones.data && <RenewPhonesTable phones={phones.data} />}
       </PayResultView>
     );
   }
-  if (phones.state === 'failed' || (phones.state === 'ready' && phones.list.length === 0)) {
+  if (phones.isError || (phones.data && phones.data.length === 0)) {
     return <NoPhones title={t('purchase.renew.notFound')} hint={t('purchase.renew.noIdsHint')} />;
   }
   if (failed && !options) return <LoadFailed onRetry={reload} />;
-  if (!options || phones.state === 'loading') return <Spin />;
+  if (!options || !phones.data) return <Spin />;
 
   return (
     <Card title={t('purchase.renewTitle')}>
       <Space orientation="vertical" style={{ width: '100%' }} size="large">
         <div>
-          <h4>{t('purchase.renew.phones', { count: phones.list.length })}</h4>
-          <RenewPhonesTable phones={phones.list} />
+          <h4>{t('purchase.renew.phones', { count: phones.data.length })}</h4>
+          <RenewPhonesTable phones={phones.data} />
         </div>
-        <RenewForm options={options} phoneIds={phones.list.map((p) => p.id)} onPaid={paid} onRefused={reload} />
+        <RenewForm options={options} phoneIds={phones.data.map((p) => p.id)} onPaid={setResult} />
       </Space>
     </Card>
   );
@@ -99,20 +90,31 @@ interface FormProps {
   options: BuyOptions;
   phoneIds: number[];
   onPaid: (r: PayResult) => void;
-  onRefused: () => void;
 }
 
-function RenewForm({ options, phoneIds, onPaid, onRefused }: FormProps) {
+function RenewForm({ options, phoneIds, onPaid }: FormProps) {
   const { t } = useTranslation(DEVICES_NS);
+  const queryClient = useQueryClient();
   const isAdmin = roleFromLevel(useSession().userInfo?.level ?? 0) === 'admin';
   const [form] = Form.useForm<RenewFormValues>();
   const [values, setValues] = useState<RenewFormValues>({});
-  const [refresh, setRefresh] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
+  const renew = useMutation({
+    mutationFn: (body: Parameters<typeof phoneOrders.renew>[0]) => phoneOrders.renew(body),
+    onSuccess: (res) => {
+      if (res.url) return window.location.assign(res.url); // paid elsewhere; the shell reloads on return
+      paidWithBalance(queryClient, [devicesKeys.renewPhones(phoneIds), devicesKeys.phones]);
+      onPaid(res);
+    },
+    // shown by the request layer; the form stays, balance and price are asked again
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: devicesKeys.buyOptions });
+      void queryClient.invalidateQueries({ queryKey: devicesKeys.price });
+    },
+  });
 
   const query = useMemo(() => buildRenewPriceQuery(phoneIds, values), [phoneIds, values]);
   const base = useMemo(() => buildRenewPriceQuery(phoneIds, values, false), [phoneIds, values]);
-  const priceState = usePrice(query, refresh);
+  const priceState = usePrice(query);
   const price = currentPrice(priceState, query);
   // Coupons are the enterprise's, listed for admins only (GET /coupon/list).
   const coupons = useApplicableCoupons(base, isAdmin);
@@ -124,20 +126,10 @@ function RenewForm({ options, phoneIds, onPaid, onRefused }: FormProps) {
     }
   }, [coupons, values.coupon_id, form]);
 
-  const submit = async (v: RenewFormValues) => {
+  const submit = (v: RenewFormValues) => {
     const q = buildRenewPriceQuery(phoneIds, v);
-    if (!q || !price) return;
-    setSubmitting(true);
-    try {
-      const res = await phoneOrders.renew({ ...q, pay_type: v.pay_type as PayType, expected_pay_fen: price.pay_fen });
-      if (res.url) window.location.assign(res.url);
-      else onPaid(res);
-    } catch {
-      setRefresh((n) => n + 1); // shown by the request layer; the form stays, the price is asked again
-      onRefused();
-    } finally {
-      setSubmitting(false);
-    }
+    if (!q || !price || renew.isPending) return;
+    renew.mutate({ ...q, pay_type: v.pay_type as PayType, expected_pay_fen: price.pay_fen });
   };
 
   return (
@@ -158,7 +150,7 @@ function RenewForm({ options, phoneIds, onPaid, onRefused }: FormProps) {
         priceState={priceState}
         price={price}
         incomplete={!query}
-        submitting={submitting}
+        submitting={renew.isPending}
         submitLabel={t('purchase.submitRenew')}
       />
     </Form>

@@ -1,27 +1,11 @@
 // GET /phone/resource: platforms, regions, specs with prices, durations, pay types, balance, cap.
-import { useCallback, useEffect, useState } from 'react';
+// The balance and the cap change with every payment, so a visit always revalidates.
+import { useQuery } from '@tanstack/react-query';
 import { type BuyOptions, phoneOrders } from '../api/phoneOrders';
+import { devicesKeys } from '../queryKeys';
 
 export function useBuyOptions(): { options?: BuyOptions; failed: boolean; reload: () => void } {
-  const [options, setOptions] = useState<BuyOptions>();
-  const [failed, setFailed] = useState(false);
-  const [nonce, setNonce] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    phoneOrders
-      .resource()
-      .then((o) => {
-        if (!live) return;
-        setOptions(o);
-        setFailed(false);
-      })
-      .catch(() => live && setFailed(true)); // the request layer showed why
-    return () => {
-      live = false;
-    };
-  }, [nonce]);
-
-  const reload = useCallback(() => setNonce((n) => n + 1), []);
-  return { options, failed, reload };
+  const q = useQuery({ queryKey: devicesKeys.buyOptions, queryFn: () => phoneOrders.resource(), staleTime: 0 });
+  // on failure the request layer showed why
+  return { options: q.data, failed: q.isError, reload: () => void q.refetch() };
 }
