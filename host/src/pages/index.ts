@@ -3,5 +3,5 @@ export { AuthPage } from './auth/AuthPage';
 export { NotFoundPage } from './notFound/NotFoundPage';
 export { OperationManualPage } from './manual/OperationManualPage';
 export { QrPage } from './qr/QrPage';
-export { PaySuccessPage, BALANCE_REFRESH_EVENT } from './paySuccess/PaySuccessPage';
+export { PaySuccessPage } from './paySuccess/PaySuccessPage';
 export { ConsolePage } from './console/ConsolePage';

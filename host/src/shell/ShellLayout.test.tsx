@@ -1,5 +1,7 @@
 // Smoke test of the assembled shell with the API calls stubbed.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { sharedQueryKeys, shellServices } from '@console/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
@@ -17,6 +19,7 @@ jest.mock('@console/shared', () => ({
 }));
 
 
+import { provideHostShellServices, queryClient as hostQueryClient } from '../app/shellServices';
 import { setPublishedRoutes } from '../routes/published';
 import { PUBLISHED } from '../routes/published.fixture';
 import { ShellLayout } from './index';
@@ -38,11 +41,15 @@ const member = {
   member_number: 4,
 };
 
+// the first render of the whole shell is slow on a busy machine
+jest.setTimeout(20_000);
+
 beforeAll(() => {
   Object.defineProperty(window, 'innerWidth', { value: 1440, configurable: true });
 });
 
 beforeEach(() => {
+  hostQueryClient.clear(); // the host's own cache, used by the tests of its shell services
   setPublishedRoutes(PUBLISHED);
   localStorage.clear();
   localStorage.setItem('newUserGuideShown', '1');
@@ -75,15 +82,17 @@ function Page() {
 
 function mount(path = '/phone/willExpiredCnt') {
   return render(
-    <App>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<ShellLayout />}>
-            <Route path="*" element={<Page />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </App>,
+    <QueryClientProvider client={shellServices().queryClient}>
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<ShellLayout />}>
+              <Route path="*" element={<Page />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
   );
 }
 
@@ -155,4 +164,43 @@ test('staff (level 3) sees no admin-only menu entries', async () => {
   expect(screen.queryByText('钱包流水')).toBeNull();
   expect(screen.queryByText('分身管理')).toBeNull();
   expect(screen.getByText('设备管理')).toBeTruthy(); // the device list is open to staff
+});
+
+test('shell services: a refreshed member re-renders the balance, countersChanged reloads the counters', async () => {
+  provideHostShellServices(() => undefined);
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  mount('/phone/all');
+  await screen.findByText('¥1,000.00');
+  expect((await screen.findByTestId('phone-cnt-allCnt')).textContent).toContain('9');
+  memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, amount: '880.00' } });
+  // what refreshMember() ends with (after session.getInfo)
+  await act(() => shellServices().queryClient.invalidateQueries({ queryKey: sharedQueryKeys.member }));
+  expect(await screen.findByText('¥880.00')).toBeTruthy();
+  cnt.mockResolvedValue({ code: 0, message: '', data: { allCnt: 10, willExpiredCnt: 2, expiredCnt: 1 } });
+  act(() => shellServices().countersChanged());
+  await waitFor(() => expect(screen.getByTestId('phone-cnt-allCnt').textContent).toContain('10'));
+});
+
+test('shell services: openRecharge({ shortFen }) opens the recharge dialog with the short amount', async () => {
+  provideHostShellServices(() => undefined);
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  mount('/phone/buy');
+  await screen.findByText('¥1,000.00');
+  act(() => shellServices().openRecharge({ shortFen: 12345 }));
+  const input = await screen.findByPlaceholderText<HTMLInputElement>('请输入充值金额');
+  expect(input.value).toBe('123.45');
+});
+
+test('first visit: guide, renewal reminder and certification notice open one at a time, in turn', async () => {
+  localStorage.removeItem('newUserGuideShown');
+  memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, company_attestation: 3 } });
+  mount('/phone/all');
+  const titles = () => [...document.querySelectorAll('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-title')].map((e) => e.textContent);
+  await waitFor(() => expect(titles()).toEqual(['新手指引']));
+  await new Promise((r) => setTimeout(r, 1200)); // the notice's 1 s has passed: it still waits its turn
+  expect(titles()).toEqual(['新手指引']);
+  fireEvent.click(screen.getByText('我知道了'));
+  await waitFor(() => expect(titles()).toEqual(['续费提示']));
+  fireEvent.click(screen.getAllByText(/^确\s?定$/).at(-1)!);
+  await waitFor(() => expect(titles()).toEqual(['企业认证']));
 });

@@ -1,8 +1,9 @@
 // The logged-in shell (spec §2 Layout): sidebar, top bar, ad carousel, renewal notice, the routed
 // page, and the shell's dialogs. Rendered by the router as the parent of every logged-in route.
 import { Drawer, Layout } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { setRechargeOpener } from '../app/shellServices';
 import { AuthNotice } from './auth/AuthNotice';
 import { NewUserGuide } from './dialogs/NewUserGuide';
 import { PasswordDialog } from './dialogs/PasswordDialog';
@@ -11,7 +12,7 @@ import { useSetPasswordPrompt } from './dialogs/useSetPasswordPrompt';
 import './i18n';
 import { AdCarousel } from './main/AdCarousel';
 import { RenewNoticeBar } from './main/RenewNoticeBar';
-import { MemberProvider } from './member/MemberContext';
+import { FirstVisitQueue } from './firstVisit/dialogQueue';
 import { RenewReminder } from './renew/RenewReminder';
 import { SettingsDrawer } from './settings/SettingsDrawer';
 import { useSettings } from './settings/useSettings';
@@ -26,10 +27,10 @@ export const SIDEBAR_COLLAPSED_WIDTH = 64;
 
 export function ShellLayout() {
   return (
-    // Theme, locale and the antd App context (messages) come from the host's App root.
-    <MemberProvider>
+    // Theme, locale, the antd App context (messages) and the query cache come from the host's App root.
+    <FirstVisitQueue>
       <Shell />
-    </MemberProvider>
+    </FirstVisitQueue>
   );
 }
 
@@ -38,11 +39,16 @@ function Shell() {
   const { settings, change } = useSettings();
   const config = useWebsiteConfig();
   const phoneCnt = usePhoneCnt();
-  const [recharge, setRecharge] = useState(false);
+  // open with the amount the user is short of, if a remote said (shellServices().openRecharge)
+  const [recharge, setRecharge] = useState<{ shortFen?: number } | false>(false);
   const [password, setPassword] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const openPassword = useCallback(() => setPassword(true), []);
   useSetPasswordPrompt(openPassword);
+  useEffect(() => {
+    setRechargeOpener((shortFen) => setRecharge({ shortFen }));
+    return () => setRechargeOpener(undefined);
+  }, []);
 
   const mobile = state.device === 'mobile';
   const opened = state.sidebar.opened;
@@ -93,7 +99,7 @@ function Shell() {
             sidebarOpened={opened}
             onToggleSidebar={toggleSidebar}
             config={config}
-            onRecharge={() => setRecharge(true)}
+            onRecharge={() => setRecharge({})}
             onPassword={openPassword}
             onSettings={() => setSettingsOpen(true)}
           />
@@ -105,11 +111,11 @@ function Shell() {
         </Layout.Content>
       </Layout>
 
-      <RechargeDialog open={recharge} onClose={() => setRecharge(false)} />
+      <RechargeDialog open={!!recharge} shortFen={recharge ? recharge.shortFen : undefined} onClose={() => setRecharge(false)} />
       <PasswordDialog open={password} onClose={() => setPassword(false)} />
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onChange={change} />
       <AuthNotice />
-      <NewUserGuide onRecharge={() => setRecharge(true)} />
+      <NewUserGuide onRecharge={() => setRecharge({})} />
       <RenewReminder />
     </Layout>
   );

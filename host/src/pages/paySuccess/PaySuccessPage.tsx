@@ -1,28 +1,25 @@
 // /pay/success (spec §4 "After recharge"; the payment simulator redirects here with ?order_no=).
-import { userApi } from '@console/shared';
+// Re-reads the member through the shell services, so the top-bar balance follows the recharge.
+import { shellServices } from '@console/shared';
 import { Button, Result, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH } from '../../routes/table';
-
-/** Window event the shell may listen to, to re-read the wallet balance in the top bar. */
-export const BALANCE_REFRESH_EVENT = 'console:balance-refresh';
+import { useMember } from '../../shell/member/useMember';
 
 export function PaySuccessPage() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderNo = params.get('order_no');
-  const [amount, setAmount] = useState<string>();
+  const amount = useMember().member?.amount ?? undefined;
   const [refreshing, setRefreshing] = useState(false);
 
   const refresh = useCallback(async () => {
     setRefreshing(true);
     try {
-      const res = await userApi.memberInfo();
-      setAmount(res.data?.amount ?? undefined);
-      window.dispatchEvent(new CustomEvent(BALANCE_REFRESH_EVENT, { detail: { amount: res.data?.amount } }));
+      await shellServices().refreshMember();
     } catch {
       // the request layer showed the error
     } finally {

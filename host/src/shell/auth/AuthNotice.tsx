@@ -1,11 +1,13 @@
 // Enterprise authentication notice (spec §4): 1 s after load for uncertified/failed companies
-// (cancel / certify now), a review-submitted note otherwise; '7天内不再提醒' silences both.
+// (cancel / certify now), a review-submitted note otherwise; '7天内不再提醒' silences both. Last of
+// the first-visit dialogs (they take turns, ../firstVisit/dialogQueue.tsx): its 1 s starts on load.
 import { DraggableModal } from '@console/ui';
 import { Button, Checkbox } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMember } from '../member/MemberContext';
+import { useDialogTurn } from '../firstVisit/dialogQueue';
+import { useMember } from '../member/useMember';
 import { AUTH_NOTICE_DELAY, AUTH_NOTICE_KEY, authPromptFor, isAuthSuppressed, type AuthPrompt } from './authNotice';
 
 export function AuthNotice() {
@@ -15,6 +17,7 @@ export function AuthNotice() {
   const [prompt, setPrompt] = useState<AuthPrompt>('none');
   const [mute, setMute] = useState(false);
   const status = member?.company_attestation;
+  const { open, close: handOn } = useDialogTurn('auth', prompt !== 'none');
 
   useEffect(() => {
     if (status === undefined) return;
@@ -27,6 +30,7 @@ export function AuthNotice() {
   const close = () => {
     if (mute) localStorage.setItem(AUTH_NOTICE_KEY, String(Date.now()));
     setPrompt('none');
+    handOn();
   };
 
   const footer =
@@ -56,7 +60,7 @@ export function AuthNotice() {
     prompt === 'certify' ? t(status === 4 ? 'auth.failed' : 'auth.notCertified') : t('auth.reviewing');
 
   return (
-    <DraggableModal open={prompt !== 'none'} title={t('auth.title')} onCancel={close} footer={footer}>
+    <DraggableModal open={open} title={t('auth.title')} onCancel={close} footer={footer}>
       <p>{text}</p>
       <Checkbox checked={mute} onChange={(e) => setMute(e.target.checked)}>
         {t('auth.mute')}

@@ -1,9 +1,11 @@
-// New-user guide (spec §4): shown once per browser; the flag is stored when it opens.
+// New-user guide (spec §4): shown once per browser; the flag is stored when it opens. First of the
+// first-visit dialogs (they take turns, ../firstVisit/dialogQueue.tsx).
 import { DraggableModal } from '@console/ui';
 import { Button, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDialogTurn } from '../firstVisit/dialogQueue';
 
 export const GUIDE_KEY = 'newUserGuideShown';
 
@@ -16,16 +18,20 @@ const STEPS = [
 export function NewUserGuide({ onRecharge }: { onRecharge: () => void }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(() => !localStorage.getItem(GUIDE_KEY));
+  const { open, close } = useDialogTurn('guide', wanted);
 
   useEffect(() => {
-    if (localStorage.getItem(GUIDE_KEY)) return;
-    localStorage.setItem(GUIDE_KEY, '1');
-    setOpen(true);
-  }, []);
+    if (open) localStorage.setItem(GUIDE_KEY, '1');
+  }, [open]);
+
+  const hide = () => {
+    setWanted(false);
+    close();
+  };
 
   const go = (key: (typeof STEPS)[number]['key'], to: string) => {
-    setOpen(false);
+    hide();
     if (key === 'recharge') onRecharge();
     else navigate(to);
   };
@@ -34,9 +40,9 @@ export function NewUserGuide({ onRecharge }: { onRecharge: () => void }) {
     <DraggableModal
       open={open}
       title={t('guide.title')}
-      onCancel={() => setOpen(false)}
+      onCancel={() => hide()}
       footer={
-        <Button type="primary" onClick={() => setOpen(false)}>
+        <Button type="primary" onClick={() => hide()}>
           {t('guide.done')}
         </Button>
       }

@@ -4,7 +4,7 @@ import { DraggableModal } from '@console/ui';
 import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMember } from '../member/MemberContext';
+import { useMember } from '../member/useMember';
 
 interface Values {
   phone?: string;

@@ -5,7 +5,7 @@ import { Alert, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMember } from '../member/MemberContext';
+import { useMember } from '../member/useMember';
 
 /** Alipay: the only method the recharge dialog offers (spec §9). */
 const ALIPAY = 1 as const;
@@ -15,7 +15,19 @@ interface Values {
   pay_type: typeof ALIPAY;
 }
 
-export function RechargeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The suggested amount for a shortfall: whole fen as yuan with two decimals (passes the §5 rule). */
+export function shortAmount(shortFen: number | undefined): string | undefined {
+  return shortFen && shortFen > 0 ? (Math.ceil(shortFen) / 100).toFixed(2) : undefined;
+}
+
+interface Props {
+  open: boolean;
+  /** Fen the user is short of (a remote's openRecharge({ shortFen })): prefilled as the amount. */
+  shortFen?: number;
+  onClose: () => void;
+}
+
+export function RechargeDialog({ open, shortFen, onClose }: Props) {
   const { t } = useTranslation('shell');
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -54,7 +66,7 @@ export function RechargeDialog({ open, onClose }: { open: boolean; onClose: () =
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ pay_type: ALIPAY }}
+        initialValues={{ pay_type: ALIPAY, amount: shortAmount(shortFen) }}
         onFinish={(v) => void submit(v)}
         preserve={false}
       >

@@ -2,7 +2,7 @@
 // password is set yet; the flag is cleared either way.
 import { SHOW_SET_PWD_KEY } from '@console/shared';
 import { useEffect } from 'react';
-import { useMember } from '../member/MemberContext';
+import { useMember } from '../member/useMember';
 
 export function useSetPasswordPrompt(open: () => void): void {
   const { member } = useMember();

@@ -1,10 +1,13 @@
-// Renewal reminder (spec §4): on load, phones about to expire; shown at most once per 24 h.
+// Renewal reminder (spec §4): on load, phones about to expire; shown at most once per 24 h. Second
+// of the first-visit dialogs (they take turns, ../firstVisit/dialogQueue.tsx).
 import { phoneApi, type Phone } from '@console/shared';
+import { useQuery } from '@tanstack/react-query';
 import { DraggableModal } from '@console/ui';
 import { Alert, Button, Table, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDialogTurn } from '../firstVisit/dialogQueue';
 import { formatDateTime, RemainingCell } from '@console/ui';
 import { RENEW_NOTICE_KEY, renewPath, shouldShowRenewNotice } from './remaining';
 
@@ -14,31 +17,29 @@ const LIMIT = 99999;
 export function RenewReminder() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const [phones, setPhones] = useState<Phone[]>([]);
-  const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<React.Key[]>([]);
+  // a failure is shown by the request layer; the reminder is optional
+  const { data } = useQuery({
+    queryKey: ['shell', 'expiringPhones'],
+    queryFn: async () => (await phoneApi.list({ page: 1, limit: LIMIT, filterStatus: 1 })).data,
+    retry: false,
+  });
+  const phones: Phone[] = data?.list ?? [];
+  const [wanted, setWanted] = useState(false);
+  const { open, close } = useDialogTurn('renew', wanted);
 
   useEffect(() => {
-    let live = true;
-    phoneApi
-      .list({ page: 1, limit: LIMIT, filterStatus: 1 })
-      .then((res) => {
-        if (!live || !res.data || res.data.total === 0) return;
-        const now = Date.now();
-        if (!shouldShowRenewNotice(localStorage.getItem(RENEW_NOTICE_KEY), now)) return;
-        localStorage.setItem(RENEW_NOTICE_KEY, String(now));
-        setPhones(res.data.list);
-        setOpen(true);
-      })
-      .catch(() => {
-        // shown by the request layer; the reminder is optional
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (data && data.total > 0 && shouldShowRenewNotice(localStorage.getItem(RENEW_NOTICE_KEY), Date.now())) setWanted(true);
+  }, [data]);
+  useEffect(() => {
+    // the 24 h start when the user sees it (it may wait for the guide)
+    if (open) localStorage.setItem(RENEW_NOTICE_KEY, String(Date.now()));
+  }, [open]);
 
-  const hide = () => setOpen(false);
+  const hide = () => {
+    setWanted(false);
+    close();
+  };
   const renew = (ids: React.Key[]) => {
     hide();
     navigate(renewPath(ids as number[]));

@@ -13,7 +13,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePublishedRoutes } from '../../routes/published';
-import { useMember } from '../member/MemberContext';
+import { useMember } from '../member/useMember';
 import { SidebarLogo } from './SidebarLogo';
 import { PhoneCounters } from './PhoneCounters';
 import { activeMenu, menuFrom, visibleMenu, type MenuItemDef } from './menu';

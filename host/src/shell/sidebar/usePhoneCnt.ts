@@ -1,27 +1,34 @@
-// Phone counters (GET /phone/cnt), refreshed on navigation within the device pages. Spec §8: a failure is
-// logged to the console only, so the global error message is suppressed.
-import { phoneApi, type PhoneCnt } from '@console/shared';
-import { useEffect, useState } from 'react';
+// Phone counters (GET /phone/cnt) in the shared cache under sharedQueryKeys.phoneCounters:
+// refreshed on every move within the device pages, and whenever a remote calls
+// shellServices().countersChanged(). Spec §8: a failure is logged to the console only, so the
+// global error message is suppressed.
+import { phoneApi, type PhoneCnt, sharedQueryKeys } from '@console/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+
+async function fetchCounters(): Promise<PhoneCnt> {
+  const res = await phoneApi.cnt({ noGlobalError: true });
+  if (res.code !== 0) throw new Error(res.message);
+  return res.data;
+}
 
 export function usePhoneCnt(): PhoneCnt | undefined {
   const { pathname } = useLocation();
+  const client = useQueryClient();
   // Fresh counts on every move within the device pages (a purchase, a deletion, a renewal all end
   // there); other areas can't change them, so switching to them doesn't load the counts again.
   const devicePath = /^\/phone(\/|$)/i.test(pathname) ? pathname : '';
-  const [cnt, setCnt] = useState<PhoneCnt>();
+  const { data, error } = useQuery({ queryKey: sharedQueryKeys.phoneCounters, queryFn: fetchCounters, retry: false });
+  const seen = useRef(devicePath);
   useEffect(() => {
-    let live = true;
-    phoneApi
-      .cnt({ noGlobalError: true })
-      .then((res) => {
-        if (res.code !== 0) throw new Error(res.message);
-        if (live) setCnt(res.data);
-      })
-      .catch((err: unknown) => console.error('phone count load failed', err));
-    return () => {
-      live = false;
-    };
-  }, [devicePath]);
-  return cnt;
+    // the first load is the query's own; only a later move within the device pages reloads
+    if (seen.current === devicePath) return;
+    seen.current = devicePath;
+    if (devicePath) void client.invalidateQueries({ queryKey: sharedQueryKeys.phoneCounters });
+  }, [devicePath, client]);
+  useEffect(() => {
+    if (error) console.error('phone count load failed', error);
+  }, [error]);
+  return data;
 }

@@ -3,7 +3,7 @@ import { WalletOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../format';
-import { useMember } from '../member/MemberContext';
+import { useMember } from '../member/useMember';
 
 export function Balance({ onRecharge }: { onRecharge: () => void }) {
   const { t } = useTranslation('shell');

@@ -15,7 +15,7 @@ import { cloneElement, type CSSProperties, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../app';
-import { useMember } from '../member/MemberContext';
+import { useMember } from '../member/useMember';
 import { InviteLink } from './InviteLink';
 
 export function UserMenu({ onPassword }: { onPassword: () => void }) {
