@@ -1,12 +1,12 @@
 // A remote running alone for its team (its own dev server): log in against the real API, then the
 // area in a BrowserRouter — exactly the tree the host mounts. Unknown paths land on a local /404.
-import { createQueryClient, initI18n, provideShellServices, session, sharedQueryKeys } from '@console/shared';
-import { Result } from 'antd';
+import { createQueryClient, getLanguage, initI18n, provideShellServices, session, sharedQueryKeys } from '@console/shared';
+import { Modal, Result } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
 import { StandaloneShell } from '../standalone';
-import { useRemoteText } from './i18n';
+import { remoteTexts, useRemoteText } from './i18n';
 import { AreaApp, type AreaDefinition } from './lifecycles';
 
 function StandaloneNotFound({ home }: { home: string }) {
@@ -14,7 +14,7 @@ function StandaloneNotFound({ home }: { home: string }) {
   return <Result status="404" title={t('notFound')} extra={<Link to={home}>{t('back')}</Link>} />;
 }
 
-/** The standalone shell's side of the shell-services contract: no top bar, no sidebar, no recharge. */
+/** The standalone shell's side of the shell-services contract: no top bar, no sidebar, no recharge dialog. */
 function provideStandaloneServices(navigate: (to: string, replace?: boolean) => void): void {
   const queryClient = createQueryClient();
   provideShellServices({
@@ -23,8 +23,11 @@ function provideStandaloneServices(navigate: (to: string, replace?: boolean) => 
       await session.getInfo();
       await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.member });
     },
-    // Recharging is a console feature; standalone, the team opens the console for it.
-    openRecharge: () => window.open('/', '_blank', 'noopener'),
+    // Recharging is a console feature: standalone, say so (with the shortfall) instead of a dialog.
+    openRecharge: (options) =>
+      void Modal.info({
+        content: remoteTexts[getLanguage()].rechargeInConsole.replace('{{amount}}', ((options?.shortFen ?? 0) / 100).toFixed(2)),
+      }),
     countersChanged: () => void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.phoneCounters }),
     navigate: (to, options) => navigate(to, options?.replace),
   });

@@ -8,10 +8,12 @@ import {
   resetToken,
   session,
   setLanguage,
+  shellServices,
   useAntdLocale,
   useLanguage,
   useSession,
 } from '@console/shared';
+import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, ConfigProvider, Form, Input, Radio, Segmented, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { consoleTheme } from '../theme';
@@ -129,7 +131,16 @@ function TopBar({ title, onLogout }: { title: string; onLogout(): void }) {
   );
 }
 
-export function StandaloneShell({ title, children }: StandaloneShellProps) {
+export function StandaloneShell(props: StandaloneShellProps) {
+  return (
+    // the standalone shell's cache (its shell services); the area inside reads the same client
+    <QueryClientProvider client={shellServices().queryClient}>
+      <Shell {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Shell({ title, children }: StandaloneShellProps) {
   const t = useStandaloneText();
   const locale = useAntdLocale();
   const sessionState = useSession();
@@ -137,25 +148,20 @@ export function StandaloneShell({ title, children }: StandaloneShellProps) {
   const [error, setError] = useState<string | undefined>();
 
   // With a token: load the user; a failure means the token is no good → log in again.
+  // (mutate's own callbacks do not fire after an unmount)
+  const { mutate: loadUser } = useMutation({ mutationFn: () => session.getInfo() });
   useEffect(() => {
     if (phase !== 'loading') return;
-    let live = true;
-    session.getInfo().then(
-      () => {
-        if (live) setPhase('ready');
-      },
-      (err: unknown) => {
-        if (!live) return;
+    loadUser(undefined, {
+      onSuccess: () => setPhase('ready'),
+      onError: (err: unknown) => {
         resetToken();
         setError(errorText(err, t('loginFailed')));
         setPhase('login');
       },
-    );
-    return () => {
-      live = false;
-    };
+    });
     // t only feeds the fallback text; a language switch must not reload the user
-  }, [phase]);
+  }, [phase, loadUser]);
 
   // Token gone while working (20103 handled by the request layer, or logout elsewhere).
   useEffect(() => {
