@@ -1,7 +1,7 @@
 // Query keys more than one app reads or invalidates. An area's own keys live in that area
 // (`[area, resource, params]`); only what crosses the host/remote line is named here.
 export const sharedQueryKeys = {
-  /** GET /user/getInfo (balance, level, permissions): the top bar and any screen that shows the balance. */
+  /** GET /user/memberInfo (balance, level, attestation): the top bar and any screen that shows the balance. */
   member: ['shell', 'member'] as const,
   /** GET /phone/cnt: the sidebar counters. */
   phoneCounters: ['shell', 'phoneCounters'] as const,
