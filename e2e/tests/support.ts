@@ -47,3 +47,15 @@ export async function payAtCheckout(request: APIRequestContext, url: string) {
   expect(res.status()).toBe(303);
   expect(res.headers().location).toMatch(/\/pay\/success\?order_no=/);
 }
+
+/** Registers a new user through the real API (a fresh enterprise of their own); returns its token. */
+export async function registerFreshEnterprise(request: APIRequestContext, context: BrowserContext, password = 'Fresh12345'): Promise<string> {
+  const phone = `137${String(Date.now()).slice(-8)}`;
+  const sent = await (await request.post(`${API}/sms/code`, { data: { phone, scene: 'register' } })).json();
+  if (sent.code !== 0) throw new Error(`sms code: ${sent.message}`);
+  const sms = await (await request.get(`${API}/dev/sms/last?phone=${phone}`)).json();
+  const res = await (await request.post(`${API}/user/register`, { data: { phone, password, smsCode: sms.data.code } })).json();
+  if (res.code !== 0) throw new Error(`register failed: ${res.message}`);
+  await context.addCookies([{ name: 'p-token', value: res.data.token, url: 'http://localhost:18080' }]);
+  return res.data.token as string;
+}
