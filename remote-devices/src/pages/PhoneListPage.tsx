@@ -3,14 +3,16 @@
 // bulk actions (renew, remark, group, bind, assign, sync, operations, delete, auto-renew); the
 // allocation notice that reloads the list when bought phones arrive.
 import { DownOutlined } from '@ant-design/icons';
-import { type Phone, type PhoneCnt, type PhoneFilterStatus, type PhoneListQuery } from '@console/shared';
+import { type Phone, type PhoneFilterStatus, type PhoneListQuery, sharedQueryKeys } from '@console/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FilterDef, type ListColumn, ListPage, expiryColumns, ViewTabs } from '@console/ui';
 import { Alert, Button, Dropdown, type MenuProps, Tag } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PHONE_EXPORT_PATH, phones } from '../api/phones';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
 import { RowActions } from '../phones/RowActions';
 import { useAllocating } from '../phones/useAllocating';
 import { usePhoneActions } from '../phones/usePhoneActions';
@@ -23,22 +25,27 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
   const { t } = useTranslation(DEVICES_NS);
   const navigate = useNavigate();
   const rights = useRights();
-  const [counts, setCounts] = useState<PhoneCnt>();
-  const [reloadSignal, setReloadSignal] = useState(0);
-  const reload = useCallback(() => setReloadSignal((n) => n + 1), []);
+  const queryClient = useQueryClient();
+  // The counters are the shell's (sidebar) too: one cache entry, sharedQueryKeys.phoneCounters.
+  const counts = useQuery({ queryKey: sharedQueryKeys.phoneCounters, queryFn: () => phones.cnt() }).data;
+  // Phones changed here: the list refetches, and the counters with it (fetchPage).
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: devicesKeys.phones }), [queryClient]);
   const { actions, dialogs } = usePhoneActions(reload);
   const allocating = useAllocating(reload);
 
   // List and counters in one go: whenever the list (re)loads, the counters are as fresh as it.
   // q = { page, limit, keyword?, filterStatus } (filters from the URL + fixedParams).
-  const fetchPage = useCallback(async (q: PhoneListQuery) => {
-    const [page, cnt] = await Promise.all([
-      phones.list(q),
-      phones.cnt().catch(() => undefined), // the request layer has shown the error; the list still shows
-    ]);
-    if (cnt) setCounts(cnt);
-    return page;
-  }, []);
+  const fetchPage = useCallback(
+    async (q: PhoneListQuery) => {
+      const [page, cnt] = await Promise.all([
+        phones.list(q),
+        phones.cnt().catch(() => undefined), // the request layer has shown the error; the list still shows
+      ]);
+      if (cnt) queryClient.setQueryData(sharedQueryKeys.phoneCounters, cnt);
+      return page;
+    },
+    [queryClient],
+  );
 
   const columns = useMemo<ListColumn<Phone>[]>(
     () => [
@@ -115,6 +122,7 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
       />
       <ListPage<Phone, PhoneListQuery>
         rowKey="id"
+        queryKey={devicesKeys.phones}
         columns={columns}
         fetchPage={fetchPage}
         // The route decides filterStatus; ListPage re-queries and clears the selection when it changes.
@@ -123,7 +131,6 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
         exportPath={PHONE_EXPORT_PATH}
         exportName="phones"
         settingsKey="devices.phones"
-        reloadSignal={reloadSignal}
         bulkActions={(rows) => {
           // spec §5: bulk actions wait for a selection
           const none = rows.length === 0;

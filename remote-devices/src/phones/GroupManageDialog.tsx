@@ -1,11 +1,14 @@
 // 分组管理: create, rename and delete phone groups (managers). Deleting a group ungroups its
-// phones (server rule). onChanged lets the list show the new group names.
+// phones (server rule). onChanged lets the list show the new group names. Not a FormDialog: it
+// has no submit of its own, only inline create/rename/delete, each a mutation.
 import { DraggableModal } from '@console/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, List, Popconfirm, Space, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PhoneGroup, phoneOps } from '../api/phoneOps';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
 
 export const GROUP_NAME_MAX = 50;
 
@@ -17,8 +20,10 @@ export interface GroupManageDialogProps {
 
 export function GroupManageDialog({ open, onClose, onChanged }: GroupManageDialogProps) {
   const { t } = useTranslation(DEVICES_NS);
-  const [groups, setGroups] = useState<PhoneGroup[]>([]);
-  const [loading, setLoading] = useState(false);
+  const queryClient = useQueryClient();
+  // on failure the request layer has shown why
+  const groupList = useQuery({ queryKey: devicesKeys.groups, queryFn: async () => (await phoneOps.groupList()).list, enabled: open });
+  const groups: PhoneGroup[] = groupList.data ?? [];
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
   const [form] = Form.useForm<{ name: string }>();
 
@@ -27,35 +32,25 @@ export function GroupManageDialog({ open, onClose, onChanged }: GroupManageDialo
     { max: GROUP_NAME_MAX, message: t('groups.nameTooLong', { max: GROUP_NAME_MAX }) },
   ];
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setGroups((await phoneOps.groupList()).list);
-    } catch {
-      // shown by the request layer
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
   useEffect(() => {
     if (open) {
       setEditing(null);
       form.resetFields();
-      void load();
     }
-  }, [open, load, form]);
+  }, [open, form]);
 
-  const changed = async (call: () => Promise<unknown>) => {
-    try {
-      await call();
-    } catch {
-      return false; // shown by the request layer
-    }
-    await load();
-    onChanged();
-    return true;
-  };
+  const change = useMutation({
+    mutationFn: (call: () => Promise<unknown>) => call(),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: devicesKeys.groups });
+      onChanged();
+    },
+  });
+  const changed = (call: () => Promise<unknown>) =>
+    change.mutateAsync(call).then(
+      () => true,
+      () => false, // shown by the request layer
+    );
 
   const create = async () => {
     const { name } = await form.validateFields();
@@ -83,7 +78,7 @@ export function GroupManageDialog({ open, onClose, onChanged }: GroupManageDialo
       </Form>
       <List<PhoneGroup>
         size="small"
-        loading={loading}
+        loading={groupList.isFetching || change.isPending}
         dataSource={groups}
         locale={{ emptyText: t('groups.empty') }}
         renderItem={(g) =>

@@ -1,9 +1,15 @@
+import { shellServices } from '@console/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { phoneOps } from '../api/phoneOps';
 import { ALLOCATING_POLL_MS, useAllocating } from './useAllocating';
 
 jest.mock('../api/phoneOps', () => ({ phoneOps: { allocating: jest.fn() } }));
 const allocating = phoneOps.allocating as jest.Mock;
+
+const wrapper = ({ children }: { children: ReactNode }) =>
+  createElement(QueryClientProvider, { client: shellServices().queryClient }, children);
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -14,6 +20,7 @@ afterEach(() => jest.useRealTimers());
 const tick = async (ms: number) => {
   await act(async () => {
     await jest.advanceTimersByTimeAsync(ms);
+    await jest.advanceTimersByTimeAsync(1); // the cache tells its observers on the next macrotask
   });
 };
 
@@ -24,7 +31,7 @@ test('polls every 5 s while phones are pending and reloads when the count drops'
     .mockResolvedValueOnce({ count: 1, orders: [] })
     .mockResolvedValueOnce({ count: 0, orders: [] });
   const onAllocated = jest.fn();
-  const { result } = renderHook(() => useAllocating(onAllocated));
+  const { result } = renderHook(() => useAllocating(onAllocated), { wrapper });
   await tick(0);
   expect(result.current).toBe(3);
   expect(onAllocated).not.toHaveBeenCalled();
@@ -49,7 +56,7 @@ test('polls every 5 s while phones are pending and reloads when the count drops'
 test('nothing pending: one check, no polling, no reload', async () => {
   allocating.mockResolvedValue({ count: 0, orders: [] });
   const onAllocated = jest.fn();
-  renderHook(() => useAllocating(onAllocated));
+  renderHook(() => useAllocating(onAllocated), { wrapper });
   await tick(ALLOCATING_POLL_MS * 2);
   expect(allocating).toHaveBeenCalledTimes(1);
   expect(onAllocated).not.toHaveBeenCalled();
@@ -61,7 +68,7 @@ test('a failed poll keeps the count and tries again', async () => {
     .mockRejectedValueOnce(new Error('offline'))
     .mockResolvedValueOnce({ count: 0, orders: [] });
   const onAllocated = jest.fn();
-  const { result } = renderHook(() => useAllocating(onAllocated));
+  const { result } = renderHook(() => useAllocating(onAllocated), { wrapper });
   await tick(0);
   await tick(ALLOCATING_POLL_MS);
   expect(result.current).toBe(2);

@@ -1,13 +1,15 @@
 // Everything the device list does to phones, behind one hook so the row menu and the bulk
 // buttons share the dialogs: remark, group, network card, sub-account, member, operations,
 // delete (to the recycle bin), auto-renew and sync. `onChanged` reloads the list and counters.
-import type { Phone } from '@console/shared';
+import { type Phone, shellServices } from '@console/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { bindOptions, type BindOption, phoneOps, type SyncRecord } from '../api/phoneOps';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
 import { GroupManageDialog } from './GroupManageDialog';
 import { OperationDialog } from './OperationDialog';
 import { type OperationKey, operationOf } from './operations';
@@ -42,6 +44,7 @@ export function usePhoneActions(onChanged: () => void): { actions: PhoneActions;
   const { t } = useTranslation(DEVICES_NS);
   const { message, modal } = App.useApp();
   const tasks = useTaskReport();
+  const queryClient = useQueryClient();
   const [remarkOf, setRemarkOf] = useState<Phone | null>(null);
   const [picking, setPicking] = useState<{ kind: PickKind; phones: Phone[] } | null>(null);
   const [operating, setOperating] = useState<{ key: OperationKey; phones: Phone[] } | null>(null);
@@ -52,6 +55,35 @@ export function usePhoneActions(onChanged: () => void): { actions: PhoneActions;
     onChanged();
   }, [message, t, onChanged]);
 
+  // Writes: each invalidates what it changed (through onChanged: the phone list and its counters).
+  const { mutateAsync: recycle } = useMutation({
+    mutationFn: (ids: number[]) => phoneOps.remove(ids),
+    onSuccess: (r) => {
+      message.success(t('recycleAction.done', { n: r.recycled }));
+      onChanged();
+      void queryClient.invalidateQueries({ queryKey: devicesKeys.recycle });
+      shellServices().countersChanged(); // the sidebar counts fewer phones
+    },
+  });
+  const { mutate: setAutoRenew } = useMutation({
+    mutationFn: ({ ids, on }: { ids: number[]; on: boolean }) => phoneOps.autoRenew(ids, on ? 1 : 0),
+    onSuccess: (_, { on }) => {
+      message.success(t(on ? 'autoRenew.turnedOn' : 'autoRenew.turnedOff'));
+      onChanged();
+    },
+  });
+  const { mutate: runSync } = useMutation({
+    mutationFn: (ids?: number[]) => phoneOps.sync(ids),
+    onSuccess: (record: SyncRecord) => {
+      const text = t(`sync.result.${record.result}`, { n: record.phone_count });
+      if (record.result === 'success') message.success(text);
+      else message.warning(`${text}${record.detail ? `：${record.detail}` : ''}`);
+      onChanged();
+      void queryClient.invalidateQueries({ queryKey: ['devices', 'syncRecords'] });
+    },
+  });
+  // failures of all three are shown by the request layer
+
   const remove = useCallback(
     (phones: Phone[]) => {
       modal.confirm({
@@ -61,47 +93,10 @@ export function usePhoneActions(onChanged: () => void): { actions: PhoneActions;
         okText: t('actions.delete'),
         okButtonProps: { danger: true },
         cancelText: t('dialog.cancel'),
-        onOk: async () => {
-          try {
-            const r = await phoneOps.remove(phones.map((p) => p.id));
-            message.success(t('recycleAction.done', { n: r.recycled }));
-            onChanged();
-          } catch {
-            // shown by the request layer
-          }
-        },
+        onOk: () => recycle(phones.map((p) => p.id)).catch(() => undefined),
       });
     },
-    [modal, message, t, onChanged],
-  );
-
-  const autoRenew = useCallback(
-    async (phones: Phone[], on: boolean) => {
-      try {
-        await phoneOps.autoRenew(phones.map((p) => p.id), on ? 1 : 0);
-        message.success(t(on ? 'autoRenew.turnedOn' : 'autoRenew.turnedOff'));
-        onChanged();
-      } catch {
-        // shown by the request layer
-      }
-    },
-    [message, t, onChanged],
-  );
-
-  const sync = useCallback(
-    async (phones?: Phone[]) => {
-      let record: SyncRecord;
-      try {
-        record = await phoneOps.sync(phones?.map((p) => p.id));
-      } catch {
-        return; // shown by the request layer
-      }
-      const text = t(`sync.result.${record.result}`, { n: record.phone_count });
-      if (record.result === 'success') message.success(text);
-      else message.warning(`${text}${record.detail ? `：${record.detail}` : ''}`);
-      onChanged();
-    },
-    [message, t, onChanged],
+    [modal, t, recycle],
   );
 
   const pickProps = picking && pickDialogProps(picking.kind, picking.phones, t);
@@ -113,8 +108,6 @@ export function usePhoneActions(onChanged: () => void): { actions: PhoneActions;
     else if (picking.kind === 'member') await phoneOps.setUser(ids, value);
     else if (picking.kind === 'networkCard') await phoneOps.bindNetworkCard(first.id, value);
     else await phoneOps.bindAccount(first.id, value);
-    setPicking(null);
-    saved();
   };
 
   const dialogs = (
@@ -131,10 +124,19 @@ export function usePhoneActions(onChanged: () => void): { actions: PhoneActions;
         open={picking !== null}
         title={pickProps?.title}
         label={pickProps?.label}
+        optionsKey={['devices', 'pickOptions', picking?.kind, picking?.phones.map((p) => p.id)]}
         load={pickProps?.load ?? (async () => [])}
         current={pickProps?.current ?? null}
         noneLabel={pickProps?.noneLabel}
         onSubmit={pickSubmit}
+        onSuccess={() => {
+          setPicking(null);
+          saved();
+          // a card or sub-account bound here is no longer free in the other areas' lists
+          if (picking?.kind === 'networkCard') void queryClient.invalidateQueries({ queryKey: ['network'] });
+          if (picking?.kind === 'account') void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+          if (picking?.kind === 'group') void queryClient.invalidateQueries({ queryKey: devicesKeys.groups });
+        }}
         onClose={() => setPicking(null)}
       />
       <OperationDialog
@@ -158,11 +160,11 @@ export function usePhoneActions(onChanged: () => void): { actions: PhoneActions;
       pick: (kind, phones) => setPicking({ kind, phones }),
       operate: (key, phones) => setOperating({ key, phones }),
       remove,
-      autoRenew: (phones, on) => void autoRenew(phones, on),
-      sync: (phones) => void sync(phones),
+      autoRenew: (phones, on) => setAutoRenew({ ids: phones.map((p) => p.id), on }),
+      sync: (phones) => runSync(phones?.map((p) => p.id)),
       manageGroups: () => setGroupsOpen(true),
     }),
-    [remove, autoRenew, sync],
+    [remove, setAutoRenew, runSync],
   );
   return { actions, dialogs };
 }
