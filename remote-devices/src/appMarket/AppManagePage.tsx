@@ -3,10 +3,12 @@
 import type { Task } from '../api/tasks';
 import { DraggableModal, formatDateTime, type FilterDef, type ListColumn, ListPage } from '@console/ui';
 import { App, Button, Tag } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
 import { useRights } from '../phones/useRights';
 import { appMarket, type InstalledApp, type MarketApp, type PhoneOption } from './api';
 import { TaskResultTable } from './TaskResultTable';
@@ -18,20 +20,21 @@ export function AppManagePage() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const { manager } = useRights();
-  const [reloadSignal, setReloadSignal] = useState(0);
-  const [apps, setApps] = useState<MarketApp[]>([]);
-  const [phones, setPhones] = useState<PhoneOption[]>([]);
+  const queryClient = useQueryClient();
   const [tasks, setTasks] = useState<Task[] | null>(null);
 
-  // filter choices: the whole catalogue and every visible phone
-  useEffect(() => {
-    let live = true;
-    appMarket.all().then((l) => live && setApps(l)).catch(() => undefined);
-    appMarket.phones().then((l) => live && setPhones(l)).catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  // filter choices: the whole catalogue and every visible phone (a failure leaves them empty)
+  const apps: MarketApp[] = useQuery({ queryKey: [...devicesKeys.apps, 'all'], queryFn: () => appMarket.all() }).data ?? [];
+  const phones: PhoneOption[] = useQuery({ queryKey: devicesKeys.visiblePhones, queryFn: () => appMarket.phones() }).data ?? [];
+
+  const { mutateAsync: uninstallApp } = useMutation({
+    mutationFn: (row: InstalledApp) => appMarket.uninstall(row.app_id, [row.phone_id]),
+    onSuccess: (res) => {
+      setTasks(res.tasks);
+      void queryClient.invalidateQueries({ queryKey: devicesKeys.installedApps });
+      void queryClient.invalidateQueries({ queryKey: devicesKeys.apps }); // installed counts
+    },
+  });
 
   const uninstall = useCallback(
     (row: InstalledApp) =>
@@ -40,13 +43,9 @@ export function AppManagePage() {
         content: t('appMarket.uninstall.content', { app: row.app_name, phone: row.phone_name }),
         okText: t('appMarket.dialog.ok'),
         cancelText: t('appMarket.dialog.cancel'),
-        onOk: async () => {
-          const res = await appMarket.uninstall(row.app_id, [row.phone_id]);
-          setTasks(res.tasks);
-          setReloadSignal((n) => n + 1);
-        },
+        onOk: () => uninstallApp(row),
       }),
-    [modal, t],
+    [modal, t, uninstallApp],
   );
 
   const columns = useMemo<ListColumn<InstalledApp>[]>(
@@ -95,7 +94,7 @@ export function AppManagePage() {
         fetchPage={appMarket.installed}
         filters={filters}
         settingsKey="devices.appManage"
-        reloadSignal={reloadSignal}
+        queryKey={devicesKeys.installedApps}
         toolbar={<Button onClick={() => navigate('/mall/all')}>{t('appMarket.actions.market')}</Button>}
       />
       <DraggableModal

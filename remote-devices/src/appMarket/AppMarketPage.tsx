@@ -5,7 +5,9 @@ import { App, Button, Space, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
 import { useRights } from '../phones/useRights';
 import { appMarket, type MarketApp } from './api';
 import { AppIcon } from './AppIcon';
@@ -18,8 +20,12 @@ export function AppMarketPage() {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const { manager } = useRights();
-  const [reloadSignal, setReloadSignal] = useState(0);
-  const reload = useCallback(() => setReloadSignal((n) => n + 1), []);
+  const queryClient = useQueryClient();
+  // the catalogue changed (upload, delete, install count): its list and the management filters
+  const reload = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: devicesKeys.apps });
+    void queryClient.invalidateQueries({ queryKey: devicesKeys.installedApps });
+  }, [queryClient]);
   const [uploading, setUploading] = useState(false);
   const [installing, setInstalling] = useState<MarketApp | null>(null);
 
@@ -95,7 +101,7 @@ export function AppMarketPage() {
         fetchPage={appMarket.list}
         filters={filters}
         settingsKey="devices.appMarket"
-        reloadSignal={reloadSignal}
+        queryKey={devicesKeys.apps}
         toolbar={
           <>
             {manager && (

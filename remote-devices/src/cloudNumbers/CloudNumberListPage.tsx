@@ -7,7 +7,9 @@ import { App, Button, Space, Switch, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
 import { type CloudNumber, type CloudNumberCnt, cloudNumbers } from './api';
 import { TransferDialog } from './TransferDialog';
 import { ViewNav } from './ViewNav';
@@ -21,7 +23,8 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
   const navigate = useNavigate();
   const isAdmin = roleFromLevel(useSession().userInfo?.level ?? 0) === 'admin';
   const [counts, setCounts] = useState<CloudNumberCnt>();
-  const [reload, setReload] = useState(0);
+  const queryClient = useQueryClient();
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: devicesKeys.cloudNumbers }), [queryClient]);
   const [transferring, setTransferring] = useState<CloudNumber[]>([]);
   const [clearSelection, setClearSelection] = useState<() => void>(() => () => undefined);
 
@@ -39,7 +42,7 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
       try {
         await cloudNumbers.autoRenew([n.id], on);
         message.success(t(on ? 'cloudNumbers.autoRenewOn' : 'cloudNumbers.autoRenewOff'));
-        setReload((r) => r + 1);
+        reload();
       } catch {
         // shown by the request layer
       }
@@ -104,7 +107,7 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
         fixedParams={{ view }}
         filters={filters}
         settingsKey="devices.cloudNumbers"
-        reloadSignal={reload}
+        queryKey={devicesKeys.cloudNumbers}
         bulkActions={(rows, clear) => (
           <Space>
             {isAdmin && (
@@ -139,7 +142,7 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
           message.success(t('cloudNumbers.transfer.done'));
           setTransferring([]);
           clearSelection();
-          setReload((r) => r + 1);
+          reload();
         }}
       />
     </>

@@ -5,14 +5,22 @@ import { type ListColumn, ListPage, expiryColumns } from '@console/ui';
 import { App, Button, Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { phoneOps } from '../api/phoneOps';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
+import { shellServices } from '@console/shared';
 
 export function RecyclePage() {
   const { t } = useTranslation(DEVICES_NS);
   const { message, modal } = App.useApp();
-  const [reloadSignal, setReloadSignal] = useState(0);
-  const reload = useCallback(() => setReloadSignal((n) => n + 1), []);
+  const queryClient = useQueryClient();
+  // restored or deleted phones: this list, the device list and the shell's counters change
+  const reload = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: devicesKeys.recycle });
+    void queryClient.invalidateQueries({ queryKey: devicesKeys.phones });
+    shellServices().countersChanged();
+  }, [queryClient]);
 
   const restore = useCallback(
     async (rows: Phone[], clear?: () => void) => {
@@ -85,7 +93,7 @@ export function RecyclePage() {
       columns={columns}
       fetchPage={(q) => phoneOps.retrievalList({ page: q.page, limit: q.limit })}
       settingsKey="devices.recycle"
-      reloadSignal={reloadSignal}
+      queryKey={devicesKeys.recycle}
       bulkActions={(rows, clear) => (
         <>
           <Button disabled={rows.length === 0} onClick={() => restore(rows, clear)}>
