@@ -26,13 +26,18 @@ const BUILDS = {
 // Same sources on both sides: e2e runs of other work rebuild the composed console, so a monolith
 // older than the composed build is rebuilt here (already under the lock).
 const mtime = (f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
-const composedAt = Math.max(mtime(path.join(BUILDS.composed, 'index.html')), mtime(path.join(repo, 'deploy/registry.json')));
+const composedAt = Math.max(
+  mtime(path.join(BUILDS.composed, 'index.html')),
+  mtime(path.join(repo, 'deploy/registry.json')),
+);
 if (mtime(path.join(BUILDS.monolith, 'index.html')) < composedAt) {
   console.log('  the monolith is older than the composed build: rebuilding it …');
   const r = spawnSync('node', ['scripts/build.mjs', '--monolith'], { cwd: repo, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const builtAt = Object.fromEntries(Object.entries(BUILDS).map(([app, dir]) => [app, new Date(mtime(path.join(dir, 'index.html'))).toISOString()]));
+const builtAt = Object.fromEntries(
+  Object.entries(BUILDS).map(([app, dir]) => [app, new Date(mtime(path.join(dir, 'index.html'))).toISOString()]),
+);
 
 const started = [];
 try {
@@ -43,7 +48,14 @@ try {
   }
   const token = await login(`http://127.0.0.1:${ports.api}`, value('--user'), value('--password'));
   const browser = await launch();
-  const result = { builtAt, runs: { composed: [], monolith: [] }, bytes: {}, heaviest: {}, libraries: {}, encoding: {} };
+  const result = {
+    builtAt,
+    runs: { composed: [], monolith: [] },
+    bytes: {},
+    heaviest: {},
+    libraries: {},
+    encoding: {},
+  };
   try {
     for (let i = 0; i < runs; i++) {
       for (const app of ['composed', 'monolith']) {
@@ -52,7 +64,12 @@ try {
         let run;
         try {
           run = await runOnce(browser, {
-            base, token, throttle: 4, settleMs, timeoutMs: 60_000, withBodies: !result.bytes[app],
+            base,
+            token,
+            throttle: 4,
+            settleMs,
+            timeoutMs: 60_000,
+            withBodies: !result.bytes[app],
           });
         } catch (e) {
           // a run that never shows its rows is reported, not retried until it looks good
@@ -62,7 +79,9 @@ try {
         }
         const { steps, responses } = run;
         result.runs[app].push(steps);
-        console.log(`  run ${i + 1}/${runs} ${app}: ${STEPS.map((s) => `${s.name} ${Math.round(steps[s.name].ms)} ms`).join(', ')} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+        console.log(
+          `  run ${i + 1}/${runs} ${app}: ${STEPS.map((s) => `${s.name} ${Math.round(steps[s.name].ms)} ms`).join(', ')} (${((Date.now() - t) / 1000).toFixed(1)} s)`,
+        );
         if (!result.bytes[app]) {
           result.bytes[app] = Object.fromEntries(STEPS.map((s) => [s.name, bytesByApp(responses, s.name)]));
           result.heaviest[app] = await heaviestFiles(responses, STEPS[0].name);

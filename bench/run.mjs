@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureChromium } from '../scripts/check-chromium.mjs';
 import { measureApi } from './lib/api.mjs';
 import { machine } from './lib/machine.mjs';
 import { throwawayDatabase } from './lib/postgres.mjs';
@@ -50,7 +51,9 @@ function run(cmd, cmdArgs, { locked = false } = {}) {
 
 function seed(target) {
   const r = spawnSync(tsx, ['bench/seed-phones.ts', '--target', target, '--phones', String(cfg.phones)], {
-    cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: repo,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   if (r.status !== 0) throw new Error(`seed-phones failed on ${target}`);
   const out = JSON.parse(r.stdout.trim().split('\n').at(-1));
@@ -77,7 +80,11 @@ async function apiOn(target, account, port) {
     const base = `http://127.0.0.1:${port}`;
     const token = await login(base, account.username, account.password);
     const routes = apiRoutes(token);
-    routes.find((r) => r.name === 'user/login').body = JSON.stringify({ username: account.username, password: account.password, role: 'admin' });
+    routes.find((r) => r.name === 'user/login').body = JSON.stringify({
+      username: account.username,
+      password: account.password,
+      role: 'admin',
+    });
     return await measureApi({ base, routes, bare: BARE, log, ...cfg.api });
   } finally {
     await api.stop();
@@ -86,11 +93,14 @@ async function apiOn(target, account, port) {
 
 const started = new Date();
 const results = { date: started.toISOString(), machine: machine(), config: cfg, notes: [], page: null, api: {} };
-log(`console bench (${cfg.mode}): ${cfg.phones.toLocaleString('en-US')} phones, ${cfg.runs} page-load runs per build; logs in ${work}`);
+log(
+  `console bench (${cfg.mode}): ${cfg.phones.toLocaleString('en-US')} phones, ${cfg.runs} page-load runs per build; logs in ${work}`,
+);
 if (!hasFlock) results.notes.push('flock not available: builds and the browser part ran without the e2e lock');
 
-// 1. builds
+// 1. builds (the page part needs Chromium: installed now, or the run stops before any work)
 if (!flag('--no-page')) {
+  ensureChromium();
   const missing = (f) => !fs.existsSync(path.join(repo, f));
   if (flag('--build') || missing('host/dist/index.html') || missing('deploy/registry.json')) {
     log('building the composed console …');
@@ -115,8 +125,27 @@ phaseDone('seedPglite');
 if (!flag('--no-page')) {
   log(`page load: composed vs monolith, ${cfg.runs} cold runs each, alternating, 4× CPU throttling …`);
   const out = path.join(work, 'page.json');
-  run('node', ['bench/page-load.mjs', '--data', pglite, '--user', account.username, '--password', account.password,
-    '--runs', String(cfg.runs), '--settle', String(cfg.settleMs), '--out', out, '--logs', work], { locked: true });
+  run(
+    'node',
+    [
+      'bench/page-load.mjs',
+      '--data',
+      pglite,
+      '--user',
+      account.username,
+      '--password',
+      account.password,
+      '--runs',
+      String(cfg.runs),
+      '--settle',
+      String(cfg.settleMs),
+      '--out',
+      out,
+      '--logs',
+      work,
+    ],
+    { locked: true },
+  );
   results.page = JSON.parse(fs.readFileSync(out, 'utf8'));
   phaseDone('pageLoadWithLockWait');
 }

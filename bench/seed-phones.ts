@@ -13,8 +13,10 @@ const args = process.argv.slice(2);
 const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const target = value('--target') ?? process.env.DATABASE_URL ?? process.env.DATA_DIR;
 const phoneCount = Number(value('--phones') ?? 100_000);
-if (!target) throw new Error('seed-phones: --target <PGlite dir | postgres://…> (or DATABASE_URL / DATA_DIR) is required');
-if (!Number.isInteger(phoneCount) || phoneCount < 1) throw new Error('seed-phones: --phones must be a positive integer');
+if (!target)
+  throw new Error('seed-phones: --target <PGlite dir | postgres://…> (or DATABASE_URL / DATA_DIR) is required');
+if (!Number.isInteger(phoneCount) || phoneCount < 1)
+  throw new Error('seed-phones: --phones must be a positive integer');
 
 // Proportions of a large fleet: most phones valid for months, 2 % will expire within 3 days
 // (what the expiring call returns), 1 % expired; 70 % on a sub-account, 60 % on a network card.
@@ -25,7 +27,7 @@ const ORDERS = 60;
 
 const started = Date.now();
 const database = await createDatabase(target);
-const q = database.query;
+const q = (text: string, params?: unknown[]) => database.query(text, params);
 try {
   const [ent] = await q(
     `INSERT INTO enterprises (name, company_attestation, level_type, invite_code)
@@ -91,10 +93,15 @@ try {
   // fresh statistics and visibility map, as autovacuum would leave a long-lived table: the planner
   // plans on real numbers and the phone counters can be index-only scans
   await q('VACUUM ANALYZE');
-  console.log(JSON.stringify({
-    enterpriseId: eid, username: BENCH_USERNAME, password: BENCH_PASSWORD, phones: phoneCount,
-    seconds: (Date.now() - started) / 1000,
-  }));
+  console.log(
+    JSON.stringify({
+      enterpriseId: eid,
+      username: BENCH_USERNAME,
+      password: BENCH_PASSWORD,
+      phones: phoneCount,
+      seconds: (Date.now() - started) / 1000,
+    }),
+  );
 } finally {
   await database.close();
 }

@@ -32,11 +32,18 @@ function once({ url, method = 'GET', headers = {}, body, connections, duration }
  * @param {string} o.bare             name of the route the others are compared with
  */
 export async function measureApi({ base, routes, rounds, duration, connections, bare, log = () => {} }) {
-  const samples = Object.fromEntries(routes.map((r) => [r.name, { rps: [], times: [], non2xx: 0, errors: 0, errorKinds: {} }]));
+  const samples = Object.fromEntries(
+    routes.map((r) => [r.name, { rps: [], times: [], non2xx: 0, errors: 0, errorKinds: {} }]),
+  );
   for (let round = 1; round <= rounds; round++) {
     for (const r of routes) {
       const { result, times, errorKinds } = await once({
-        url: base + r.path, method: r.method, headers: r.headers, body: r.body, connections, duration,
+        url: base + r.path,
+        method: r.method,
+        headers: r.headers,
+        body: r.body,
+        connections,
+        duration,
       });
       const s = samples[r.name];
       s.rps.push(result.requests.average);
@@ -45,16 +52,26 @@ export async function measureApi({ base, routes, rounds, duration, connections, 
       s.errors += result.errors; // autocannon counts timeouts among errors too
       for (const [k, n] of Object.entries(errorKinds)) s.errorKinds[k] = (s.errorKinds[k] ?? 0) + n;
       const errs = result.errors ? `, errors ${result.errors} ${JSON.stringify(errorKinds)}` : '';
-      log(`  round ${round}/${rounds} ${r.name}: ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}${errs}`);
+      log(
+        `  round ${round}/${rounds} ${r.name}: ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}${errs}`,
+      );
     }
   }
   const out = {};
   for (const r of routes) {
     const s = samples[r.name];
     out[r.name] = {
-      path: r.path, method: r.method ?? 'GET', rounds: s.rps,
-      rps: median(s.rps), p50: percentile(s.times, 50), p95: percentile(s.times, 95), p99: percentile(s.times, 99),
-      responses: s.times.length, non2xx: s.non2xx, errors: s.errors, errorKinds: s.errorKinds,
+      path: r.path,
+      method: r.method ?? 'GET',
+      rounds: s.rps,
+      rps: median(s.rps),
+      p50: percentile(s.times, 50),
+      p95: percentile(s.times, 95),
+      p99: percentile(s.times, 99),
+      responses: s.times.length,
+      non2xx: s.non2xx,
+      errors: s.errors,
+      errorKinds: s.errorKinds,
     };
   }
   for (const r of routes) out[r.name].ratioToBare = ratio(out[r.name].rps, out[bare].rps);

@@ -40,14 +40,19 @@ const INIT = () => {
   // its area container, so for a moment the previous area's rows sit under the new data-area
   // until that parcel unmounts.
   const check = () => {
-    if (b.hit === null && document.querySelector(`[data-area="${b.target}"] .ant-table-row[data-row-key]:not([data-bench-stale])`)) {
+    if (
+      b.hit === null &&
+      document.querySelector(`[data-area="${b.target}"] .ant-table-row[data-row-key]:not([data-bench-stale])`)
+    ) {
       b.hit = performance.now();
     }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true });
   // a client-side navigation, as the sidebar does it (the router follows popstate)
   b.go = (to, area) => {
-    document.querySelectorAll('.ant-table-row[data-row-key]').forEach((row) => row.setAttribute('data-bench-stale', ''));
+    document
+      .querySelectorAll('.ant-table-row[data-row-key]')
+      .forEach((row) => row.setAttribute('data-bench-stale', ''));
     Object.assign(b, { target: area, t0: performance.now(), hit: null, cls: 0, tbt: 0 });
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
@@ -62,7 +67,13 @@ const INIT = () => {
 export function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -72,11 +83,15 @@ async function waitForRow(page, timeoutMs) {
     const b = window.__bench;
     // API calls (/api/, proxied by the console server) of this step that answered before the row:
     // when the last one came back, and the slowest
-    const api = performance.getEntriesByType('resource').filter((e) =>
-      new URL(e.name).pathname.startsWith('/api/') && e.startTime >= b.t0 && e.responseEnd <= b.hit);
+    const api = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith('/api/') && e.startTime >= b.t0 && e.responseEnd <= b.hit);
     const slowest = api.reduce((a, e) => (!a || e.duration > a.duration ? e : a), null);
     return {
-      ms: b.hit - b.t0, lcp: b.lcp, cls: b.cls, tbt: b.tbt,
+      ms: b.hit - b.t0,
+      lcp: b.lcp,
+      cls: b.cls,
+      tbt: b.tbt,
       apiMs: api.length ? Math.max(...api.map((e) => e.responseEnd)) - b.t0 : 0,
       slowestApi: slowest && { path: new URL(slowest.name).pathname, ms: slowest.duration },
     };
@@ -109,7 +124,11 @@ function scrollBigPage(page, steps) {
       worstStepMs = Math.max(worstStepMs, performance.now() - s0);
     }
     return {
-      domRows, virtual: true, scrollMs: performance.now() - t0, worstStepMs, scrollTbt: b.tbt,
+      domRows,
+      virtual: true,
+      scrollMs: performance.now() - t0,
+      worstStepMs,
+      scrollTbt: b.tbt,
       // the body really moved: other rows are rendered at the bottom than at the top
       scrolled: firstKey() !== keyAtTop,
     };
@@ -134,7 +153,14 @@ export async function runOnce(browser, { base, token, throttle, settleMs, timeou
     page.on('response', (res) => {
       const type = res.request().resourceType();
       if (type === 'script' || type === 'stylesheet' || /\.(js|css)(\?|$)/.test(res.url())) {
-        responses.push({ url: res.url(), type, step, status: res.status(), encoding: res.headers()['content-encoding'] ?? null, res });
+        responses.push({
+          url: res.url(),
+          type,
+          step,
+          status: res.status(),
+          encoding: res.headers()['content-encoding'] ?? null,
+          res,
+        });
       }
     });
     const steps = {};
@@ -143,7 +169,10 @@ export async function runOnce(browser, { base, token, throttle, settleMs, timeou
     const settled = async (name) => {
       // shifts and long tasks until the step settles count for it too (e.g. a late skeleton swap)
       await page.waitForTimeout(settleMs);
-      Object.assign(steps[name], await page.evaluate(() => ({ clsSettled: window.__bench.cls, tbtSettled: window.__bench.tbt })));
+      Object.assign(
+        steps[name],
+        await page.evaluate(() => ({ clsSettled: window.__bench.cls, tbtSettled: window.__bench.tbt })),
+      );
     };
     for (const [i, s] of STEPS.slice(1).entries()) {
       await settled(STEPS[i].name); // trailing requests of the previous step land in it

@@ -38,8 +38,12 @@ export const LIBRARY_MARKERS = {
  * source map contains the library's marker module (two files with it = two copies in memory).
  */
 export async function libraryCopies(responses) {
-  const scripts = [...new Set(responses.filter((r) => r.type === 'script' || /\.js(\?|$)/.test(r.url)).map((r) => r.url))];
-  const copies = Object.fromEntries(Object.keys(LIBRARY_MARKERS).map((l) => [l, { copies: 0, files: [], versions: [] }]));
+  const scripts = [
+    ...new Set(responses.filter((r) => r.type === 'script' || /\.js(\?|$)/.test(r.url)).map((r) => r.url)),
+  ];
+  const copies = Object.fromEntries(
+    Object.keys(LIBRARY_MARKERS).map((l) => [l, { copies: 0, files: [], versions: [] }]),
+  );
   let withoutMap = 0;
   for (const url of scripts) {
     const res = await fetch(url.replace(/(\?.*)?$/, '.map'));
@@ -70,11 +74,16 @@ async function packagesOf(url, top = 3) {
   const { sources = [], sourcesContent = [] } = await res.json();
   const size = {};
   sources.forEach((s, i) => {
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(s)?.[1]
-      ?? /\/(host|remote-[a-z]+|packages\/[a-z-]+)\//.exec(s)?.[1] ?? 'other';
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(s)?.[1] ??
+      /\/(host|remote-[a-z]+|packages\/[a-z-]+)\//.exec(s)?.[1] ??
+      'other';
     size[pkg] = (size[pkg] ?? 0) + (sourcesContent[i]?.length ?? 0);
   });
-  return Object.entries(size).sort((a, b) => b[1] - a[1]).slice(0, top).map(([p]) => p);
+  return Object.entries(size)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([p]) => p);
 }
 
 /** The heaviest JS files of one step (gzip), with what each is mostly made of. */

@@ -3,7 +3,8 @@
 import { median, ratio } from './stats.mjs';
 
 const KB = 1000;
-const percentOf = (r) => (!Number.isFinite(r) ? '—' : r >= 0.1 ? `${Math.round(r * 100)} %` : `${(r * 100).toFixed(2)} %`);
+const percentOf = (r) =>
+  !Number.isFinite(r) ? '—' : r >= 0.1 ? `${Math.round(r * 100)} %` : `${(r * 100).toFixed(2)} %`;
 const check = (value, ok) => (Number.isFinite(value) ? ok(value) : undefined);
 
 function pageRows(page) {
@@ -12,7 +13,14 @@ function pageRows(page) {
   const n = page.runs.composed.filter((r) => !r.error).length;
   for (const app of ['composed', 'monolith']) {
     const failed = page.runs[app].filter((r) => r.error);
-    if (failed.length) rows.push({ part: 'page', metric: `failed runs, ${app} (${failed[0].error})`, value: String(failed.length), budget: '0', pass: false });
+    if (failed.length)
+      rows.push({
+        part: 'page',
+        metric: `failed runs, ${app} (${failed[0].error})`,
+        value: String(failed.length),
+        budget: '0',
+        pass: false,
+      });
   }
   const steps = [
     ['first', 'navigation → first row /phone/all', '≤ 1,000 ms (guide)', (v) => v <= 1000],
@@ -23,28 +31,62 @@ function pageRows(page) {
   for (const [step, label, budget, ok] of steps) {
     const c = med('composed', step);
     const m = med('monolith', step);
-    rows.push({ part: 'page', metric: `${label}, composed (median of ${n})`, value: c, unit: 'ms', budget, pass: check(c, ok) });
+    rows.push({
+      part: 'page',
+      metric: `${label}, composed (median of ${n})`,
+      value: c,
+      unit: 'ms',
+      budget,
+      pass: check(c, ok),
+    });
     rows.push({ part: 'page', metric: `${label}, monolith`, value: m, unit: 'ms' });
     for (const app of ['composed', 'monolith']) {
       const ok = page.runs[app].filter((r) => r[step]?.slowestApi);
       const paths = [...new Set(ok.map((r) => r[step].slowestApi.path))].join(', ');
-      rows.push({ part: 'page', metric: `  slowest API call before that row (${paths || 'none'}), ${app}`, value: median(ok.map((r) => r[step].slowestApi.ms)), unit: 'ms' });
+      rows.push({
+        part: 'page',
+        metric: `  slowest API call before that row (${paths || 'none'}), ${app}`,
+        value: median(ok.map((r) => r[step].slowestApi.ms)),
+        unit: 'ms',
+      });
     }
     const r = ratio(c, m);
-    rows.push(step === 'first'
-      ? { part: 'page', metric: 'first row composed / monolith', value: r, digits: 2, unit: '×', budget: '≤ 1.15', pass: check(r, (v) => v <= 1.15) }
-      : { part: 'page', metric: `${step} composed / monolith`, value: r, digits: 2, unit: '×' });
+    rows.push(
+      step === 'first'
+        ? {
+            part: 'page',
+            metric: 'first row composed / monolith',
+            value: r,
+            digits: 2,
+            unit: '×',
+            budget: '≤ 1.15',
+            pass: check(r, (v) => v <= 1.15),
+          }
+        : { part: 'page', metric: `${step} composed / monolith`, value: r, digits: 2, unit: '×' },
+    );
   }
   rows.push(...bigPageRows(page, med, n));
   for (const app of ['composed', 'monolith']) {
     rows.push({ part: 'page', metric: `LCP /phone/all, ${app}`, value: med(app, 'first', 'lcp'), unit: 'ms' });
-    rows.push({ part: 'page', metric: `TBT navigation → settled /phone/all, ${app}`, value: med(app, 'first', 'tbtSettled'), unit: 'ms' });
+    rows.push({
+      part: 'page',
+      metric: `TBT navigation → settled /phone/all, ${app}`,
+      value: med(app, 'first', 'tbtSettled'),
+      unit: 'ms',
+    });
   }
-  for (const [step, area] of [['first', '/phone/all'], ['switchOrders', '/order/all'], ['switchAccounts', '/account/all']]) {
+  for (const [step, area] of [
+    ['first', '/phone/all'],
+    ['switchOrders', '/order/all'],
+    ['switchAccounts', '/account/all'],
+  ]) {
     for (const app of ['composed', 'monolith']) {
       const v = med(app, step, 'clsSettled');
       rows.push({
-        part: 'page', metric: `CLS first screen ${area}, ${app}`, value: v, digits: 3,
+        part: 'page',
+        metric: `CLS first screen ${area}, ${app}`,
+        value: v,
+        digits: 3,
         ...(app === 'composed' ? { budget: '≤ 0.02', pass: check(v, (x) => x <= 0.02) } : {}),
       });
     }
@@ -58,17 +100,38 @@ function bigPageRows(page, med, n) {
   for (const app of ['composed', 'monolith']) {
     const runs = page.runs[app].filter((r) => r.page1000);
     const label = app === 'composed' ? `${app} (median of ${n})` : app;
-    rows.push({ part: 'page', metric: `switch to 1,000 rows/page → first row /phone/all, ${label}`, value: med(app, 'page1000'), unit: 'ms' });
+    rows.push({
+      part: 'page',
+      metric: `switch to 1,000 rows/page → first row /phone/all, ${label}`,
+      value: med(app, 'page1000'),
+      unit: 'ms',
+    });
     if (app !== 'composed') continue;
     const domRows = med(app, 'page1000', 'domRows');
     const virtual = runs.length > 0 && runs.every((r) => r.page1000.virtual && r.page1000.scrolled);
     rows.push({
-      part: 'page', metric: `  rows in the DOM of that page (${virtual ? 'virtual body, scrolled to the end' : 'NOT a scrolling virtual body'})`,
-      value: domRows, digits: 0, budget: '< 1,000', pass: virtual && domRows < 1000,
+      part: 'page',
+      metric: `  rows in the DOM of that page (${virtual ? 'virtual body, scrolled to the end' : 'NOT a scrolling virtual body'})`,
+      value: domRows,
+      digits: 0,
+      budget: '< 1,000',
+      pass: virtual && domRows < 1000,
     });
     const worst = med(app, 'page1000', 'worstStepMs');
-    rows.push({ part: 'page', metric: '  slowest of 20 scroll steps through it (scroll → 2 frames)', value: worst, unit: 'ms', budget: '≤ 200 ms', pass: check(worst, (v) => v <= 200) });
-    rows.push({ part: 'page', metric: '  blocking time while scrolling to the end', value: med(app, 'page1000', 'scrollTbt'), unit: 'ms' });
+    rows.push({
+      part: 'page',
+      metric: '  slowest of 20 scroll steps through it (scroll → 2 frames)',
+      value: worst,
+      unit: 'ms',
+      budget: '≤ 200 ms',
+      pass: check(worst, (v) => v <= 200),
+    });
+    rows.push({
+      part: 'page',
+      metric: '  blocking time while scrolling to the end',
+      value: med(app, 'page1000', 'scrollTbt'),
+      unit: 'ms',
+    });
   }
   return rows;
 }
@@ -80,26 +143,53 @@ function bytesRows(page) {
     let js = 0;
     let css = 0;
     for (const [name, b] of Object.entries(first)) {
-      rows.push({ part: 'bytes', metric: `first screen JS gzip, ${app}: ${name} (${b.js.files} files, ${Math.round(b.js.raw / KB)} kB raw)`, value: b.js.gzip / KB, unit: 'kB' });
-      if (b.css.files) rows.push({ part: 'bytes', metric: `first screen CSS gzip, ${app}: ${name}`, value: b.css.gzip / KB, unit: 'kB' });
+      rows.push({
+        part: 'bytes',
+        metric: `first screen JS gzip, ${app}: ${name} (${b.js.files} files, ${Math.round(b.js.raw / KB)} kB raw)`,
+        value: b.js.gzip / KB,
+        unit: 'kB',
+      });
+      if (b.css.files)
+        rows.push({
+          part: 'bytes',
+          metric: `first screen CSS gzip, ${app}: ${name}`,
+          value: b.css.gzip / KB,
+          unit: 'kB',
+        });
       js += b.js.gzip;
       css += b.css.gzip;
     }
     rows.push({
-      part: 'bytes', metric: `first screen JS gzip, ${app} total`, value: js / KB, unit: 'kB',
+      part: 'bytes',
+      metric: `first screen JS gzip, ${app} total`,
+      value: js / KB,
+      unit: 'kB',
       ...(app === 'composed' ? { budget: '≤ 350 kB', pass: js / KB <= 350 } : {}),
     });
-    rows.push({ part: 'bytes', metric: `first screen CSS gzip, ${app} total (CSS-in-JS: in the JS)`, value: css / KB, unit: 'kB' });
+    rows.push({
+      part: 'bytes',
+      metric: `first screen CSS gzip, ${app} total (CSS-in-JS: in the JS)`,
+      value: css / KB,
+      unit: 'kB',
+    });
   }
   for (const app of ['composed', 'monolith']) {
     for (const f of (page.heaviest?.[app] ?? []).slice(0, 4)) {
-      rows.push({ part: 'bytes', metric: `heaviest first-screen file, ${app}: ${f.path} (${f.packages.join(', ')}; ${Math.round(f.raw / KB)} kB raw)`, value: f.gzip / KB, unit: 'kB' });
+      rows.push({
+        part: 'bytes',
+        metric: `heaviest first-screen file, ${app}: ${f.path} (${f.packages.join(', ')}; ${Math.round(f.raw / KB)} kB raw)`,
+        value: f.gzip / KB,
+        unit: 'kB',
+      });
     }
   }
   for (const [lib, c] of Object.entries(page.libraries.composed?.copies ?? {})) {
     rows.push({
-      part: 'bytes', metric: `copies of ${lib} loaded, composed (${c.files.map((f) => f.split('/').slice(-3).join('/')).join(', ') || 'none'})`,
-      value: String(c.copies), budget: '= 1', pass: c.copies === 1,
+      part: 'bytes',
+      metric: `copies of ${lib} loaded, composed (${c.files.map((f) => f.split('/').slice(-3).join('/')).join(', ') || 'none'})`,
+      value: String(c.copies),
+      budget: '= 1',
+      pass: c.copies === 1,
     });
   }
   return rows;
@@ -114,13 +204,17 @@ function apiRows(api, { phones }) {
       const isList = name === 'phone/list';
       const onPg = db === 'postgres';
       rows.push({
-        part: `api ${db}`, metric: `${r.method} ${r.path}: req/s (${percentOf(r.ratioToBare)} of bare${errs})`,
-        value: r.rps, unit: 'req/s',
+        part: `api ${db}`,
+        metric: `${r.method} ${r.path}: req/s (${percentOf(r.ratioToBare)} of bare${errs})`,
+        value: r.rps,
+        unit: 'req/s',
         ...(isList && onPg ? { budget: '≥ 40 % of bare', pass: check(r.ratioToBare, (v) => v >= 0.4) } : {}),
       });
       rows.push({
-        part: `api ${db}`, metric: `${r.method} ${r.path}: p50 / p99 ${Math.round(r.p50)} / ${Math.round(r.p99)} ms; p95`,
-        value: r.p95, unit: 'ms',
+        part: `api ${db}`,
+        metric: `${r.method} ${r.path}: p50 / p99 ${Math.round(r.p50)} / ${Math.round(r.p99)} ms; p95`,
+        value: r.p95,
+        unit: 'ms',
         ...(isList && onPg
           ? phones >= 100_000
             ? { budget: '≤ 30 ms', pass: check(r.p95, (v) => v <= 30) }
@@ -138,6 +232,8 @@ export function buildRows({ page, api, phones }) {
 
 /** The line that says when, how and on what a run was measured. */
 export function headerOf({ date, config, machine: m }) {
-  return `${date.slice(0, 16).replace('T', ' ')} UTC, ${config.mode} run, ${config.phones.toLocaleString('en-US')} phones; `
-    + `${m.nproc} × ${m.cpu}, ${m.ramGiB} GiB RAM, load ${m.loadAvg.join('/')} before, ${m.loadAvgAfter.join('/')} after; ${m.node}`;
+  return (
+    `${date.slice(0, 16).replace('T', ' ')} UTC, ${config.mode} run, ${config.phones.toLocaleString('en-US')} phones; ` +
+    `${m.nproc} × ${m.cpu}, ${m.ramGiB} GiB RAM, load ${m.loadAvg.join('/')} before, ${m.loadAvgAfter.join('/')} after; ${m.node}`
+  );
 }

@@ -24,7 +24,10 @@ async function waitFor(url, child, what, timeoutMs = 180_000) {
 function start(args, env, logFile, readyUrl, what) {
   const log = fs.openSync(logFile, 'w');
   const child = spawn('pnpm', args, {
-    cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true,
+    cwd: repo,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+    detached: true,
   });
   const stop = async () => {
     if (child.exitCode !== null) return;
@@ -56,25 +59,45 @@ function start(args, env, logFile, readyUrl, what) {
 /** The API on `target` (PGlite dir or postgres:// URL), no demo data, quiet logs. */
 export function startApi({ target, port, logDir }) {
   // the login route is measured for its own cost: lift the per-IP login limit (all load comes from one IP)
-  const env = { PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', RATE_LIMITS: JSON.stringify({ loginPerIp: { max: 1e9 } }) };
+  const env = {
+    PORT: String(port),
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: JSON.stringify({ loginPerIp: { max: 1e9 } }),
+  };
   if (/^postgres(ql)?:\/\//.test(target)) env.DATABASE_URL = target;
   else Object.assign(env, { DATA_DIR: target, DATABASE_URL: '' });
-  return start(['--filter', '@console/server', 'start'], env, path.join(logDir, `api-${port}.log`),
-    `http://127.0.0.1:${port}/health`, `API server :${port}`);
+  return start(
+    ['--filter', '@console/server', 'start'],
+    env,
+    path.join(logDir, `api-${port}.log`),
+    `http://127.0.0.1:${port}/health`,
+    `API server :${port}`,
+  );
 }
 
 /** A console server serving `hostDist` (composed host/dist or the monolith) in front of the API. */
 export function startConsole({ hostDist, port, apiPort, logDir }) {
-  return start(['--filter', '@console/console-server', 'start'], {
-    // the bench reads source maps to count library copies; the console serves them only when asked
-    CONSOLE_PORT: String(port), HOST_DIST: hostDist, API_URL: `http://127.0.0.1:${apiPort}`, SERVE_SOURCE_MAPS: '1',
-  }, path.join(logDir, `console-${port}.log`), `http://127.0.0.1:${port}/`, `console server :${port}`);
+  return start(
+    ['--filter', '@console/console-server', 'start'],
+    {
+      // the bench reads source maps to count library copies; the console serves them only when asked
+      CONSOLE_PORT: String(port),
+      HOST_DIST: hostDist,
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      SERVE_SOURCE_MAPS: '1',
+    },
+    path.join(logDir, `console-${port}.log`),
+    `http://127.0.0.1:${port}/`,
+    `console server :${port}`,
+  );
 }
 
 /** POST /user/login → session token. */
 export async function login(apiUrl, username, password) {
   const res = await fetch(`${apiUrl}/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password, role: 'admin' }),
   });
   const body = await res.json();

@@ -11,7 +11,11 @@ const verdict = (pass) => (pass === true ? 'pass' : pass === false ? 'MISS' : ''
 
 function cells(rows) {
   return rows.map((r) => [
-    r.part, r.metric, `${formatNumber(r.value, r.digits)}${r.unit ? ` ${r.unit}` : ''}`, r.budget ?? '', verdict(r.pass),
+    r.part,
+    r.metric,
+    `${formatNumber(r.value, r.digits)}${r.unit ? ` ${r.unit}` : ''}`,
+    r.budget ?? '',
+    verdict(r.pass),
   ]);
 }
 
@@ -20,7 +24,11 @@ const HEAD = ['part', 'measurement', 'value', 'budget', 'verdict'];
 export function textTable(rows) {
   const all = [HEAD, ...cells(rows)];
   const widths = HEAD.map((_, i) => Math.max(...all.map((r) => [...r[i]].length)));
-  const line = (r) => r.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join('  ').trimEnd();
+  const line = (r) =>
+    r
+      .map((c, i) => c + ' '.repeat(widths[i] - [...c].length))
+      .join('  ')
+      .trimEnd();
   return [line(HEAD), widths.map((w) => '-'.repeat(w)).join('  '), ...cells(rows).map(line)].join('\n');
 }
 

@@ -33,7 +33,7 @@ export interface AreaMountContext {
   /** the host navigator (fresh mocks for each test) */
   readonly navigator: HostNavigator;
   /** parcel props at pathname; pass nav = null for a host without a navigator */
-  props(pathname: string, nav?: HostNavigator | null): never;
+  props: (pathname: string, nav?: HostNavigator | null) => never;
 }
 
 export interface AreaMountSpec {

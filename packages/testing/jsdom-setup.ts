@@ -12,16 +12,19 @@ class TimerMessageChannel {
 }
 (globalThis as { MessageChannel?: unknown }).MessageChannel ??= TimerMessageChannel;
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
+// jsdom has no matchMedia (antd's responsive hooks call it)
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
 
 // antd measures scrollbars with a pseudo-element argument jsdom does not implement.
 const computed = window.getComputedStyle.bind(window);

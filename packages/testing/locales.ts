@@ -8,7 +8,9 @@ function leaves(o: unknown, prefix = ''): [string, unknown][] {
 
 /** 'a.b.c' paths of every leaf, sorted. */
 export function leafKeys(o: object): string[] {
-  return leaves(o).map(([k]) => k).sort();
+  return leaves(o)
+    .map(([k]) => k)
+    .sort();
 }
 
 /** zh and en have exactly the same leaf keys. */

@@ -10,7 +10,10 @@ export function testShell(): typeof shell {
 
 beforeEach(() => {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0, gcTime: Infinity }, mutations: { retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { retry: false, staleTime: 0, gcTime: Infinity },
+    mutations: { retry: false },
+  });
   const calls: string[] = [];
   shell = {
     calls,

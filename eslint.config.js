@@ -1,0 +1,92 @@
+// One lint config for the workspace (ESLint 9 flat config). `pnpm lint` runs it with zero warnings
+// allowed; Prettier owns formatting, so eslint-config-prettier switches off the style rules last.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import playwright from 'eslint-plugin-playwright';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import local from './scripts/lint/boundaries.js';
+
+// Code that runs in the browser: the apps and the two browser packages.
+const BROWSER = ['host/src/**', 'remote-*/src/**', 'packages/shared/src/**', 'packages/ui/src/**'];
+const TESTS = ['**/*.test.{ts,tsx,js,mjs}', 'packages/testing/**', 'packages/server/test/**', 'e2e/tests/**'];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/deploy/**',
+      '**/deploy-e2e/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.cache/**',
+      'data/**',
+      'bench/results/**',
+      'packages/server/drizzle/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        // the build preset's declaration file is only included by the apps' tsconfigs
+        projectService: { allowDefaultProject: ['packages/build/app-version.d.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
+    rules: {
+      // Fastify plugins and hooks, single-spa lifecycles and jest mocks must be async by signature.
+      '@typescript-eslint/require-await': 'off',
+      // A JSX event handler may start a promise and not wait for it (react-router's navigate does).
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // `_`-prefixed names are deliberate placeholders (unused parameters of a required signature).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+
+  // Plain JS here is config and scripts, outside every tsconfig: lint it without type information.
+  { files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked] },
+
+  // Node is the default runtime: servers, scripts, bench, build preset, config files, e2e.
+  { languageOptions: { globals: { ...globals.node } } },
+  {
+    files: BROWSER,
+    languageOptions: { globals: { ...globals.browser } },
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+  },
+  // The bench hands these functions to page.evaluate: they run in the browser.
+  { files: ['bench/lib/browser.mjs'], languageOptions: { globals: { ...globals.browser } } },
+  { files: TESTS, languageOptions: { globals: { ...globals.jest } } },
+  { files: ['e2e/tests/**'], extends: [playwright.configs['flat/recommended']] },
+
+  // The one-way imports of ARCHITECTURE.md (scripts/lint/boundaries.js says which).
+  { plugins: { local }, rules: { 'local/boundaries': 'error' } },
+
+  {
+    files: TESTS,
+    rules: {
+      // Tests read untyped JSON (HTTP replies, page.evaluate results); a wrong shape fails the assertion.
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+
+  prettier,
+);
