@@ -2,7 +2,7 @@
 // purchase, renewal, auto-renewal.
 import { Type, type Static } from 'typebox';
 import { messages } from './messages';
-import { NullableInt, PageOf, PagingQuery } from './paging';
+import { Literals, NullableInt, PageOf, PagingQuery } from './paging';
 import { PAY_TYPES, PayResult, Price } from './payment';
 
 export const CLOUD_NUMBER_VIEWS = ['willExpire', 'inUse', 'unsubscribing', 'noPhysical', 'unsubscribed'] as const;
@@ -33,7 +33,7 @@ const Ids = Type.Array(Type.Integer({ minimum: 1 }), {
   minItems: 1, maxItems: MAX_NUMBER_IDS, description: `cloud number ids, 1..${MAX_NUMBER_IDS}`,
   ...messages({ invalid: M.idsEmpty, items: M.idsBad, maxItems: M.idsTooMany }),
 });
-const PayType = Type.Union(PAY_TYPES.map((t) => Type.Literal(t)), { description: PAY_TYPES.join(' | '), ...messages(M.payType) });
+const PayType = Literals(PAY_TYPES, { description: PAY_TYPES.join(' | '), ...messages(M.payType) });
 const ExpectedPayFen = Type.Integer({ minimum: 0, description: 'the pay_fen of /cloudNumber/totalPrice', ...messages(M.expectedPay) });
 
 /** { region, quantity, months } prices a purchase, { ids, months } a renewal. */
@@ -65,7 +65,7 @@ export const CloudNumber = Type.Object({
 export type CloudNumber = Static<typeof CloudNumber>;
 export const NumberListQuery = Type.Object({
   ...PagingQuery,
-  view: Type.Union(CLOUD_NUMBER_VIEWS.map((v) => Type.Literal(v)), { default: 'inUse' }),
+  view: Literals(CLOUD_NUMBER_VIEWS, { default: 'inUse' }),
   keyword: Type.Optional(Type.String({ maxLength: 50, description: 'number or physical number contains' })),
 });
 export type NumberListQuery = Static<typeof NumberListQuery>;

@@ -24,5 +24,8 @@ export function envelope(dataSchema: TSchema = Type.Null()) {
   };
 }
 
-/** The `data` of a successful answer whose schema is `S`. */
-export type Data<S extends TSchema> = Static<S>;
+/** The TypeScript type of a schema: `Static<typeof PhoneItem>`. */
+export type { Static };
+
+/** Every handled outcome: HTTP 200 with this envelope (`data` null on a refusal). */
+export interface ApiResponse<T = unknown> { code: number; message: string; data: T }

@@ -1,14 +1,16 @@
 // Members and departments (admins and staff managers).
 import { Type, type Static } from 'typebox';
-import { NullableInt, PageOf, PagingQuery } from './paging';
+import { Literals, NullableInt, PageOf, PagingQuery } from './paging';
+
+export const MEMBER_STATUSES = ['active', 'disabled'] as const;
 
 export const MemberItem = Type.Object({
   id: Type.Integer(), username: Type.String(), name: Type.String(), phone: Type.String(),
-  role: Type.String({ description: "'manager' | 'employee'" }),
-  is_admin: Type.Integer({ description: '1 for the enterprise admin (boss) account' }),
+  role: Literals(['manager', 'employee']),
+  is_admin: Literals([0, 1], { description: '1 for the enterprise admin (boss) account' }),
   department_id: NullableInt, department_name: Type.String({ description: 'empty when awaiting a department' }),
-  status: Type.String({ description: "'active' | 'disabled'" }),
-  can_set_login_time: Type.Integer(), can_renew_device: Type.Integer(), created_at: Type.String(),
+  status: Literals(MEMBER_STATUSES),
+  can_set_login_time: Literals([0, 1]), can_renew_device: Literals([0, 1]), created_at: Type.String(),
 });
 export type MemberItem = Static<typeof MemberItem>;
 export const DepartmentItem = Type.Object({
@@ -19,7 +21,7 @@ export type DepartmentItem = Static<typeof DepartmentItem>;
 export const MemberFilters = {
   keyword: Type.Optional(Type.String({ maxLength: 50, description: 'username, name or phone contains' })),
   department_id: Type.Optional(Type.Integer({ minimum: 0, description: '0 = members awaiting a department' })),
-  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('disabled')])),
+  status: Type.Optional(Literals(MEMBER_STATUSES)),
 };
 export const DepartmentFilters = {
   keyword: Type.Optional(Type.String({ maxLength: 50, description: 'department name contains' })),

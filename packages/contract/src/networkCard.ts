@@ -1,13 +1,13 @@
 // Network cards list.
 import { Type, type Static } from 'typebox';
-import { FilterStatus, PageOf, PagingQuery } from './paging';
+import { FilterStatus, Literals, PageOf, PagingQuery } from './paging';
 
 export const NetworkCardItem = Type.Object({
   id: Type.Integer(), name: Type.String(), ip: Type.String({ description: 'empty until an IP is assigned' }),
   region: Type.String({ description: '中国大陆 | 中国香港' }),
   phone_id: Type.Union([Type.Integer(), Type.Null()], { description: 'first bound cloud phone (lowest id)' }),
   phone_name: Type.String(), phone_count: Type.Integer(),
-  status: Type.String({ description: "'normal' | 'will_expire' | 'expired'" }),
+  status: Literals(['normal', 'will_expire', 'expired']),
   expiration_time: Type.String({ description: 'ISO 8601' }),
   remain_day: Type.Integer(), remain_hour: Type.Integer(), is_expired: Type.Integer(), created_at: Type.String(),
 });

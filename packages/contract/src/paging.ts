@@ -1,6 +1,6 @@
 // The list endpoints' shared pieces: page/limit query fields, `{ total, list }` answers and
 // integer filterStatus unions.
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TSchemaOptions, type TUnion } from 'typebox';
 import { envelope } from './envelope';
 
 /** Highest page a list accepts: (page - 1) × limit stays a sane OFFSET. */
@@ -22,10 +22,19 @@ export interface Page<T> { total: number; list: T[] }
 export const listEnvelope = (item: TSchema) => envelope(PageOf(item));
 
 /** Integer literals as a filterStatus union (the validation message lists the allowed values). */
-export const FilterStatus = <const N extends number[]>(values: N, description: string) =>
-  Type.Union(values.map((n) => Type.Literal(n)) as { [K in keyof N]: ReturnType<typeof Type.Literal<N[K]>> }, { default: 0, description });
+export const FilterStatus = <const N extends readonly number[]>(values: N, description: string) =>
+  Literals(values, { default: 0, description });
 
 /** A nullable integer (an optional foreign key). */
 export const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 /** A positive row id. */
 export const Id = Type.Integer({ minimum: 1 });
+
+/**
+ * A union of literal schemas (Ajv reports each `const`, so a validation message can list the
+ * allowed values), typed as the union of the values: `Literals(['cn', 'hk'])` is 'cn' | 'hk'.
+ */
+export function Literals<const T extends readonly (string | number)[]>(values: T, options?: TSchemaOptions) {
+  type Members = { -readonly [K in keyof T]: TLiteral<T[K]> };
+  return Type.Union(values.map((v) => Type.Literal(v)), options) as unknown as TUnion<Members extends TSchema[] ? Members : never>;
+}

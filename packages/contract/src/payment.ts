@@ -15,7 +15,7 @@ export type Price = Static<typeof Price>;
 
 /** The answer of a purchase or renewal: balance pays at once, a channel returns its checkout url. */
 export const PayResult = Type.Object({
-  order_no: Type.String(), status: Type.String({ description: "'paid' | 'buying' | 'awaiting_payment'" }),
+  order_no: Type.String(), status: Type.Union([Type.Literal('paid'), Type.Literal('buying'), Type.Literal('awaiting_payment')]),
   pay_fen: Type.Integer(), url: Type.String({ description: "'' for balance" }),
 });
 export type PayResult = Static<typeof PayResult>;

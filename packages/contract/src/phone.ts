@@ -2,7 +2,7 @@
 // (docs/api-devices.md "Phone operations").
 import { Type, type Static } from 'typebox';
 import { messages } from './messages';
-import { FilterStatus, Id, NullableInt, PageOf, PagingQuery } from './paging';
+import { FilterStatus, Id, Literals, NullableInt, PageOf, PagingQuery } from './paging';
 import { RESOLUTION_IDS } from './resolutions';
 
 export const MAX_PHONE_IDS = 500;
@@ -57,6 +57,7 @@ export const PhoneRemarkBody = Type.Object({ id: Id, remark: Type.String({ maxLe
 export const PhoneAssignBody = Type.Object({ phone_ids: PhoneIds, user_id: Type.Union([Id, Type.Null()]) });
 export const ArmTokenBody = Type.Object({ phone_id: Id });
 export const ArmToken = Type.Object({ token: Type.String(), expires_at: Type.String() });
+export type ArmToken = Static<typeof ArmToken>;
 export const Updated = Type.Object({ updated: Type.Integer() });
 export type Updated = Static<typeof Updated>;
 
@@ -67,6 +68,7 @@ export const PhoneGroupList = Type.Object({ list: Type.Array(PhoneGroup) });
 const GroupName = Type.String({ maxLength: 50, description: '1..50 characters (trimmed)' });
 export const GroupCreateBody = Type.Object({ name: GroupName });
 export const GroupCreated = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type GroupCreated = Static<typeof GroupCreated>;
 export const GroupRenameBody = Type.Object({ id: Id, name: GroupName });
 export const GroupDeleteBody = Type.Object({ id: Id });
 export const GroupSetBody = Type.Object({ phone_ids: PhoneIds, group_id: Type.Union([Id, Type.Null()]) });
@@ -76,8 +78,15 @@ export const BindNetworkCardBody = Type.Object({ phone_id: Id, network_card_id: 
 export const BindAccountBody = Type.Object({ phone_id: Id, account_id: Type.Union([Id, Type.Null()]) });
 
 // tasks: one per phone for every operation sent to the provider
+export const TASK_KINDS = ['action', 'upload', 'execute', 'install', 'uninstall', 'property', 'reload'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+export type TaskStatus = Task['status'];
 export const Task = Type.Object({
-  id: Type.Integer(), phone_id: Type.Integer(), phone_name: Type.String(), kind: Type.String(),
+  id: Type.Integer(), phone_id: Type.Integer(), phone_name: Type.String(),
+  kind: Type.Union([
+    Type.Literal('action'), Type.Literal('upload'), Type.Literal('execute'), Type.Literal('install'),
+    Type.Literal('uninstall'), Type.Literal('property'), Type.Literal('reload'),
+  ]),
   payload: Type.Record(Type.String(), Type.Unknown()),
   status: Type.Union([Type.Literal('pending'), Type.Literal('running'), Type.Literal('success'), Type.Literal('failed')]),
   result: Type.String(), created_at: Type.String(), finished_at: Type.Union([Type.String(), Type.Null()]),
@@ -100,7 +109,7 @@ export const RESOLUTION_MESSAGE = '分辨率不在可选范围内';
 export const PodPropertyBody = Type.Object({
   phone_ids: PhoneIds,
   property: Type.Object({
-    resolution: Type.Optional(Type.Union(RESOLUTION_IDS.map((id) => Type.Literal(id)), {
+    resolution: Type.Optional(Literals(RESOLUTION_IDS, {
       description: "'width,height' from the spec §9 list; '0,0' = follow the computer", ...messages(RESOLUTION_MESSAGE),
     })),
     dpi: Type.Optional(Type.Integer({ minimum: 120, maximum: 640 })),
@@ -119,4 +128,6 @@ export const ReloadBody = PhoneIdsBody;
 // recycle bin
 export const PhoneIdsOnlyBody = PhoneIdsBody;
 export const Removed = Type.Object({ recycled: Type.Integer(), purged: Type.Integer() });
+export type Removed = Static<typeof Removed>;
 export const Restored = Type.Object({ restored: Type.Integer() });
+export type Restored = Static<typeof Restored>;

@@ -2,9 +2,11 @@
 // bought, prices, orders, coupons, allocation progress, auto-renewal.
 import { Type, type Static } from 'typebox';
 import { messages } from './messages';
-import { Id, NullableInt, PageOf, PagingQuery } from './paging';
+import { Id, Literals, NullableInt, PageOf, PagingQuery } from './paging';
 import { PAY_TYPES, PayResult, Price } from './payment';
 import { MAX_PHONE_IDS } from './phone';
+
+const ZeroOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
 export const MAX_BUY_QUANTITY = 100;
 export const MAX_RENEW_PHONES = MAX_PHONE_IDS;
@@ -43,7 +45,7 @@ export const RenewPhoneIds = Type.Array(Type.Integer({ minimum: 1 }), {
   minItems: 1, maxItems: MAX_RENEW_PHONES, uniqueItems: true, description: `visible phone ids (1..${MAX_RENEW_PHONES})`,
   ...messages({ invalid: M.phonesRequired, items: M.phoneId, maxItems: M.phonesTooMany, uniqueItems: M.phonesRepeated }),
 });
-const PayType = Type.Union(PAY_TYPES.map((t) => Type.Literal(t)), { description: PAY_TYPES.join(' | '), ...messages(M.payType) });
+const PayType = Literals(PAY_TYPES, { description: PAY_TYPES.join(' | '), ...messages(M.payType) });
 const ExpectedPayFen = Type.Integer({
   minimum: 0, description: 'the pay_fen the form showed; must equal the price now',
   ...messages({ required: M.expectedPayRequired, invalid: M.expectedPay }),
@@ -86,7 +88,7 @@ export const BuyOptions = Type.Object({
     regions: Type.Array(Type.Union([Type.Literal('cn'), Type.Literal('hk')])),
   })),
   durations: Type.Array(Type.Object({ unit: Type.Union([Type.Literal('day'), Type.Literal('month')]), value: Type.Integer(), label: Type.String() })),
-  pay_types: Type.Array(Type.Union(PAY_TYPES.map((t) => Type.Literal(t)))),
+  pay_types: Type.Array(Literals(PAY_TYPES)),
   balance_fen: Type.Union([Type.Integer(), Type.Null()], { description: 'null for members who may not see the wallet' }),
   cap: Type.Object({ certified: Type.Boolean(), limit: NullableInt, held: Type.Integer(), remaining: NullableInt }),
 });
@@ -96,7 +98,7 @@ export const RenewListQuery = Type.Object({ selectPhoneIds: Type.String({ maxLen
 export const RenewPhone = Type.Object({
   id: Type.Integer(), phone_name: Type.String(), is_domestic_name: Type.String(), spec_name: Type.String(),
   version: Type.String(), expiration_time: Type.String(), remain_day: Type.Integer(), remain_hour: Type.Integer(),
-  is_expired: Type.Integer(), auto_renew: Type.Integer(),
+  is_expired: ZeroOne, auto_renew: ZeroOne,
 });
 export type RenewPhone = Static<typeof RenewPhone>;
 export const RenewList = Type.Object({ list: Type.Array(RenewPhone) });
@@ -107,7 +109,7 @@ export const CouponListQuery = Type.Object({
 });
 export const Coupon = Type.Object({
   id: Type.Integer(), name: Type.String(), amount_fen: Type.Integer(), min_spend_fen: Type.Integer(),
-  expires_at: Type.String(), status: Type.String(), used_order_no: Type.Union([Type.String(), Type.Null()]),
+  expires_at: Type.String(), status: Type.Union([Type.Literal('usable'), Type.Literal('used'), Type.Literal('expired')]), used_order_no: Type.Union([Type.String(), Type.Null()]),
 });
 export type Coupon = Static<typeof Coupon>;
 export const CouponList = PageOf(Coupon);

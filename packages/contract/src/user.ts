@@ -77,3 +77,4 @@ export type SavePwdBody = Static<typeof SavePwdBody>;
 export const SetLoginPasswordBody = Type.Object({ password: Type.String({ minLength: 6, maxLength: 30 }) });
 export type SetLoginPasswordBody = Static<typeof SetLoginPasswordBody>;
 export const InviteCode = Type.Object({ invite_code: Type.String() });
+export type InviteCode = Static<typeof InviteCode>;

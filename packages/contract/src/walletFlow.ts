@@ -1,6 +1,6 @@
 // The wallet ledger (admins only).
 import { Type, type Static } from 'typebox';
-import { PageOf, PagingQuery } from './paging';
+import { Literals, PageOf, PagingQuery } from './paging';
 
 const Day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
 
@@ -14,7 +14,7 @@ export const WalletFlowItem = Type.Object({
 export type WalletFlowItem = Static<typeof WalletFlowItem>;
 export const FLOW_KINDS = ['recharge', 'purchase', 'renewal', 'refund'] as const;
 export const WalletFlowFilters = {
-  kind: Type.Optional(Type.Union(FLOW_KINDS.map((k) => Type.Literal(k)))),
+  kind: Type.Optional(Literals(FLOW_KINDS)),
   date_from: Type.Optional(Day('first day, YYYY-MM-DD, China Standard Time (UTC+8), inclusive')),
   date_to: Type.Optional(Day('last day, YYYY-MM-DD, China Standard Time (UTC+8), inclusive')),
 };

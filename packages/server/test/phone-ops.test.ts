@@ -8,6 +8,7 @@
 // provider_instance_id) is reported abnormal by a sync, so the tests take a phone's instance
 // away with SQL — a phone the provider lost — and watch the sync flip it.
 import { startServer, TEST_NOW, type TestServer } from './support/harness';
+import { RESOLUTION_IDS } from '@console/contract/resolutions';
 import { qs, registerEnterprise } from './support/fixtures';
 
 let s: TestServer;
@@ -318,6 +319,24 @@ describe('provider operations as tasks', () => {
     expect((await detail(id.p004)).pod_property).toEqual({ resolution: '1920,1080', dpi: 480 });
     await apply({ resolution: '0,0' });
     expect((await detail(id.p004)).pod_property).toEqual({ resolution: '0,0', dpi: 480 });
+  });
+
+  test('pod property: every one of the 27 resolutions of spec §9 is accepted, the contract lists exactly them', async () => {
+    // spec §9 "Screen resolution options", written out here so the test does not read the list it checks
+    const spec = ['0,0', ...[
+      '800x600', '1024x600', '1024x768', '1152x864', '1280x720', '1280x768', '1280x800', '1280x960', '1280x1024',
+      '1360x768', '1366x768', '1400x1050', '1400x900', '1536x864', '1600x900', '1600x1200', '1680x1050', '1920x1080',
+      '1920x1200', '2048x1152', '2304x1440', '2560x1440', '2560x1600', '2880x1800', '4096x2304', '5120x2880',
+    ].map((s) => s.replace('x', ','))];
+    expect(spec).toHaveLength(27);
+    expect([...RESOLUTION_IDS]).toEqual(spec);
+    for (const resolution of spec) {
+      const r = await post('/phone/applyPodProperty', { phone_ids: [id.p004], property: { resolution } }, manager);
+      expect([resolution, r.code, r.data?.tasks[0]?.payload]).toEqual([resolution, 0, { resolution }]);
+    }
+    expect((await detail(id.p004)).pod_property).toMatchObject({ resolution: '5120,2880' });
+    const refused = await post('/phone/applyPodProperty', { phone_ids: [id.p004], property: { resolution: '5120,2881' } }, manager);
+    expect(refused).toEqual({ code: 40001, message: '分辨率不在可选范围内', data: null });
   });
 
   test('/phone/tasks: newest first, per phone, scoped to the phones the caller sees', async () => {

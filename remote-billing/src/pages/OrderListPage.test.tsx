@@ -32,6 +32,9 @@ const order = (id: number, over: Partial<Order> = {}): Order => ({
   created_at: '2025-01-01T02:00:00Z',
   paid_at: null,
   expires_at: '2025-01-01T02:10:00Z',
+  refunded: '0.00',
+  refunded_fen: 0,
+  refund_reason: null,
   ...over,
 });
 

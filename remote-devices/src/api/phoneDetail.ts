@@ -1,35 +1,11 @@
-// One phone as the detail screens read it (docs/api-devices.md "Phone operations", app market).
-import { get, type Phone } from '@console/shared';
-import type { Task } from './tasks';
+// One phone as the detail screens read it (docs/api-devices.md "Phone operations", app market);
+// the shapes are the API contract's (@console/contract).
+import type { InstalledApp, Page, PhoneDetail, POWER_STATES, Task } from '@console/contract';
+import { get } from '@console/shared';
 
-export type PowerState = 'running' | 'stopped' | 'restarting' | 'resetting';
-
-export interface PhoneDetail extends Phone {
-  region: string;
-  platform: string;
-  power_state: PowerState | string;
-  pod_property: Record<string, unknown>;
-  assigned_user_id: number | null;
-  assigned_user_name: string | null;
-  order_no: string | null;
-  last_synced_at: string | null;
-}
-
-/** An app on a phone (GET /app/installed), as the phone's services and application management list it. */
-export interface InstalledApp {
-  phone_id: number;
-  phone_name: string;
-  app_id: number;
-  app_name: string;
-  version: string;
-  status: string;
-  updated_at: string;
-}
-
-export interface Paged<T> {
-  total: number;
-  list: T[];
-}
+export type { InstalledApp, PhoneDetail };
+export type PowerState = (typeof POWER_STATES)[number];
+export type Paged<T> = Page<T>;
 
 export const phoneDetail = {
   /** GET /phone/detail?id= (visible phones; others 40004) */

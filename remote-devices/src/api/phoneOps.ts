@@ -1,42 +1,19 @@
 // Phone operations of the device lists, group control, recycle bin and sync records
 // (docs/api-devices.md "Phone operations", "Uploads", and /phone/autoRenew). Typed, thin,
-// unwrapped to `data`; the request layer shows server errors.
-import { get, post, SUCCESS_CODES, type Phone } from '@console/shared';
+// unwrapped to `data`; the request layer shows server errors. The shapes are the API contract's
+// (@console/contract).
+import type {
+  AccountItem, Allocating, GroupCreated, MemberItem, NetworkCardItem, Page, Phone, PhoneAction, PhoneBrief, PhoneGroup, Removed,
+  Restored, SyncRecord, Updated,
+} from '@console/contract';
+import { get, post, SUCCESS_CODES } from '@console/shared';
 import { putFile, uploadTicket } from './storage';
 import type { Tasks } from './tasks';
 
 export type { Task, Tasks, TaskStatus } from './tasks';
 
-export interface SyncRecord {
-  id: number;
-  created_at: string;
-  phone_count: number;
-  result: 'success' | 'partial' | 'failed';
-  detail: string;
-  user_name: string;
-}
-
-export interface PhoneGroup {
-  id: number;
-  name: string;
-  phone_count: number;
-}
-
-/** A row of GET /phone/all (the selectors). */
-export interface PhoneBrief {
-  id: number;
-  phone_name: string;
-  group_id: number | null;
-  account_id: number | null;
-  network_card_id: number | null;
-}
-
-export type PowerAction = 'restart' | 'reset' | 'powerOn' | 'powerOff';
-
-export interface Allocating {
-  count: number;
-  orders: { order_no: string; quantity: number; paid_at: string }[];
-}
+export type { Allocating, PhoneBrief, PhoneGroup, SyncRecord };
+export type PowerAction = PhoneAction;
 
 /** A network card, sub-account or member as a bind/assign dialog offers it. */
 export interface BindOption {
@@ -49,11 +26,6 @@ export interface BindOption {
   unusable: boolean;
 }
 
-interface Page<T> {
-  total: number;
-  list: T[];
-}
-
 /** Big enough for every card/sub-account/member of an enterprise in one select. */
 const OPTION_LIMIT = 1000;
 
@@ -62,14 +34,14 @@ const data = async <T>(p: Promise<{ data: T }>): Promise<T> => (await p).data;
 export const phoneOps = {
   all: (keyword?: string) => data(get<{ list: PhoneBrief[] }>('/phone/all', keyword ? { keyword } : undefined)),
   groupList: () => data(get<{ list: PhoneGroup[] }>('/phone/groupList')),
-  createGroup: (name: string) => data(post<{ id: number; name: string }>('/phone/group/create', { name })),
+  createGroup: (name: string) => data(post<GroupCreated>('/phone/group/create', { name })),
   renameGroup: (id: number, name: string) => data(post<null>('/phone/group/rename', { id, name })),
   deleteGroup: (id: number) => data(post<null>('/phone/group/delete', { id })),
   setGroup: (phone_ids: number[], group_id: number | null) =>
-    data(post<{ updated: number }>('/phone/group/set', { phone_ids, group_id })),
+    data(post<Updated>('/phone/group/set', { phone_ids, group_id })),
   setRemark: (id: number, remark: string) => data(post<null>('/phone/update', { id, remark })),
   setUser: (phone_ids: number[], user_id: number | null) =>
-    data(post<{ updated: number }>('/phone/user/set', { phone_ids, user_id })),
+    data(post<Updated>('/phone/user/set', { phone_ids, user_id })),
   bindNetworkCard: (phone_id: number, network_card_id: number | null) =>
     data(post<null>('/networkCard/bindYunPhone', { phone_id, network_card_id })),
   bindAccount: (phone_id: number, account_id: number | null) =>
@@ -85,12 +57,12 @@ export const phoneOps = {
   execute: (phone_ids: number[], command: string) => data(post<Tasks>('/phone/uploadExecuteTask', { phone_ids, command })),
   applyResolution: (phone_ids: number[], resolution: string) =>
     data(post<Tasks>('/phone/applyPodProperty', { phone_ids, property: { resolution } })),
-  remove: (phone_ids: number[]) => data(post<{ recycled: number; purged: number }>('/phone/delete', { phone_ids })),
+  remove: (phone_ids: number[]) => data(post<Removed>('/phone/delete', { phone_ids })),
   retrievalList: (q: { page: number; limit: number }) =>
     data(get<Page<Phone>>('/phone/retrievalList', q, { noReport: true })),
-  restore: (phone_ids: number[]) => data(post<{ restored: number }>('/phone/restore', { phone_ids })),
+  restore: (phone_ids: number[]) => data(post<Restored>('/phone/restore', { phone_ids })),
   autoRenew: (phone_ids: number[], auto_renew: 0 | 1) =>
-    data(post<{ updated: number }>('/phone/autoRenew', { phone_ids, auto_renew })),
+    data(post<Updated>('/phone/autoRenew', { phone_ids, auto_renew })),
   // polled every few seconds: not reported, and a failed poll is not shown (the next one retries)
   allocating: async (): Promise<Allocating> => {
     const res = await get<Allocating | null>('/phone/allocating', undefined, { noReport: true, noGlobalError: true });
@@ -99,9 +71,9 @@ export const phoneOps = {
   },
 };
 
-interface CardRow { id: number; name: string; ip: string; phone_id: number | null; phone_name: string; is_expired: number }
-interface AccountRow { id: number; name: string; phone_id: number | null; phone_name: string; is_expired: number }
-interface MemberRow { id: number; username: string; name: string }
+type CardRow = Pick<NetworkCardItem, 'id' | 'name' | 'ip' | 'phone_id' | 'phone_name' | 'is_expired'>;
+type AccountRow = Pick<AccountItem, 'id' | 'name' | 'phone_id' | 'phone_name' | 'is_expired'>;
+type MemberRow = Pick<MemberItem, 'id' | 'username' | 'name'>;
 
 /** Choices of the bind/assign dialogs, read from the other areas' list endpoints. */
 export const bindOptions = {

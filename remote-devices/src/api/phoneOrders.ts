@@ -1,78 +1,23 @@
 // Purchase and renewal calls of cloud phones (docs/api-devices.md "Purchase and renewal").
-// Prices are always the server's: the screens show Price, they never compute one.
+// Prices are always the server's: the screens show Price, they never compute one. The shapes are
+// the API contract's (@console/contract).
+import type {
+  BuyOptions, Coupon, DurationUnit, OrderProgress, Page, PhoneBuyBody, PhoneBuyPriceQuery, PhoneRenewBody, PhoneRenewPriceQuery,
+  RegionValue, RenewPhone,
+} from '@console/contract';
 import { get, post, type RequestFlags } from '@console/shared';
 import type { PayResult, PayType, Price } from './pricing';
 
 export type { PayResult, PayType, Price };
 
-export type RegionValue = 'cn' | 'hk';
-export type DurationUnit = 'day' | 'month';
-
-export interface BuyOptions {
-  platforms: { value: string; label: string }[];
-  regions: { value: RegionValue; label: string }[];
-  specs: { value: string; label: string; month_fen: number; day_fen: number; regions: RegionValue[] }[];
-  durations: { unit: DurationUnit; value: number; label: string }[];
-  pay_types: PayType[];
-  /** null for members who may not see the wallet balance */
-  balance_fen: number | null;
-  /** Uncertified enterprises: limit 10, remaining = 10 − held; certified: limit/remaining null. */
-  cap: { certified: boolean; limit: number | null; held: number; remaining: number | null };
-}
-
-export interface BuyPriceQuery {
-  platform: string;
-  region: RegionValue;
-  spec: string;
-  duration_unit: DurationUnit;
-  duration: number;
-  quantity: number;
-  coupon_id?: number;
-}
-
-export interface RenewPriceQuery {
-  phone_ids: number[];
-  duration_unit: DurationUnit;
-  duration: number;
-  coupon_id?: number;
-}
-
-export type PriceQuery = BuyPriceQuery | RenewPriceQuery;
-
-export interface RenewPhone {
-  id: number;
-  phone_name: string;
-  is_domestic_name: string;
-  spec_name: string;
-  version: string;
-  expiration_time: string;
-  remain_day: number;
-  remain_hour: number;
-  is_expired: 0 | 1;
-  auto_renew: 0 | 1;
-}
-
-export interface Coupon {
-  id: number;
-  name: string;
-  amount_fen: number;
-  min_spend_fen: number;
-  expires_at: string;
-  status: 'usable' | 'used' | 'expired';
-  used_order_no: string | null;
-}
-
-export interface PhoneOrder {
-  order_no: string;
-  type: string;
-  status: string;
-  quantity: number;
-  pay_fen: number;
-  allocated: number;
-}
-
-export type BuyBody = BuyPriceQuery & { auto_renew: 0 | 1; pay_type: PayType; expected_pay_fen: number };
-export type RenewBody = RenewPriceQuery & { pay_type: PayType; expected_pay_fen: number };
+export type {
+  BuyOptions, Coupon, DurationUnit, PhoneBuyPriceQuery as BuyPriceQuery, PhoneRenewPriceQuery as RenewPriceQuery, RegionValue,
+  RenewPhone,
+};
+export type PriceQuery = PhoneBuyPriceQuery | PhoneRenewPriceQuery;
+export type PhoneOrder = OrderProgress;
+export type BuyBody = PhoneBuyBody;
+export type RenewBody = PhoneRenewBody;
 
 /** Coupons the select offers: one page is plenty for a person choosing one. */
 const COUPON_PAGE = { page: 1, limit: 100 };
@@ -91,7 +36,7 @@ export const phoneOrders = {
   renew: async (body: RenewBody): Promise<PayResult> => (await post<PayResult>('/phone/renewV1', body)).data,
   /** GET /coupon/list?status=usable (admin) */
   usableCoupons: async (flags?: RequestFlags): Promise<Coupon[]> =>
-    (await get<{ total: number; list: Coupon[] }>('/coupon/list', { status: 'usable', ...COUPON_PAGE }, flags)).data
+    (await get<Page<Coupon>>('/coupon/list', { status: 'usable', ...COUPON_PAGE }, flags)).data
       ?.list ?? [],
   /** GET /phone/order?order_no= */
   order: async (orderNo: string): Promise<PhoneOrder> =>

@@ -1,14 +1,9 @@
 // Uploads through the object-storage interface (docs/api-devices.md "Uploads"): ask the server
 // for a signed URL, then PUT the bytes straight to storage (no P-Token: the URL is signed).
+import type { UploadPurpose, UploadTicket } from '@console/contract';
 import { get, resolveBaseURL } from '@console/shared';
 
-export interface UploadTicket {
-  file_id: number;
-  key: string;
-  upload_url: string;
-  method: 'PUT';
-  expires_at: string;
-}
+export type { UploadTicket };
 
 /** A path-only storage URL (the storage simulator's uploads and files) is relative to the API base; a bucket's is absolute. */
 export function storageUrl(url: string, base = resolveBaseURL()): string {
@@ -16,7 +11,7 @@ export function storageUrl(url: string, base = resolveBaseURL()): string {
 }
 
 /** GET /common/uploadUrl for a file about to be uploaded. */
-export async function uploadTicket(file: { name: string; size: number }, purpose: 'phone_file' | 'apk'): Promise<UploadTicket> {
+export async function uploadTicket(file: { name: string; size: number }, purpose: UploadPurpose): Promise<UploadTicket> {
   return (await get<UploadTicket>('/common/uploadUrl', { file_name: file.name, size: file.size, purpose })).data;
 }
 

@@ -24,7 +24,7 @@ jest.setTimeout(60_000);
 const detail: PhoneDetail = {
   id: 7, phone_name: '云手机-007', is_domestic_name: '香港-标准型', spec_name: '4核8G', version: 'Android 10',
   group_id: 1, group_name: '运营组', remark: '主账号', account_id: 2, account_name: '分身-A02', network_card_id: null,
-  network_card_name: null, status: 'abnormal', expiration_time: new Date(Date.now() + 12 * 86_400_000).toISOString(),
+  network_card_name: '', status: 'abnormal', expiration_time: new Date(Date.now() + 12 * 86_400_000).toISOString(),
   remain_day: 12, remain_hour: 288, is_expired: 0, auto_renew: 1, created_at: '2025-01-01T00:00:00Z',
   region: 'hk', platform: 'android10', power_state: 'stopped', pod_property: { dpi: 320 }, assigned_user_id: 4,
   assigned_user_name: '小王', order_no: 'PB1', last_synced_at: null,

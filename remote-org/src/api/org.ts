@@ -1,62 +1,17 @@
-// Member and department calls of this area: typed, thin, unwrapped to `data` (paths:
-// docs/api-contract.md, fields: packages/server/README.md § List endpoints). Admins and staff
+// Member and department calls of this area: typed, thin, unwrapped to `data` (shapes: the API
+// contract, @console/contract). Admins and staff
 // managers only: an ordinary employee gets 40003 (the request layer shows the server message and
-// rejects with a RequestError whose code is 40003). Row types live here, not in @console/shared.
+// rejects with a RequestError whose code is 40003).
+import type { DepartmentItem, DepartmentListQuery, MemberItem, MemberListQuery, Page } from '@console/contract';
 import { get } from '@console/shared';
 
-export type MemberRole = 'manager' | 'employee';
-export type MemberStatus = 'active' | 'disabled';
-
+export type MemberRole = Member['role'];
+export type MemberStatus = Member['status'];
 /** One row of GET /member/list. */
-export interface Member {
-  id: number;
-  username: string;
-  name: string;
-  phone: string;
-  role: MemberRole;
-  /** 1 for the enterprise admin (boss) account */
-  is_admin: 0 | 1;
-  /** null while awaiting a department */
-  department_id: number | null;
-  /** '' while awaiting a department */
-  department_name: string;
-  status: MemberStatus;
-  can_set_login_time: 0 | 1;
-  can_renew_device: 0 | 1;
-  created_at: string;
-}
-
-export interface MemberListQuery {
-  page: number;
-  limit: number;
-  /** username, name or phone contains */
-  keyword?: string;
-  /** 0 = members awaiting a department */
-  department_id?: number;
-  status?: MemberStatus;
-}
-
+export type Member = MemberItem;
 /** One row of GET /department/list. */
-export interface Department {
-  id: number;
-  name: string;
-  member_count: number;
-  manager_user_id: number | null;
-  manager_name: string;
-  created_at: string;
-}
-
-export interface DepartmentListQuery {
-  page: number;
-  limit: number;
-  /** department name contains */
-  keyword?: string;
-}
-
-export interface Page<Row> {
-  total: number;
-  list: Row[];
-}
+export type Department = DepartmentItem;
+export type { DepartmentListQuery, MemberListQuery, Page };
 
 export const members = {
   /** GET /member/list — oldest first (by id). */

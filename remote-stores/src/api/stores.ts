@@ -1,38 +1,12 @@
-// Store calls of this area: typed, thin, unwrapped to `data` (paths: docs/api-contract.md,
-// fields: packages/server/README.md § List endpoints). Row types live here, not in @console/shared.
+// Store calls of this area: typed, thin, unwrapped to `data`. The shapes are the API contract's
+// (@console/contract).
+import type { Page, StoreItem, StoreListQuery } from '@console/contract';
 import { get } from '@console/shared';
 
 /** One row of GET /store/list (never a password). */
-export interface Store {
-  id: number;
-  name: string;
-  platform: string;
-  site: string;
-  account: string;
-  /** store back-office address */
-  address: string;
-  principal_name: string;
-  remark: string;
-  /** name of the member who last logged in; '' when never */
-  last_login_user: string;
-  /** ISO 8601; null when never */
-  last_login_at: string | null;
-  created_at: string;
-}
-
-export interface StoreListQuery {
-  page: number;
-  limit: number;
-  /** name, account, principal or remark contains */
-  keyword?: string;
-  /** exact platform, e.g. 抖音 */
-  platform?: string;
-}
-
-export interface StoreList {
-  total: number;
-  list: Store[];
-}
+export type Store = StoreItem;
+export type { StoreListQuery };
+export type StoreList = Page<Store>;
 
 export const stores = {
   /** GET /store/list — newest first; every member of the enterprise sees its stores. */

@@ -17,12 +17,12 @@
 // without a call. The simulator answers at once; a real provider reporting later would move the
 // same rows on. `after` runs in the same transaction as the task's final update.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Task } from '@console/contract';
+import type { Task, TaskKind } from '@console/contract';
 import type { Db } from '../../db/client';
 import { phones, phoneTasks } from '../../db/schema';
 import type { CloudPhoneProvider, TaskOutcome } from '../../providers/cloud-phone';
 
-export type TaskKind = 'action' | 'upload' | 'execute' | 'install' | 'uninstall' | 'property' | 'reload';
+export type { TaskKind };
 
 /** The phone fields a task needs (a `phones` row fits). */
 export interface TaskPhone { id: number; phoneName: string; providerInstanceId: string | null }
@@ -47,9 +47,9 @@ export type TaskView = Task;
 
 type TaskRow = typeof phoneTasks.$inferSelect;
 
-// the status column holds only the task states runPhoneTasks writes
+// the kind and status columns hold only what runPhoneTasks writes
 export const toTaskView = (t: TaskRow, phoneName: string): TaskView => ({
-  id: t.id, phone_id: t.phoneId, phone_name: phoneName, kind: t.kind, payload: t.payload, status: t.status as TaskView['status'],
+  id: t.id, phone_id: t.phoneId, phone_name: phoneName, kind: t.kind as TaskKind, payload: t.payload, status: t.status as TaskView['status'],
   result: t.result, created_at: t.createdAt.toISOString(), finished_at: t.finishedAt?.toISOString() ?? null,
 });
 
