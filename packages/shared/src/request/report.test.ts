@@ -89,6 +89,31 @@ it('GET /phone/list is not reported (spec §7)', async () => {
   expect(server.records()).toHaveLength(0);
 });
 
+// Spec §7 marks these calls "not reported" / "no behaviour report": the request layer holds the
+// list, so no caller has to remember the flag.
+it.each([
+  ['get', '/order/list'],
+  ['get', '/phone/list'],
+  ['get', '/account/list'],
+  ['get', '/account/getPodDetail'],
+  ['post', '/account/getStatus'],
+] as const)('%s %s is never reported, even without the noReport flag', async (method, path) => {
+  const server = fakeServer();
+  await (method === 'get' ? get(path, { page: 1 }) : post(path, { id: 1 }));
+  await get(`${path.slice(1)}?page=2`).catch(() => undefined); // same path, written another way
+  await flush();
+  expect(server.apiCalls()).toHaveLength(2);
+  expect(server.records()).toEqual([]);
+});
+
+it('a path that only starts like an unreported one is still reported', async () => {
+  const server = fakeServer();
+  await get('/order/list/export');
+  await get('/order/lists');
+  await flush();
+  expect(server.records().map((r) => r.api_endpoint)).toEqual(['/order/list/export', '/order/lists']);
+});
+
 it('a failing record never affects the reported call or shows a message', async () => {
   const messages = fakeMessages();
   fakeServer({
@@ -110,39 +135,89 @@ it('sendRecord never throws, even if the sender throws synchronously', () => {
       throw new Error('boom');
     }),
   ).not.toThrow();
-  expect(() => sendRecord(record, () => Promise.reject(new Error('boom')))).not.toThrow();
+});
+
+it('sendRecord handles a rejected send (no unhandled rejection)', async () => {
+  const res = { data: { code: 0 }, status: 200, config: { headers: {} } } as unknown as AxiosResponse;
+  const record = buildRecord(res, { method: 'get', url: '/x', payload: undefined, startedAt: 0 }, 5);
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    let sent: Promise<unknown> | undefined;
+    sendRecord(record, () => (sent = Promise.reject(new Error('boom'))));
+    expect(sent).toBeDefined();
+    await flush(); // unhandled rejections are reported after the microtask queue drains
+    await flush();
+    expect(unhandled).toEqual([]);
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
 });
 
 describe('secrets and size', () => {
   const bytes = (s: string) => new Blob([s]).size;
   const record = (data: unknown, payload: unknown, headers: object = {}) =>
-    buildRecord({ data, status: 200, config: { headers, baseURL: '/api' } } as unknown as AxiosResponse, {
-      method: 'post', url: '/x', payload: payload as object, startedAt: 0,
-    }, 1);
+    buildRecord(
+      { data, status: 200, config: { headers, baseURL: '/api' } } as unknown as AxiosResponse,
+      {
+        method: 'post',
+        url: '/x',
+        payload: payload as object,
+        startedAt: 0,
+      },
+      1,
+    );
 
   it('redacts secret keys at any depth, in any case, in arrays, request and response', () => {
     const r = record(
-      { code: 0, message: 'ok', data: { token: 'tok-1', user: { name: 'a', Code: '123456' }, list: [{ PASSWORD: 'x' }] } },
-      { username: 'boss', Password: 'p1', nested: { smsCode: '654321', code: '111111', keep: 1 }, items: [{ newPassword: 'p2' }] },
+      {
+        code: 0,
+        message: 'ok',
+        data: { token: 'tok-1', user: { name: 'a', Code: '123456' }, list: [{ PASSWORD: 'x' }] },
+      },
+      {
+        username: 'boss',
+        Password: 'p1',
+        nested: { smsCode: '654321', code: '111111', keep: 1 },
+        items: [{ newPassword: 'p2' }],
+      },
     );
     expect(JSON.parse(r.request_body)).toEqual({
-      username: 'boss', Password: '***', nested: { smsCode: '***', code: '***', keep: 1 }, items: [{ newPassword: '***' }],
+      username: 'boss',
+      Password: '***',
+      nested: { smsCode: '***', code: '***', keep: 1 },
+      items: [{ newPassword: '***' }],
     });
     // the envelope's status code stays; a code inside the data is a secret
     expect(JSON.parse(r.response_body)).toEqual({
-      code: 0, message: 'ok', data: { token: '***', user: { name: 'a', Code: '***' }, list: [{ PASSWORD: '***' }] },
+      code: 0,
+      message: 'ok',
+      data: { token: '***', user: { name: 'a', Code: '***' }, list: [{ PASSWORD: '***' }] },
     });
     expect(r.response_status_code).toBe(0);
   });
 
   it('redacts credentials in headers', () => {
-    const r = record({ code: 0 }, {}, { 'P-Token': 't', Cookie: 'sid=1', authorization: 'Bearer x', 'Set-Cookie': 's', Accept: 'application/json' });
-    expect(JSON.parse(r.request_headers)).toEqual({ 'P-Token': '***', Cookie: '***', authorization: '***', 'Set-Cookie': '***', Accept: 'application/json' });
+    const r = record(
+      { code: 0 },
+      {},
+      { 'P-Token': 't', Cookie: 'sid=1', authorization: 'Bearer x', 'Set-Cookie': 's', Accept: 'application/json' },
+    );
+    expect(JSON.parse(r.request_headers)).toEqual({
+      'P-Token': '***',
+      Cookie: '***',
+      authorization: '***',
+      'Set-Cookie': '***',
+      Accept: 'application/json',
+    });
   });
 
   it('redacts inside text bodies: JSON text and form/query strings', () => {
     expect(record({ code: 0 }, '{"phone":"1","code":"123456"}').request_body).toBe('{"phone":"1","code":"***"}');
-    expect(record({ code: 0 }, 'phone=1&smsCode=123456&pass%77ord=x&token=').request_body).toBe('phone=1&smsCode=***&pass%77ord=***&token=***');
+    expect(record({ code: 0 }, 'phone=1&smsCode=123456&pass%77ord=x&token=').request_body).toBe(
+      'phone=1&smsCode=***&pass%77ord=***&token=***',
+    );
     expect(record({ code: 0 }, 'plain text, no secrets').request_body).toBe('plain text, no secrets');
   });
 
@@ -155,7 +230,11 @@ describe('secrets and size', () => {
   });
 
   it('caps each field at 2 KB of UTF-8, marked as truncated', () => {
-    const r = record({ code: 0, data: 'x'.repeat(10_000) }, { note: '云'.repeat(5_000) }, { 'X-Big': 'h'.repeat(5_000) });
+    const r = record(
+      { code: 0, data: 'x'.repeat(10_000) },
+      { note: '云'.repeat(5_000) },
+      { 'X-Big': 'h'.repeat(5_000) },
+    );
     for (const f of [r.request_body, r.response_body, r.request_headers]) {
       expect(bytes(f)).toBeLessThanOrEqual(MAX_FIELD_BYTES);
       expect(f).toMatch(/…\[truncated, \d+ bytes\]$/);

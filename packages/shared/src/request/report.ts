@@ -3,8 +3,22 @@
 import type { AxiosResponse } from 'axios';
 import type { RequestFlags } from './flags';
 import { TOKEN_HEADER } from './client';
+import { normalizePath } from './loading';
 
 export const RECORD_PATH = '/user/recordsRequest';
+
+/** Calls spec §7 marks "not reported": never recorded, whether or not the caller passes noReport. */
+export const UNREPORTED_PATHS: readonly string[] = [
+  '/phone/list',
+  '/order/list',
+  '/account/list',
+  '/account/getPodDetail',
+  '/account/getStatus',
+];
+
+export function isReported(url: string): boolean {
+  return !UNREPORTED_PATHS.includes(normalizePath(url));
+}
 
 export interface BehaviourRecord {
   api_endpoint: string;
@@ -28,8 +42,17 @@ export interface RecordContext {
 
 /** Keys whose values never leave the browser in a record (compared case-insensitively, at any depth). */
 export const SECRET_KEYS: readonly string[] = [
-  'password', 'oldPassword', 'newPassword', 'confirmPassword', 'smsCode', 'code', 'token',
-  TOKEN_HEADER, 'cookie', 'set-cookie', 'authorization',
+  'password',
+  'oldPassword',
+  'newPassword',
+  'confirmPassword',
+  'smsCode',
+  'code',
+  'token',
+  TOKEN_HEADER,
+  'cookie',
+  'set-cookie',
+  'authorization',
 ];
 const SECRET = new Set(SECRET_KEYS.map((k) => k.toLowerCase()));
 export const REDACTED = '***';
@@ -142,6 +165,7 @@ export type Sender = (url: string, data: object, flags: RequestFlags) => Promise
 
 /** Fire-and-forget; the sender is injected so this file does not import the request layer. */
 export function sendRecord(record: BehaviourRecord, send: Sender): void {
+  if (!isReported(record.api_endpoint)) return;
   try {
     send(RECORD_PATH, record, { skipHandling: true, noReport: true }).catch(() => undefined);
   } catch {
