@@ -25,7 +25,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   webServer: [
@@ -33,9 +39,18 @@ export default defineConfig({
       command: `rm -rf ${dataDir} && pnpm --filter @console/server start`,
       cwd: repo,
       url: `http://127.0.0.1:${API_PORT}/health`,
-      env: { PORT: String(API_PORT), DATA_DIR: dataDir, CONSOLE_URL: `http://localhost:${CONSOLE_PORT}`, DEV_MODE: '1',
+      env: {
+        PORT: String(API_PORT),
+        DATA_DIR: dataDir,
+        CONSOLE_URL: `http://localhost:${CONSOLE_PORT}`,
+        DEV_MODE: '1',
         // every test logs in from the same loopback address within minutes
-        RATE_LIMITS: JSON.stringify({ loginPerIp: { max: 10_000 }, smsPerIp: { max: 1_000 }, registerPerIp: { max: 1_000 } }) },
+        RATE_LIMITS: JSON.stringify({
+          loginPerIp: { max: 10_000 },
+          smsPerIp: { max: 1_000 },
+          registerPerIp: { max: 1_000 },
+        }),
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

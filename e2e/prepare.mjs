@@ -16,7 +16,10 @@ for (const item of ['remotes', 'registry.json']) {
   if (fs.existsSync(from)) fs.cpSync(from, path.join(E2E_DEPLOY, item), { recursive: true });
 }
 
-if (remotes.includes(ROLLBACK_REMOTE) && !fs.existsSync(path.join(E2E_DEPLOY, 'remotes', ROLLBACK_REMOTE, ROLLBACK_VERSION, 'routes.json'))) {
+if (
+  remotes.includes(ROLLBACK_REMOTE) &&
+  !fs.existsSync(path.join(E2E_DEPLOY, 'remotes', ROLLBACK_REMOTE, ROLLBACK_VERSION, 'routes.json'))
+) {
   const r = spawnSync(
     'node',
     ['scripts/build.mjs', '--only', ROLLBACK_REMOTE, '--version', ROLLBACK_VERSION, '--no-activate'],

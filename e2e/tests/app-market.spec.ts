@@ -6,7 +6,11 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { API, loginByApi, quietDialogs } from './support';
 
 type Envelope<T> = { code: number; message: string; data: T };
-interface MarketApp { id: number; name: string; source: 'platform' | 'own' }
+interface MarketApp {
+  id: number;
+  name: string;
+  source: 'platform' | 'own';
+}
 
 function apiOf(request: APIRequestContext, token: string) {
   const headers = { 'P-Token': token };
@@ -23,7 +27,11 @@ test.beforeEach(async ({ page }) => {
   await quietDialogs(page);
 });
 
-test('catalogue from the server; install on a phone → installed in application management → uninstall → gone', async ({ page, request, context }) => {
+test('catalogue from the server; install on a phone → installed in application management → uninstall → gone', async ({
+  page,
+  request,
+  context,
+}) => {
   const api = apiOf(request, await loginByApi(request, context));
   const first = (await api.get<{ total: number; list: MarketApp[] }>('/app/list', { page: 1, limit: 20 })).data;
   expect(first.list.some((a) => a.source === 'platform')).toBe(true);
@@ -39,7 +47,10 @@ test('catalogue from the server; install on a phone → installed in application
   }
   await expect(page.getByText('平台').first()).toBeVisible();
 
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: app.name, exact: true }) }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: app.name, exact: true }) })
+    .first();
   await row.getByRole('button', { name: '安装到云手机' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: `安装到云手机：${app.name}` });
   await expect(dialog).toBeVisible();
@@ -50,21 +61,35 @@ test('catalogue from the server; install on a phone → installed in application
   await dialog.getByRole('button', { name: exactButton('安装') }).click();
   await expect(dialog.getByTestId('app-task-summary')).toHaveText('共 1 台，失败 0 台');
   await expect(dialog.getByText('成功')).toBeVisible();
-  await dialog.locator('.ant-modal-footer').getByRole('button', { name: exactButton('关闭') }).click();
+  await dialog
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: exactButton('关闭') })
+    .click();
 
   await page.goto(`/app/manage?app_id=${app.id}`);
-  const installed = page.getByRole('row').filter({ has: page.getByRole('cell', { name: phone.phone_name, exact: true }) });
+  const installed = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: phone.phone_name, exact: true }) });
   await expect(installed).toHaveCount(1);
   await expect(installed.getByText('已安装')).toBeVisible();
   await expect(installed.getByRole('cell', { name: app.name, exact: true })).toBeVisible();
 
   await installed.getByRole('button', { name: exactButton('卸载') }).click();
-  await page.getByRole('dialog').filter({ hasText: '卸载应用' }).getByRole('button', { name: exactButton('确定') }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '卸载应用' })
+    .getByRole('button', { name: exactButton('确定') })
+    .click();
   const results = page.getByRole('dialog').filter({ hasText: '执行结果' });
   await expect(results.getByTestId('app-task-summary')).toHaveText('共 1 台，失败 0 台');
-  await results.locator('.ant-modal-footer').getByRole('button', { name: exactButton('关闭') }).click();
+  await results
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: exactButton('关闭') })
+    .click();
   await expect(installed).toHaveCount(0);
-  const left = (await api.get<{ list: { phone_id: number }[] }>('/app/installed', { page: 1, limit: 100, app_id: app.id })).data.list;
+  const left = (
+    await api.get<{ list: { phone_id: number }[] }>('/app/installed', { page: 1, limit: 100, app_id: app.id })
+  ).data.list;
   expect(left.map((x) => x.phone_id)).not.toContain(phone.id);
 });
 
@@ -98,7 +123,11 @@ test('upload a small APK → it appears in the catalogue as 自有 → delete it
   await expect(row.getByText('自有')).toBeVisible();
 
   await row.getByRole('button', { name: exactButton('删除') }).click();
-  await page.getByRole('dialog').filter({ hasText: '删除应用' }).getByRole('button', { name: exactButton('确定') }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '删除应用' })
+    .getByRole('button', { name: exactButton('确定') })
+    .click();
   await expect(row).toHaveCount(0);
   expect((await api.get<{ total: number }>('/app/list', { page: 1, limit: 20, keyword: name })).data.total).toBe(0);
 });

@@ -6,19 +6,30 @@ import { API, loginByApi, payAtCheckout, quietDialogs } from './support';
 
 const VIEWS = ['willExpire', 'inUse', 'unsubscribing', 'noPhysical', 'unsubscribed'] as const;
 const LABELS: Record<(typeof VIEWS)[number], string> = {
-  willExpire: '即将到期', inUse: '使用中', unsubscribing: '即将退订', noPhysical: '未绑定实体号码', unsubscribed: '已退订',
+  willExpire: '即将到期',
+  inUse: '使用中',
+  unsubscribing: '即将退订',
+  noPhysical: '未绑定实体号码',
+  unsubscribed: '已退订',
 };
 
 let token = '';
 const api = async (request: APIRequestContext, path: string, body?: object) => {
   const headers = { 'P-Token': token };
-  const res = body ? await request.post(`${API}${path}`, { headers, data: body }) : await request.get(`${API}${path}`, { headers });
+  const res = body
+    ? await request.post(`${API}${path}`, { headers, data: body })
+    : await request.get(`${API}${path}`, { headers });
   const json = await res.json();
   expect(json.code, `${path}: ${json.message}`).toBe(0);
   return json.data;
 };
 const inUse = async (request: APIRequestContext) =>
-  (await api(request, '/cloudNumber/list?view=inUse&page=1&limit=99999')).list as { id: number; number: string; expiration_time: string; assigned_user_name: string }[];
+  (await api(request, '/cloudNumber/list?view=inUse&page=1&limit=99999')).list as {
+    id: number;
+    number: string;
+    expiration_time: string;
+    assigned_user_name: string;
+  }[];
 
 /** Tops the wallet up through the payment simulator when another spec left too little for this one. */
 async function ensureBalance(request: APIRequestContext, fen: number) {
@@ -94,5 +105,7 @@ test('cloud numbers: counters, buy with balance, renew, transfer', async ({ page
 
   await page.getByRole('tab', { name: '转移记录' }).click();
   await expect(page).toHaveURL(/\/cloudNumber\/transfers$/);
-  await expect(page.locator('tbody tr.ant-table-row', { hasText: num.number }).filter({ hasText: '客服小李' })).toBeVisible();
+  await expect(
+    page.locator('tbody tr.ant-table-row', { hasText: num.number }).filter({ hasText: '客服小李' }),
+  ).toBeVisible();
 });

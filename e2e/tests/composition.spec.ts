@@ -61,11 +61,18 @@ test('each shared library is downloaded once for the whole console', async ({ pa
   await page.goto('/phone/all');
   await expect(listRows(page, 'devices').first()).toBeVisible();
   const nav = page.getByRole('navigation');
-  for (const [label, area] of [['分身管理', 'accounts'], ['网卡管理', 'network'], ['钱包流水', 'billing']]) {
+  for (const [label, area] of [
+    ['分身管理', 'accounts'],
+    ['网卡管理', 'network'],
+    ['钱包流水', 'billing'],
+  ]) {
     await nav.getByText(label).click();
     await expect(listRows(page, area).first()).toBeVisible();
   }
-  for (const [label, area] of [['成员管理', 'org'], ['店铺管理', 'stores']]) {
+  for (const [label, area] of [
+    ['成员管理', 'org'],
+    ['店铺管理', 'stores'],
+  ]) {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: label }).click();
     await expect(listRows(page, area).first()).toBeVisible();
@@ -103,10 +110,22 @@ test('each shared library is downloaded once for the whole console', async ({ pa
     }
     return loaded;
   });
-  for (const lib of ['react', 'react-dom', 'antd', 'react-router', 'i18next', 'react-i18next', 'axios', '@console/shared']) {
+  for (const lib of [
+    'react',
+    'react-dom',
+    'antd',
+    'react-router',
+    'i18next',
+    'react-i18next',
+    'axios',
+    '@console/shared',
+  ]) {
     expect(copies[lib], lib).toBe(1);
   }
 });
+
+/** Another area and its menu label, to prove the shell still navigates while one area is down. */
+const neighbourOf = (area: string) => (area === 'devices' ? ['accounts', '分身管理'] : ['devices', '设备管理']);
 
 for (const blocked of AREAS) {
   test(`when ${blocked.pkg} is unreachable its area shows a fallback and the rest works`, async ({ page }) => {
@@ -115,7 +134,7 @@ for (const blocked of AREAS) {
     const fallback = page.locator(`[data-testid="remote-fallback"][data-area="${blocked.area}"]`);
     await expect(fallback).toBeVisible();
     await expect(page.getByTestId('recharge-button')).toBeVisible(); // the shell is alive
-    const [other, menuLabel] = blocked.area === 'devices' ? ['accounts', '分身管理'] : ['devices', '设备管理'];
+    const [other, menuLabel] = neighbourOf(blocked.area);
     await page.getByRole('navigation').getByText(menuLabel).click();
     await expect(listRows(page, other).first()).toBeVisible();
     // back to the broken area, the network heals, and retry really loads it

@@ -41,8 +41,15 @@ test('an employee logs in with phone and SMS code, with the 60 s resend countdow
 
 test('a new user registers from an invite link and lands in the console', async ({ page, request }) => {
   await quietDialogs(page);
-  const admin = (await (await request.post(`${API}/user/login`, { data: { username: 'demoadmin', password: DEMO_PASSWORD, role: 'admin' } })).json()).data.token;
-  const invite = (await (await request.post(`${API}/user/inviteCode`, { headers: { 'P-Token': admin } })).json()).data.invite_code;
+  const admin = (
+    await (
+      await request.post(`${API}/user/login`, {
+        data: { username: 'demoadmin', password: DEMO_PASSWORD, role: 'admin' },
+      })
+    ).json()
+  ).data.token;
+  const invite = (await (await request.post(`${API}/user/inviteCode`, { headers: { 'P-Token': admin } })).json()).data
+    .invite_code;
   await page.goto(`/login?invite_code=${invite}`);
   await expect(page.getByPlaceholder('邀请码（选填）')).toHaveValue(invite);
   const phone = `139${String(Date.now()).slice(-8)}`;

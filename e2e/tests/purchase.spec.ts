@@ -21,15 +21,24 @@ function apiOf(request: APIRequestContext, token: string) {
 }
 type Api = ReturnType<typeof apiOf>;
 
-interface Cap { certified: boolean; limit: number | null; held: number; remaining: number | null }
+interface Cap {
+  certified: boolean;
+  limit: number | null;
+  held: number;
+  remaining: number | null;
+}
 const capOf = async (api: Api) => (await api.get<{ cap: Cap; balance_fen: number }>('/phone/resource')).data;
-const visiblePhones = async (api: Api) => (await api.get<{ list: { id: number; phone_name: string }[] }>('/phone/all')).data.list;
+const visiblePhones = async (api: Api) =>
+  (await api.get<{ list: { id: number; phone_name: string }[] }>('/phone/all')).data.list;
 
 /** Tops the wallet up through the payment simulator when it holds less than `fen`. */
 async function ensureBalance(api: Api, request: APIRequestContext, fen: number) {
   const { balance_fen } = await capOf(api);
   if (balance_fen >= fen) return;
-  const res = await api.post<{ order_no: string; url: string }>('/phone/recharge', { amount: Math.ceil((fen - balance_fen) / 100) + 10, pay_type: 1 });
+  const res = await api.post<{ order_no: string; url: string }>('/phone/recharge', {
+    amount: Math.ceil((fen - balance_fen) / 100) + 10,
+    pay_type: 1,
+  });
   expect(res.code).toBe(0);
   await payAtCheckout(request, res.data.url);
   expect((await capOf(api)).balance_fen).toBeGreaterThanOrEqual(fen);
@@ -41,11 +50,13 @@ async function makeRoom(api: Api, n: number) {
   if (cap.remaining === null || cap.remaining >= n) return;
   const need = cap.held - cap.limit! + n; // remaining = limit − held
   const list = async (filterStatus: number) =>
-    (await api.get<{ list: { id: number }[] }>('/phone/list', { page: 1, limit: 100, filterStatus })).data.list.map((p) => p.id);
+    (await api.get<{ list: { id: number }[] }>('/phone/list', { page: 1, limit: 100, filterStatus })).data.list.map(
+      (p) => p.id,
+    );
   const expired = await list(2);
   const latest = (await list(0)).reverse().filter((id) => !expired.includes(id));
   const ids = [...expired, ...latest].slice(0, need);
-  expect(ids.length).toBe(need);
+  expect(ids).toHaveLength(need);
   expect((await api.post('/phone/delete', { phone_ids: ids })).code).toBe(0);
   expect((await capOf(api)).cap.remaining).toBeGreaterThanOrEqual(n);
 }
@@ -69,7 +80,9 @@ test.beforeEach(async ({ page, request, context }) => {
   await quietDialogs(page);
 });
 
-test('uncertified cap: the form refuses one more than may still be bought, and so does the server', async ({ page }) => {
+test('uncertified cap: the form refuses one more than may still be bought, and so does the server', async ({
+  page,
+}) => {
   const { cap, balance_fen } = await capOf(api);
   expect(cap.certified).toBe(false);
   expect(cap.limit).toBe(10);
@@ -83,14 +96,29 @@ test('uncertified cap: the form refuses one more than may still be bought, and s
   await expect(page.getByText('购买成功')).toHaveCount(0);
 
   // The server refuses the same order with the same words, and nothing changes.
-  const query = { platform: 'android10', region: 'cn', spec: '2c4g', duration_unit: 'day', duration: 1, quantity: tooMany };
+  const query = {
+    platform: 'android10',
+    region: 'cn',
+    spec: '2c4g',
+    duration_unit: 'day',
+    duration: 1,
+    quantity: tooMany,
+  };
   const price = await api.post<{ pay_fen: number }>('/phone/totalPrice', query);
-  const refused = await api.post('/phone/buyV1', { ...query, auto_renew: 0, pay_type: 'balance', expected_pay_fen: price.data.pay_fen });
+  const refused = await api.post('/phone/buyV1', {
+    ...query,
+    auto_renew: 0,
+    pay_type: 'balance',
+    expected_pay_fen: price.data.pay_fen,
+  });
   expect(refused).toMatchObject({ code: 40009, message: CAP_MESSAGE });
   expect(await capOf(api)).toMatchObject({ cap, balance_fen });
 });
 
-test('buy one phone with the balance: 分配中, then it is in the list, and the ledger has the purchase', async ({ page, request }) => {
+test('buy one phone with the balance: 分配中, then it is in the list, and the ledger has the purchase', async ({
+  page,
+  request,
+}) => {
   await makeRoom(api, 1);
   await ensureBalance(api, request, 10_000);
   const before = new Set((await visiblePhones(api)).map((p) => p.id));
@@ -113,23 +141,35 @@ test('buy one phone with the balance: 分配中, then it is in the list, and the
   // The simulator allocates 5 s after payment; the list polls and shows the new phone.
   let name = '';
   await expect
-    .poll(async () => {
-      const fresh = (await visiblePhones(api)).find((p) => !before.has(p.id));
-      name = fresh?.phone_name ?? '';
-      return name;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const fresh = (await visiblePhones(api)).find((p) => !before.has(p.id));
+        name = fresh?.phone_name ?? '';
+        return name;
+      },
+      { timeout: 20_000 },
+    )
     .not.toBe('');
   await expect(page.getByText(name, { exact: true })).toBeVisible({ timeout: 20_000 });
-  expect((await api.get<{ status: string; allocated: number }>('/phone/order', { order_no: orderNo })).data).toMatchObject({ status: 'paid', allocated: 1 });
+  expect(
+    (await api.get<{ status: string; allocated: number }>('/phone/order', { order_no: orderNo })).data,
+  ).toMatchObject({ status: 'paid', allocated: 1 });
 
   // The wallet ledger has the purchase, for the amount shown.
-  const flows = await api.get<{ list: { kind: string; order_no: string; change: string }[] }>('/walletFlow/list', { page: 1, limit: 50, kind: 'purchase' });
+  const flows = await api.get<{ list: { kind: string; order_no: string; change: string }[] }>('/walletFlow/list', {
+    page: 1,
+    limit: 50,
+    kind: 'purchase',
+  });
   const row = flows.data.list.find((f) => f.order_no === orderNo);
   expect(row).toBeDefined();
   expect(row!.change).toBe(`-${shown!.replace('¥', '')}`);
 });
 
-test('renew two phones picked in the list: the renewal page lists them, the balance pays, expiry moves later', async ({ page, request }) => {
+test('renew two phones picked in the list: the renewal page lists them, the balance pays, expiry moves later', async ({
+  page,
+  request,
+}) => {
   await ensureBalance(api, request, 50_000);
   await page.goto('/phone/all');
   const rows = page.locator('tr[data-row-key]');
@@ -147,8 +187,14 @@ test('renew two phones picked in the list: the renewal page lists them, the bala
   for (const p of before) await expect(table.getByText(p.phone_name, { exact: true })).toBeVisible();
 
   await page.getByTestId('duration-select').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /^1个月$/ }).click();
-  await page.getByTestId('renew-form').getByText(/^余额支付/).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^1个月$/ })
+    .click();
+  await page
+    .getByTestId('renew-form')
+    .getByText(/^余额支付/)
+    .click();
   await expect(page.getByTestId('pay-amount')).toHaveText(/^¥\d+\.\d\d$/);
   await page.getByRole('button', { name: '立即续费' }).click();
   await expect(page.getByText('续费成功')).toBeVisible();
@@ -167,9 +213,14 @@ test('renewal without chosen phones: a clear empty state with the way back', asy
   await expect(page).toHaveURL(/\/phone\/all$/);
 });
 
-test('phone detail: fields, the 2.0 notice with the configured Windows client, renewal of this phone, services', async ({ page }) => {
+test('phone detail: fields, the 2.0 notice with the configured Windows client, renewal of this phone, services', async ({
+  page,
+}) => {
   const [first] = await visiblePhones(api);
-  const config = await api.post<Record<string, string>>('/config/info', { group: 'website', keys: ['InstallationApp'] });
+  const config = await api.post<Record<string, string>>('/config/info', {
+    group: 'website',
+    keys: ['InstallationApp'],
+  });
   await page.goto(`/phoneItem?id=${first.id}`);
   const detail = page.getByTestId('phone-detail');
   await expect(detail.getByText(first.phone_name).first()).toBeVisible();
@@ -179,7 +230,10 @@ test('phone detail: fields, the 2.0 notice with the configured Windows client, r
   // The server makes the address absolute against the base it was asked through (API or /api).
   const file = new URL(config.data.InstallationApp).pathname;
   const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(remote.getByRole('link', { name: /下载Windows客户端/ })).toHaveAttribute('href', new RegExp(`${escaped}$`));
+  await expect(remote.getByRole('link', { name: /下载Windows客户端/ })).toHaveAttribute(
+    'href',
+    new RegExp(`${escaped}$`),
+  );
 
   await page.getByRole('link', { name: '服务', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/phoneItem/serve\\?id=${first.id}$`));

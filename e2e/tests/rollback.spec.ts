@@ -7,9 +7,14 @@ import { loginByApi, quietDialogs } from './support';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const env = { ...process.env, DEPLOY_DIR: path.join(repo, 'deploy-e2e') };
-const rollback = (...args: string[]) => execFileSync('pnpm', ['--silent', 'remote:rollback', ...args], { cwd: repo, env }).toString();
+const rollback = (...args: string[]) =>
+  execFileSync('pnpm', ['--silent', 'remote:rollback', ...args], { cwd: repo, env }).toString();
 
-test('pnpm remote:rollback serves the older remote-devices after a reload, nothing else changes', async ({ page, request, context }) => {
+test('pnpm remote:rollback serves the older remote-devices after a reload, nothing else changes', async ({
+  page,
+  request,
+  context,
+}) => {
   await quietDialogs(page);
   await loginByApi(request, context);
   await page.goto('/console');
@@ -29,5 +34,8 @@ test('pnpm remote:rollback serves the older remote-devices after a reload, nothi
     rollback('remote-devices', live);
   }
   await page.goto('/phone/all');
-  await expect(page.locator('[data-testid="remote-root"][data-remote="devices"]')).toHaveAttribute('data-version', live);
+  await expect(page.locator('[data-testid="remote-root"][data-remote="devices"]')).toHaveAttribute(
+    'data-version',
+    live,
+  );
 });

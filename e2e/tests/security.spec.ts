@@ -5,7 +5,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { AREAS } from './areas';
 import { API, loginByApi, quietDialogs } from './support';
 
-interface Violation { directive: string; blocked: string; source: string }
+interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+}
 
 /** Collects CSP violations (from the first script on) and console errors of a page. */
 async function watch(page: Page) {
@@ -13,7 +17,11 @@ async function watch(page: Page) {
     const w = window as unknown as { __csp: unknown[] };
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.__csp.push({ directive: e.violatedDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}` });
+      w.__csp.push({
+        directive: e.violatedDirective,
+        blocked: e.blockedURI,
+        source: `${e.sourceFile}:${e.lineNumber}`,
+      });
     });
   });
   const errors: string[] = [];
@@ -46,7 +54,11 @@ test('the login page runs under the policy with no violation', async ({ page }) 
   expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
 });
 
-test('the composed console (host + remotes from the registry) runs with zero CSP violations', async ({ page, request, context }) => {
+test('the composed console (host + remotes from the registry) runs with zero CSP violations', async ({
+  page,
+  request,
+  context,
+}) => {
   await quietDialogs(page);
   await loginByApi(request, context);
   const w = await watch(page);
@@ -91,10 +103,14 @@ test('security headers on the page and on the JS of the host and of a remote', a
   expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
 });
 
-test('the SMS simulator\'s last code is not reachable through the console port', async ({ request }) => {
+test("the SMS simulator's last code is not reachable through the console port", async ({ request }) => {
   // send a code first, so there is one to leak
   await request.post('/api/sms/code', { data: { phone: '13800000000', scene: 'login' } }).catch(() => undefined);
-  for (const url of ['/api/dev/sms/last?phone=13800000000', '/api/%64ev/sms/last?phone=13800000000', '/api//dev/sms/last?phone=13800000000']) {
+  for (const url of [
+    '/api/dev/sms/last?phone=13800000000',
+    '/api/%64ev/sms/last?phone=13800000000',
+    '/api//dev/sms/last?phone=13800000000',
+  ]) {
     const res = await request.get(url);
     expect([url, res.status()]).toEqual([url, 404]);
     const body = await res.json();

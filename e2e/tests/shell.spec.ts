@@ -32,7 +32,11 @@ test('switching the language to English changes the shell and survives a reload'
   await expect(page.getByRole('navigation').getByText('Devices')).toBeVisible();
 });
 
-test('recharge: a bad amount shows the spec message; a good one pays through the simulator', async ({ page, request, context }) => {
+test('recharge: a bad amount shows the spec message; a good one pays through the simulator', async ({
+  page,
+  request,
+  context,
+}) => {
   const token = (await context.cookies()).find((c) => c.name === 'p-token')!.value;
   const before = Number(await memberBalance(request, token));
   await page.goto('/phone/all');
