@@ -10,7 +10,9 @@ export const RechargeResult = Type.Object({ url: Type.String(), status: Type.Int
 export type RechargeResult = Static<typeof RechargeResult>;
 
 export const PayNotifyParams = Type.Object({ channel: Type.Union([Type.Literal('alipay'), Type.Literal('wechat')]) });
-export const PayNotifyBody = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 2048 }), { maxProperties: 40 });
+export const PayNotifyBody = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 2048 }), {
+  maxProperties: 40,
+});
 const OneTimeToken = Type.String({ maxLength: 64 });
 export const OrderNoParams = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 32 }) });
 export const SimulatorPageQuery = Type.Object({ token: Type.Optional(OneTimeToken) });

@@ -3,7 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { messages } from './messages';
 import { Literals, NullableInt, PageOf, PagingQuery } from './paging';
-import { PAY_TYPES, PayResult, Price } from './payment';
+import { PAY_TYPES } from './payment';
 
 export const CLOUD_NUMBER_VIEWS = ['willExpire', 'inUse', 'unsubscribing', 'noPhysical', 'unsubscribed'] as const;
 export type CloudNumberView = (typeof CLOUD_NUMBER_VIEWS)[number];
@@ -25,42 +25,75 @@ export const CLOUD_NUMBER_MESSAGES = {
 } as const;
 const M = CLOUD_NUMBER_MESSAGES;
 
-const Region = Type.Union([Type.Literal('cn'), Type.Literal('hk')], { description: "'cn' | 'hk'", ...messages(M.region) });
+const Region = Type.Union([Type.Literal('cn'), Type.Literal('hk')], {
+  description: "'cn' | 'hk'",
+  ...messages(M.region),
+});
 const Quantity = Type.Integer({ minimum: 1, maximum: MAX_NUMBER_QUANTITY, ...messages(M.quantity) });
 const Months = Type.Integer({ minimum: 1, maximum: 12, ...messages(M.months) });
 /** Cloud number ids; repeats are counted once. */
 const Ids = Type.Array(Type.Integer({ minimum: 1 }), {
-  minItems: 1, maxItems: MAX_NUMBER_IDS, description: `cloud number ids, 1..${MAX_NUMBER_IDS}`,
+  minItems: 1,
+  maxItems: MAX_NUMBER_IDS,
+  description: `cloud number ids, 1..${MAX_NUMBER_IDS}`,
   ...messages({ invalid: M.idsEmpty, items: M.idsBad, maxItems: M.idsTooMany }),
 });
 const PayType = Literals(PAY_TYPES, { description: PAY_TYPES.join(' | '), ...messages(M.payType) });
-const ExpectedPayFen = Type.Integer({ minimum: 0, description: 'the pay_fen of /cloudNumber/totalPrice', ...messages(M.expectedPay) });
+const ExpectedPayFen = Type.Integer({
+  minimum: 0,
+  description: 'the pay_fen of /cloudNumber/totalPrice',
+  ...messages(M.expectedPay),
+});
 
 /** { region, quantity, months } prices a purchase, { ids, months } a renewal. */
 export const NumberPriceBody = Type.Object({
-  region: Type.Optional(Region), quantity: Type.Optional(Quantity), months: Months, ids: Type.Optional(Ids),
+  region: Type.Optional(Region),
+  quantity: Type.Optional(Quantity),
+  months: Months,
+  ids: Type.Optional(Ids),
 });
 export type NumberPriceBody = Static<typeof NumberPriceBody>;
-export const NumberBuyBody = Type.Object({ region: Region, quantity: Quantity, months: Months, pay_type: PayType, expected_pay_fen: ExpectedPayFen });
+export const NumberBuyBody = Type.Object({
+  region: Region,
+  quantity: Quantity,
+  months: Months,
+  pay_type: PayType,
+  expected_pay_fen: ExpectedPayFen,
+});
 export type NumberBuyBody = Static<typeof NumberBuyBody>;
-export const NumberRenewBody = Type.Object({ ids: Ids, months: Months, pay_type: PayType, expected_pay_fen: ExpectedPayFen });
+export const NumberRenewBody = Type.Object({
+  ids: Ids,
+  months: Months,
+  pay_type: PayType,
+  expected_pay_fen: ExpectedPayFen,
+});
 export type NumberRenewBody = Static<typeof NumberRenewBody>;
 export const NumberAutoRenewBody = Type.Object({
-  ids: Ids, auto_renew: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 | 1', ...messages(M.autoRenew) }),
+  ids: Ids,
+  auto_renew: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 | 1', ...messages(M.autoRenew) }),
 });
 export type NumberAutoRenewBody = Static<typeof NumberAutoRenewBody>;
 export const NumberTransferBody = Type.Object({
-  ids: Ids, to_user_id: Type.Integer({ minimum: 1, description: 'an active member of the enterprise', ...messages(M.toUser) }),
+  ids: Ids,
+  to_user_id: Type.Integer({ minimum: 1, description: 'an active member of the enterprise', ...messages(M.toUser) }),
 });
 export type NumberTransferBody = Static<typeof NumberTransferBody>;
 
 export const CloudNumber = Type.Object({
-  id: Type.Integer(), number: Type.String(), region: Type.String({ description: "'cn' | 'hk'" }),
+  id: Type.Integer(),
+  number: Type.String(),
+  region: Type.String({ description: "'cn' | 'hk'" }),
   physical_number: Type.Union([Type.String(), Type.Null()], { description: 'null = no physical number bound' }),
-  phone_id: NullableInt, phone_name: Type.String(), assigned_user_id: NullableInt, assigned_user_name: Type.String(),
-  monthly_fee_fen: Type.Integer(), auto_renew: Type.Integer(),
+  phone_id: NullableInt,
+  phone_name: Type.String(),
+  assigned_user_id: NullableInt,
+  assigned_user_name: Type.String(),
+  monthly_fee_fen: Type.Integer(),
+  auto_renew: Type.Integer(),
   status: Type.String({ description: "'in_use' | 'unsubscribing' | 'unsubscribed'" }),
-  expiration_time: Type.String(), remain_day: Type.Integer(), created_at: Type.String(),
+  expiration_time: Type.String(),
+  remain_day: Type.Integer(),
+  created_at: Type.String(),
 });
 export type CloudNumber = Static<typeof CloudNumber>;
 export const NumberListQuery = Type.Object({
@@ -72,18 +105,28 @@ export type NumberListQuery = Static<typeof NumberListQuery>;
 export const NumberList = PageOf(CloudNumber);
 
 export const NumberTransfer = Type.Object({
-  id: Type.Integer(), number: Type.String(), from_user_name: Type.String(), to_user_name: Type.String(),
-  operator_name: Type.String(), created_at: Type.String(),
+  id: Type.Integer(),
+  number: Type.String(),
+  from_user_name: Type.String(),
+  to_user_name: Type.String(),
+  operator_name: Type.String(),
+  created_at: Type.String(),
 });
 export type NumberTransfer = Static<typeof NumberTransfer>;
 export const NumberTransfersQuery = Type.Object(PagingQuery);
 
-export const NumberCounters = Type.Object(Object.fromEntries(CLOUD_NUMBER_VIEWS.map((v) => [v, Type.Integer()])) as Record<CloudNumberView, ReturnType<typeof Type.Integer>>);
+export const NumberCounters = Type.Object(
+  Object.fromEntries(CLOUD_NUMBER_VIEWS.map((v) => [v, Type.Integer()])) as Record<
+    CloudNumberView,
+    ReturnType<typeof Type.Integer>
+  >,
+);
 export type NumberCounters = Static<typeof NumberCounters>;
 
 export const NumberOptions = Type.Object({
   regions: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), month_fen: Type.Integer() })),
-  months: Type.Array(Type.Integer()), pay_types: Type.Array(Type.String()),
+  months: Type.Array(Type.Integer()),
+  pay_types: Type.Array(Type.String()),
 });
 export type NumberOptions = Static<typeof NumberOptions>;
 export const Transferred = Type.Object({ transferred: Type.Integer() });

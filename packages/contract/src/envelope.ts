@@ -28,4 +28,8 @@ export function envelope(dataSchema: TSchema = Type.Null()) {
 export type { Static };
 
 /** Every handled outcome: HTTP 200 with this envelope (`data` null on a refusal). */
-export interface ApiResponse<T = unknown> { code: number; message: string; data: T }
+export interface ApiResponse<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}

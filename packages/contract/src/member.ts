@@ -5,17 +5,27 @@ import { Literals, NullableInt, PageOf, PagingQuery } from './paging';
 export const MEMBER_STATUSES = ['active', 'disabled'] as const;
 
 export const MemberItem = Type.Object({
-  id: Type.Integer(), username: Type.String(), name: Type.String(), phone: Type.String(),
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  phone: Type.String(),
   role: Literals(['manager', 'employee']),
   is_admin: Literals([0, 1], { description: '1 for the enterprise admin (boss) account' }),
-  department_id: NullableInt, department_name: Type.String({ description: 'empty when awaiting a department' }),
+  department_id: NullableInt,
+  department_name: Type.String({ description: 'empty when awaiting a department' }),
   status: Literals(MEMBER_STATUSES),
-  can_set_login_time: Literals([0, 1]), can_renew_device: Literals([0, 1]), created_at: Type.String(),
+  can_set_login_time: Literals([0, 1]),
+  can_renew_device: Literals([0, 1]),
+  created_at: Type.String(),
 });
 export type MemberItem = Static<typeof MemberItem>;
 export const DepartmentItem = Type.Object({
-  id: Type.Integer(), name: Type.String(), member_count: Type.Integer(),
-  manager_user_id: NullableInt, manager_name: Type.String(), created_at: Type.String(),
+  id: Type.Integer(),
+  name: Type.String(),
+  member_count: Type.Integer(),
+  manager_user_id: NullableInt,
+  manager_name: Type.String(),
+  created_at: Type.String(),
 });
 export type DepartmentItem = Static<typeof DepartmentItem>;
 export const MemberFilters = {

@@ -19,5 +19,6 @@ export interface FieldMessages {
 }
 
 /** Schema options that attach messages to a field: `Type.Integer({ minimum: 1, ...messages('…') })`. */
-export const messages = (m: FieldMessages | string): { [MESSAGES_KEY]: FieldMessages } =>
-  ({ [MESSAGES_KEY]: typeof m === 'string' ? { invalid: m } : m });
+export const messages = (m: FieldMessages | string): { [MESSAGES_KEY]: FieldMessages } => ({
+  [MESSAGES_KEY]: typeof m === 'string' ? { invalid: m } : m,
+});

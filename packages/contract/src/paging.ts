@@ -16,7 +16,10 @@ export type Paging = Static<typeof Paging>;
 /** `{ total, list: Item[] }` (the data of every paged list). */
 export const PageOf = <T extends TSchema>(item: T) => Type.Object({ total: Type.Integer(), list: Type.Array(item) });
 /** A page of `T` rows as the clients read it. */
-export interface Page<T> { total: number; list: T[] }
+export interface Page<T> {
+  total: number;
+  list: T[];
+}
 
 /** `{ total, list: Item[] }` inside the envelope. */
 export const listEnvelope = (item: TSchema) => envelope(PageOf(item));
@@ -36,5 +39,8 @@ export const Id = Type.Integer({ minimum: 1 });
  */
 export function Literals<const T extends readonly (string | number)[]>(values: T, options?: TSchemaOptions) {
   type Members = { -readonly [K in keyof T]: TLiteral<T[K]> };
-  return Type.Union(values.map((v) => Type.Literal(v)), options) as unknown as TUnion<Members extends TSchema[] ? Members : never>;
+  return Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  ) as unknown as TUnion<Members extends TSchema[] ? Members : never>;
 }

@@ -12,12 +12,24 @@ const PhoneIdsBody = Type.Object({ phone_ids: PhoneIds });
 
 /** One row of /phone/list (also the recycle bin's rows). */
 export const PhoneItem = Type.Object({
-  id: Type.Integer(), phone_name: Type.String(), is_domestic_name: Type.String(), spec_name: Type.String(),
-  version: Type.String(), group_id: NullableInt, group_name: Type.String(), remark: Type.String(),
-  account_id: NullableInt, account_name: Type.String(), network_card_id: NullableInt,
-  network_card_name: Type.String(), status: Type.Union([Type.Literal('normal'), Type.Literal('abnormal')]),
-  expiration_time: Type.String({ description: 'ISO 8601' }), remain_day: Type.Integer(), remain_hour: Type.Integer(),
-  is_expired: Type.Union([Type.Literal(0), Type.Literal(1)]), auto_renew: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  id: Type.Integer(),
+  phone_name: Type.String(),
+  is_domestic_name: Type.String(),
+  spec_name: Type.String(),
+  version: Type.String(),
+  group_id: NullableInt,
+  group_name: Type.String(),
+  remark: Type.String(),
+  account_id: NullableInt,
+  account_name: Type.String(),
+  network_card_id: NullableInt,
+  network_card_name: Type.String(),
+  status: Type.Union([Type.Literal('normal'), Type.Literal('abnormal')]),
+  expiration_time: Type.String({ description: 'ISO 8601' }),
+  remain_day: Type.Integer(),
+  remain_hour: Type.Integer(),
+  is_expired: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  auto_renew: Type.Union([Type.Literal(0), Type.Literal(1)]),
   created_at: Type.String(),
 });
 export type Phone = Static<typeof PhoneItem>;
@@ -25,14 +37,22 @@ export type Phone = Static<typeof PhoneItem>;
 export const POWER_STATES = ['running', 'stopped', 'restarting', 'resetting'] as const;
 export const PhoneDetail = Type.Object({
   ...PhoneItem.properties,
-  region: Type.String({ description: "'cn' | 'hk'" }), platform: Type.String(),
+  region: Type.String({ description: "'cn' | 'hk'" }),
+  platform: Type.String(),
   power_state: Type.String({ description: POWER_STATES.join(' | ') }),
-  pod_property: Type.Record(Type.String(), Type.Unknown()), assigned_user_id: NullableInt, assigned_user_name: Type.String(),
-  order_no: Type.String(), last_synced_at: Type.Union([Type.String(), Type.Null()]),
+  pod_property: Type.Record(Type.String(), Type.Unknown()),
+  assigned_user_id: NullableInt,
+  assigned_user_name: Type.String(),
+  order_no: Type.String(),
+  last_synced_at: Type.Union([Type.String(), Type.Null()]),
 });
 export type PhoneDetail = Static<typeof PhoneDetail>;
 
-export const PhoneCounters = Type.Object({ allCnt: Type.Integer(), willExpiredCnt: Type.Integer(), expiredCnt: Type.Integer() });
+export const PhoneCounters = Type.Object({
+  allCnt: Type.Integer(),
+  willExpiredCnt: Type.Integer(),
+  expiredCnt: Type.Integer(),
+});
 export type PhoneCounters = Static<typeof PhoneCounters>;
 
 export const PhoneFilters = {
@@ -47,10 +67,16 @@ export type PhoneList = Static<typeof PhoneList>;
 
 /** A row of GET /phone/all (the selectors). */
 export const PhoneBrief = Type.Object({
-  id: Type.Integer(), phone_name: Type.String(), group_id: NullableInt, account_id: NullableInt, network_card_id: NullableInt,
+  id: Type.Integer(),
+  phone_name: Type.String(),
+  group_id: NullableInt,
+  account_id: NullableInt,
+  network_card_id: NullableInt,
 });
 export type PhoneBrief = Static<typeof PhoneBrief>;
-export const PhoneAllQuery = Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50, description: 'phone name or remark contains' })) });
+export const PhoneAllQuery = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'phone name or remark contains' })),
+});
 export const PhoneAll = Type.Object({ list: Type.Array(PhoneBrief) });
 export const PhoneDetailQuery = Type.Object({ id: Id });
 export const PhoneRemarkBody = Type.Object({ id: Id, remark: Type.String({ maxLength: 200 }) });
@@ -82,14 +108,28 @@ export const TASK_KINDS = ['action', 'upload', 'execute', 'install', 'uninstall'
 export type TaskKind = (typeof TASK_KINDS)[number];
 export type TaskStatus = Task['status'];
 export const Task = Type.Object({
-  id: Type.Integer(), phone_id: Type.Integer(), phone_name: Type.String(),
+  id: Type.Integer(),
+  phone_id: Type.Integer(),
+  phone_name: Type.String(),
   kind: Type.Union([
-    Type.Literal('action'), Type.Literal('upload'), Type.Literal('execute'), Type.Literal('install'),
-    Type.Literal('uninstall'), Type.Literal('property'), Type.Literal('reload'),
+    Type.Literal('action'),
+    Type.Literal('upload'),
+    Type.Literal('execute'),
+    Type.Literal('install'),
+    Type.Literal('uninstall'),
+    Type.Literal('property'),
+    Type.Literal('reload'),
   ]),
   payload: Type.Record(Type.String(), Type.Unknown()),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('running'), Type.Literal('success'), Type.Literal('failed')]),
-  result: Type.String(), created_at: Type.String(), finished_at: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('running'),
+    Type.Literal('success'),
+    Type.Literal('failed'),
+  ]),
+  result: Type.String(),
+  created_at: Type.String(),
+  finished_at: Type.Union([Type.String(), Type.Null()]),
 });
 export type Task = Static<typeof Task>;
 export const TasksResult = Type.Object({ tasks: Type.Array(Task) });
@@ -100,7 +140,12 @@ export const PHONE_ACTIONS = ['restart', 'reset', 'powerOn', 'powerOff'] as cons
 export type PhoneAction = (typeof PHONE_ACTIONS)[number];
 export const PhoneActionBody = Type.Object({
   phone_ids: PhoneIds,
-  action: Type.Union([Type.Literal('restart'), Type.Literal('reset'), Type.Literal('powerOn'), Type.Literal('powerOff')]),
+  action: Type.Union([
+    Type.Literal('restart'),
+    Type.Literal('reset'),
+    Type.Literal('powerOn'),
+    Type.Literal('powerOff'),
+  ]),
 });
 export const PhoneUploadBody = Type.Object({ phone_ids: PhoneIds, file_id: Id });
 export const PhoneExecuteBody = Type.Object({ phone_ids: PhoneIds, command: Type.String({ maxLength: 1000 }) });
@@ -108,18 +153,28 @@ export const PhoneExecuteBody = Type.Object({ phone_ids: PhoneIds, command: Type
 export const RESOLUTION_MESSAGE = '分辨率不在可选范围内';
 export const PodPropertyBody = Type.Object({
   phone_ids: PhoneIds,
-  property: Type.Object({
-    resolution: Type.Optional(Literals(RESOLUTION_IDS, {
-      description: "'width,height' from the spec §9 list; '0,0' = follow the computer", ...messages(RESOLUTION_MESSAGE),
-    })),
-    dpi: Type.Optional(Type.Integer({ minimum: 120, maximum: 640 })),
-  }, { additionalProperties: false }),
+  property: Type.Object(
+    {
+      resolution: Type.Optional(
+        Literals(RESOLUTION_IDS, {
+          description: "'width,height' from the spec §9 list; '0,0' = follow the computer",
+          ...messages(RESOLUTION_MESSAGE),
+        }),
+      ),
+      dpi: Type.Optional(Type.Integer({ minimum: 120, maximum: 640 })),
+    },
+    { additionalProperties: false },
+  ),
 });
 
 // sync
 export const SyncRecord = Type.Object({
-  id: Type.Integer(), created_at: Type.String(), phone_count: Type.Integer(),
-  result: Type.Union([Type.Literal('success'), Type.Literal('partial'), Type.Literal('failed')]), detail: Type.String(), user_name: Type.String(),
+  id: Type.Integer(),
+  created_at: Type.String(),
+  phone_count: Type.Integer(),
+  result: Type.Union([Type.Literal('success'), Type.Literal('partial'), Type.Literal('failed')]),
+  detail: Type.String(),
+  user_name: Type.String(),
 });
 export type SyncRecord = Static<typeof SyncRecord>;
 export const SyncBody = Type.Object({ phone_ids: Type.Optional(PhoneIds) });

@@ -2,8 +2,8 @@
 // bought, prices, orders, coupons, allocation progress, auto-renewal.
 import { Type, type Static } from 'typebox';
 import { messages } from './messages';
-import { Id, Literals, NullableInt, PageOf, PagingQuery } from './paging';
-import { PAY_TYPES, PayResult, Price } from './payment';
+import { Literals, NullableInt, PageOf, PagingQuery } from './paging';
+import { PAY_TYPES } from './payment';
 import { MAX_PHONE_IDS } from './phone';
 
 const ZeroOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
@@ -17,88 +17,168 @@ export type DurationUnit = (typeof DURATION_UNITS)[number];
 
 /** The sentences of the purchase and renewal forms (spec §5), field by field. */
 export const PHONE_ORDER_MESSAGES = {
-  platformRequired: '请选择平台', platform: '平台不正确',
-  specRequired: '请选择规格', spec: '规格不正确',
-  regionRequired: '请选择地区', region: '地区不正确', specNotInRegion: '该规格在所选地区暂不可购买',
+  platformRequired: '请选择平台',
+  platform: '平台不正确',
+  specRequired: '请选择规格',
+  spec: '规格不正确',
+  regionRequired: '请选择地区',
+  region: '地区不正确',
+  specNotInRegion: '该规格在所选地区暂不可购买',
   duration: '购买时长不正确，可选：1天或1到12个月',
   quantity: `购买数量必须是1到${MAX_BUY_QUANTITY}之间的整数`,
   coupon: '优惠券ID不正确',
-  phonesRequired: '请选择设备', phoneId: '设备ID不正确', phonesTooMany: `一次最多选择${MAX_RENEW_PHONES}台设备`, phonesRepeated: '设备ID重复',
+  phonesRequired: '请选择设备',
+  phoneId: '设备ID不正确',
+  phonesTooMany: `一次最多选择${MAX_RENEW_PHONES}台设备`,
+  phonesRepeated: '设备ID重复',
   payType: `支付方式不正确，可选：${PAY_TYPES.join('、')}`,
-  expectedPayRequired: '请填写应付金额', expectedPay: '应付金额不正确',
-  autoRenewRequired: '请选择是否自动续费', autoRenew: '自动续费只能是0或1',
+  expectedPayRequired: '请填写应付金额',
+  expectedPay: '应付金额不正确',
+  autoRenewRequired: '请选择是否自动续费',
+  autoRenew: '自动续费只能是0或1',
 } as const;
 const M = PHONE_ORDER_MESSAGES;
 
-const Platform = Type.String({ maxLength: 50, description: "e.g. 'android10' (see /phone/resource)", ...messages({ required: M.platformRequired, invalid: M.platform }) });
-const Region = Type.Union([Type.Literal('cn'), Type.Literal('hk')], { description: 'offered for the spec', ...messages({ required: M.regionRequired, invalid: M.region }) });
-const SpecValue = Type.String({ maxLength: 50, description: "spec value, e.g. '4c8g'", ...messages({ required: M.specRequired, invalid: M.spec }) });
+const Platform = Type.String({
+  maxLength: 50,
+  description: "e.g. 'android10' (see /phone/resource)",
+  ...messages({ required: M.platformRequired, invalid: M.platform }),
+});
+const Region = Type.Union([Type.Literal('cn'), Type.Literal('hk')], {
+  description: 'offered for the spec',
+  ...messages({ required: M.regionRequired, invalid: M.region }),
+});
+const SpecValue = Type.String({
+  maxLength: 50,
+  description: "spec value, e.g. '4c8g'",
+  ...messages({ required: M.specRequired, invalid: M.spec }),
+});
 const Quantity = Type.Integer({ minimum: 1, maximum: MAX_BUY_QUANTITY, ...messages(M.quantity) });
-const Unit = Type.Union([Type.Literal('day'), Type.Literal('month')], { description: "'day' (value 1) | 'month' (1..12)", ...messages(M.duration) });
+const Unit = Type.Union([Type.Literal('day'), Type.Literal('month')], {
+  description: "'day' (value 1) | 'month' (1..12)",
+  ...messages(M.duration),
+});
 const DurationValue = Type.Integer({ minimum: 1, maximum: 12, ...messages(M.duration) });
 /** 0, '' or null = no coupon. */
 const CouponId = Type.Union([Type.Integer({ minimum: 0 }), Type.Null(), Type.Literal('')], {
-  description: 'an unused, unexpired coupon of the enterprise; 0 / null = none', ...messages(M.coupon),
+  description: 'an unused, unexpired coupon of the enterprise; 0 / null = none',
+  ...messages(M.coupon),
 });
 /** Renewal targets: visible phones, no repeats. */
 export const RenewPhoneIds = Type.Array(Type.Integer({ minimum: 1 }), {
-  minItems: 1, maxItems: MAX_RENEW_PHONES, uniqueItems: true, description: `visible phone ids (1..${MAX_RENEW_PHONES})`,
-  ...messages({ invalid: M.phonesRequired, items: M.phoneId, maxItems: M.phonesTooMany, uniqueItems: M.phonesRepeated }),
+  minItems: 1,
+  maxItems: MAX_RENEW_PHONES,
+  uniqueItems: true,
+  description: `visible phone ids (1..${MAX_RENEW_PHONES})`,
+  ...messages({
+    invalid: M.phonesRequired,
+    items: M.phoneId,
+    maxItems: M.phonesTooMany,
+    uniqueItems: M.phonesRepeated,
+  }),
 });
 const PayType = Literals(PAY_TYPES, { description: PAY_TYPES.join(' | '), ...messages(M.payType) });
 const ExpectedPayFen = Type.Integer({
-  minimum: 0, description: 'the pay_fen the form showed; must equal the price now',
+  minimum: 0,
+  description: 'the pay_fen the form showed; must equal the price now',
   ...messages({ required: M.expectedPayRequired, invalid: M.expectedPay }),
 });
-const AutoRenew = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 | 1', ...messages({ required: M.autoRenewRequired, invalid: M.autoRenew }) });
+const AutoRenew = Type.Union([Type.Literal(0), Type.Literal(1)], {
+  description: '0 | 1',
+  ...messages({ required: M.autoRenewRequired, invalid: M.autoRenew }),
+});
 
 const BuyFields = { platform: Platform, region: Region, spec: SpecValue, quantity: Quantity };
 const DurationFields = { duration_unit: Unit, duration: DurationValue };
 
 /** POST /phone/totalPrice: a purchase (platform, region, spec, quantity) or, with phone_ids, a renewal. */
 export const PhonePriceBody = Type.Object({
-  platform: Type.Optional(Platform), region: Type.Optional(Region), spec: Type.Optional(SpecValue), quantity: Type.Optional(Quantity),
-  duration_unit: Type.Optional(Unit), duration: Type.Optional(DurationValue), coupon_id: Type.Optional(CouponId),
+  platform: Type.Optional(Platform),
+  region: Type.Optional(Region),
+  spec: Type.Optional(SpecValue),
+  quantity: Type.Optional(Quantity),
+  duration_unit: Type.Optional(Unit),
+  duration: Type.Optional(DurationValue),
+  coupon_id: Type.Optional(CouponId),
   phone_ids: Type.Optional(RenewPhoneIds),
 });
 export type PhonePriceBody = Static<typeof PhonePriceBody>;
-export const PhoneBuyPriceQuery = Type.Object({ ...BuyFields, ...DurationFields, coupon_id: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const PhoneBuyPriceQuery = Type.Object({
+  ...BuyFields,
+  ...DurationFields,
+  coupon_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
 export type PhoneBuyPriceQuery = Static<typeof PhoneBuyPriceQuery>;
-export const PhoneRenewPriceQuery = Type.Object({ phone_ids: RenewPhoneIds, ...DurationFields, coupon_id: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const PhoneRenewPriceQuery = Type.Object({
+  phone_ids: RenewPhoneIds,
+  ...DurationFields,
+  coupon_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
 export type PhoneRenewPriceQuery = Static<typeof PhoneRenewPriceQuery>;
 
 export const PhoneBuyBody = Type.Object({
-  ...BuyFields, ...DurationFields, coupon_id: Type.Optional(CouponId),
-  pay_type: PayType, expected_pay_fen: ExpectedPayFen, auto_renew: AutoRenew,
+  ...BuyFields,
+  ...DurationFields,
+  coupon_id: Type.Optional(CouponId),
+  pay_type: PayType,
+  expected_pay_fen: ExpectedPayFen,
+  auto_renew: AutoRenew,
 });
 export type PhoneBuyBody = Static<typeof PhoneBuyBody>;
 export const PhoneRenewBody = Type.Object({
-  phone_ids: RenewPhoneIds, ...DurationFields, coupon_id: Type.Optional(CouponId), pay_type: PayType, expected_pay_fen: ExpectedPayFen,
+  phone_ids: RenewPhoneIds,
+  ...DurationFields,
+  coupon_id: Type.Optional(CouponId),
+  pay_type: PayType,
+  expected_pay_fen: ExpectedPayFen,
 });
 export type PhoneRenewBody = Static<typeof PhoneRenewBody>;
 export const PhoneAutoRenewBody = Type.Object({ phone_ids: RenewPhoneIds, auto_renew: AutoRenew });
 export type PhoneAutoRenewBody = Static<typeof PhoneAutoRenewBody>;
 
-
 export const BuyOptions = Type.Object({
   platforms: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
-  regions: Type.Array(Type.Object({ value: Type.Union([Type.Literal('cn'), Type.Literal('hk')]), label: Type.String() })),
-  specs: Type.Array(Type.Object({
-    value: Type.String(), label: Type.String(), month_fen: Type.Integer(), day_fen: Type.Integer(),
-    regions: Type.Array(Type.Union([Type.Literal('cn'), Type.Literal('hk')])),
-  })),
-  durations: Type.Array(Type.Object({ unit: Type.Union([Type.Literal('day'), Type.Literal('month')]), value: Type.Integer(), label: Type.String() })),
+  regions: Type.Array(
+    Type.Object({ value: Type.Union([Type.Literal('cn'), Type.Literal('hk')]), label: Type.String() }),
+  ),
+  specs: Type.Array(
+    Type.Object({
+      value: Type.String(),
+      label: Type.String(),
+      month_fen: Type.Integer(),
+      day_fen: Type.Integer(),
+      regions: Type.Array(Type.Union([Type.Literal('cn'), Type.Literal('hk')])),
+    }),
+  ),
+  durations: Type.Array(
+    Type.Object({
+      unit: Type.Union([Type.Literal('day'), Type.Literal('month')]),
+      value: Type.Integer(),
+      label: Type.String(),
+    }),
+  ),
   pay_types: Type.Array(Literals(PAY_TYPES)),
-  balance_fen: Type.Union([Type.Integer(), Type.Null()], { description: 'null for members who may not see the wallet' }),
+  balance_fen: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'null for members who may not see the wallet',
+  }),
   cap: Type.Object({ certified: Type.Boolean(), limit: NullableInt, held: Type.Integer(), remaining: NullableInt }),
 });
 export type BuyOptions = Static<typeof BuyOptions>;
 
-export const RenewListQuery = Type.Object({ selectPhoneIds: Type.String({ maxLength: 6000, description: 'comma-separated phone ids' }) });
+export const RenewListQuery = Type.Object({
+  selectPhoneIds: Type.String({ maxLength: 6000, description: 'comma-separated phone ids' }),
+});
 export const RenewPhone = Type.Object({
-  id: Type.Integer(), phone_name: Type.String(), is_domestic_name: Type.String(), spec_name: Type.String(),
-  version: Type.String(), expiration_time: Type.String(), remain_day: Type.Integer(), remain_hour: Type.Integer(),
-  is_expired: ZeroOne, auto_renew: ZeroOne,
+  id: Type.Integer(),
+  phone_name: Type.String(),
+  is_domestic_name: Type.String(),
+  spec_name: Type.String(),
+  version: Type.String(),
+  expiration_time: Type.String(),
+  remain_day: Type.Integer(),
+  remain_hour: Type.Integer(),
+  is_expired: ZeroOne,
+  auto_renew: ZeroOne,
 });
 export type RenewPhone = Static<typeof RenewPhone>;
 export const RenewList = Type.Object({ list: Type.Array(RenewPhone) });
@@ -108,8 +188,13 @@ export const CouponListQuery = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal('usable'), Type.Literal('used'), Type.Literal('expired')])),
 });
 export const Coupon = Type.Object({
-  id: Type.Integer(), name: Type.String(), amount_fen: Type.Integer(), min_spend_fen: Type.Integer(),
-  expires_at: Type.String(), status: Type.Union([Type.Literal('usable'), Type.Literal('used'), Type.Literal('expired')]), used_order_no: Type.Union([Type.String(), Type.Null()]),
+  id: Type.Integer(),
+  name: Type.String(),
+  amount_fen: Type.Integer(),
+  min_spend_fen: Type.Integer(),
+  expires_at: Type.String(),
+  status: Type.Union([Type.Literal('usable'), Type.Literal('used'), Type.Literal('expired')]),
+  used_order_no: Type.Union([Type.String(), Type.Null()]),
 });
 export type Coupon = Static<typeof Coupon>;
 export const CouponList = PageOf(Coupon);
@@ -122,7 +207,11 @@ export type Allocating = Static<typeof Allocating>;
 
 export const OrderProgressQuery = Type.Object({ order_no: Type.String({ minLength: 1, maxLength: 32 }) });
 export const OrderProgress = Type.Object({
-  order_no: Type.String(), type: Type.String(), status: Type.String(), quantity: Type.Integer(),
-  pay_fen: Type.Integer(), allocated: Type.Integer(),
+  order_no: Type.String(),
+  type: Type.String(),
+  status: Type.String(),
+  quantity: Type.Integer(),
+  pay_fen: Type.Integer(),
+  allocated: Type.Integer(),
 });
 export type OrderProgress = Static<typeof OrderProgress>;

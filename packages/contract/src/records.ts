@@ -2,9 +2,11 @@
 import { Type, type Static } from 'typebox';
 
 /** Text, or a JSON object/array the server stores as JSON text; secrets are redacted, 4 KB kept. */
-const Textish = Type.Optional(Type.Union([
-  Type.String(), Type.Record(Type.String(), Type.Unknown()), Type.Array(Type.Unknown()), Type.Null(),
-], { description: 'text (objects are stored as JSON text); secrets are redacted, 4 KB kept' }));
+const Textish = Type.Optional(
+  Type.Union([Type.String(), Type.Record(Type.String(), Type.Unknown()), Type.Array(Type.Unknown()), Type.Null()], {
+    description: 'text (objects are stored as JSON text); secrets are redacted, 4 KB kept',
+  }),
+);
 
 export const BehaviourRecordBody = Type.Object({
   api_endpoint: Type.Optional(Type.String({ maxLength: 2000 })),

@@ -3,10 +3,17 @@ import { Type, type Static } from 'typebox';
 import { PageOf, PagingQuery } from './paging';
 
 export const StoreItem = Type.Object({
-  id: Type.Integer(), name: Type.String(), platform: Type.String(), site: Type.String(), account: Type.String(),
-  address: Type.String({ description: 'store back-office address' }), principal_name: Type.String(), remark: Type.String(),
+  id: Type.Integer(),
+  name: Type.String(),
+  platform: Type.String(),
+  site: Type.String(),
+  account: Type.String(),
+  address: Type.String({ description: 'store back-office address' }),
+  principal_name: Type.String(),
+  remark: Type.String(),
   last_login_user: Type.String({ description: 'name of the member who last logged in, empty when never' }),
-  last_login_at: Type.Union([Type.String(), Type.Null()]), created_at: Type.String(),
+  last_login_at: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
 });
 export type StoreItem = Static<typeof StoreItem>;
 export const StoreFilters = {

@@ -11,7 +11,10 @@ export const UploadUrlQuery = Type.Object({
 });
 export type UploadUrlQuery = Static<typeof UploadUrlQuery>;
 export const UploadTicket = Type.Object({
-  file_id: Type.Integer(), key: Type.String(), upload_url: Type.String({ description: 'path-only = relative to the API base' }),
-  method: Type.Literal('PUT'), expires_at: Type.String(),
+  file_id: Type.Integer(),
+  key: Type.String(),
+  upload_url: Type.String({ description: 'path-only = relative to the API base' }),
+  method: Type.Literal('PUT'),
+  expires_at: Type.String(),
 });
 export type UploadTicket = Static<typeof UploadTicket>;

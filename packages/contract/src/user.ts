@@ -38,31 +38,64 @@ const Role = Type.String({ description: "'admin' | 'staff'" });
 
 /** GET /user/getInfo — what the session keeps. */
 export const UserInfo = Type.Object({
-  username: Type.String(), pwd: Type.Integer({ description: '1 when a login password is set' }),
-  name: Type.String(), avatar: Type.String(), role: Role, level: Type.Integer(),
+  username: Type.String(),
+  pwd: Type.Integer({ description: '1 when a login password is set' }),
+  name: Type.String(),
+  avatar: Type.String(),
+  role: Role,
+  level: Type.Integer(),
 });
 export type UserInfo = Static<typeof UserInfo>;
 /** GET /user/info */
 export const UserDetail = Type.Object({
-  id: Type.Integer(), username: Type.String(), name: Type.String(), phone: Type.String(), avatar: Type.String(),
-  role: Role, member_role: Type.String(), level: Type.Integer(), enterprise_id: Type.Integer(),
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  phone: Type.String(),
+  avatar: Type.String(),
+  role: Role,
+  member_role: Type.String(),
+  level: Type.Integer(),
+  enterprise_id: Type.Integer(),
 });
 export type UserDetail = Static<typeof UserDetail>;
 
 const ZeroOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
 /** 1 certified, 2 certified (individual), 3 not certified, 4 failed, 5 under review. */
-export const CompanyAttestation = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)]);
+export const CompanyAttestation = Type.Union([
+  Type.Literal(1),
+  Type.Literal(2),
+  Type.Literal(3),
+  Type.Literal(4),
+  Type.Literal(5),
+]);
 export type CompanyAttestation = Static<typeof CompanyAttestation>;
 /** GET /user/memberInfo — every Member-info field of spec §3. */
 export const MemberInfo = Type.Object({
-  id: Type.Integer(), username: Type.String(), name: Type.String(), phone: Type.String(),
-  amount: Type.Union([Type.String(), Type.Null()], { description: 'wallet balance in yuan, 2 decimals; null for members who may not see it (employees without the renewal permission)' }),
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  phone: Type.String(),
+  amount: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'wallet balance in yuan, 2 decimals; null for members who may not see it (employees without the renewal permission)',
+  }),
   amount_fen: Type.Union([Type.Integer(), Type.Null()]),
-  company_attestation: CompanyAttestation, company_name: Type.String(), coupons_number: Type.Integer(),
-  ip_number: Type.Integer(), is_bind_wc: ZeroOne, is_channel: ZeroOne, is_modify: ZeroOne,
-  is_set_password: ZeroOne, level: Type.Integer({ description: '3 = staff, else admin' }),
-  level_type: Type.Integer({ description: '4 = invite reward enabled' }), member_number: Type.Integer(),
-  invite_code: Type.String(), account_num: Type.Integer(), phone_num: Type.Integer(), network_cart_num: Type.Integer(),
+  company_attestation: CompanyAttestation,
+  company_name: Type.String(),
+  coupons_number: Type.Integer(),
+  ip_number: Type.Integer(),
+  is_bind_wc: ZeroOne,
+  is_channel: ZeroOne,
+  is_modify: ZeroOne,
+  is_set_password: ZeroOne,
+  level: Type.Integer({ description: '3 = staff, else admin' }),
+  level_type: Type.Integer({ description: '4 = invite reward enabled' }),
+  member_number: Type.Integer(),
+  invite_code: Type.String(),
+  account_num: Type.Integer(),
+  phone_num: Type.Integer(),
+  network_cart_num: Type.Integer(),
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 export const MemberCounters = Type.Object({ allCnt: Type.Integer(), waitAllocateCnt: Type.Integer() });

@@ -6,10 +6,14 @@ const Day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{
 
 export const WalletFlowItem = Type.Object({
   id: Type.Integer(),
-  change: Type.String({ description: 'signed yuan, 2 decimals: "+1500.00", "-300.00"' }), change_fen: Type.Integer(),
-  balance_after: Type.String({ description: 'yuan, 2 decimals' }), balance_after_fen: Type.Integer(),
+  change: Type.String({ description: 'signed yuan, 2 decimals: "+1500.00", "-300.00"' }),
+  change_fen: Type.Integer(),
+  balance_after: Type.String({ description: 'yuan, 2 decimals' }),
+  balance_after_fen: Type.Integer(),
   kind: Type.String({ description: 'recharge | purchase | renewal | refund' }),
-  order_no: Type.String({ description: 'empty when the flow has no order' }), remark: Type.String(), created_at: Type.String(),
+  order_no: Type.String({ description: 'empty when the flow has no order' }),
+  remark: Type.String(),
+  created_at: Type.String(),
 });
 export type WalletFlowItem = Static<typeof WalletFlowItem>;
 export const FLOW_KINDS = ['recharge', 'purchase', 'renewal', 'refund'] as const;

@@ -18,7 +18,8 @@ export const walletFlows = {
    */
   list: async (query: WalletFlowQuery): Promise<WalletFlowList> => {
     const res = await get<WalletFlowList>('/walletFlow/list', query, { noGlobalError: true });
-    if (!SUCCESS_CODES.includes(res.code)) throw new RequestError(res.message || String(res.code), { code: res.code, response: res });
+    if (!SUCCESS_CODES.includes(res.code))
+      throw new RequestError(res.message || String(res.code), { code: res.code, response: res });
     return res.data;
   },
 };

@@ -3,8 +3,20 @@
 // unwrapped to `data`; the request layer shows server errors. The shapes are the API contract's
 // (@console/contract).
 import type {
-  AccountItem, Allocating, GroupCreated, MemberItem, NetworkCardItem, Page, Phone, PhoneAction, PhoneBrief, PhoneGroup, Removed,
-  Restored, SyncRecord, Updated,
+  AccountItem,
+  Allocating,
+  GroupCreated,
+  MemberItem,
+  NetworkCardItem,
+  Page,
+  Phone,
+  PhoneAction,
+  PhoneBrief,
+  PhoneGroup,
+  Removed,
+  Restored,
+  SyncRecord,
+  Updated,
 } from '@console/contract';
 import { get, post, SUCCESS_CODES } from '@console/shared';
 import { putFile, uploadTicket } from './storage';
@@ -51,10 +63,13 @@ export const phoneOps = {
   syncRecords: (q: { page: number; limit: number }) =>
     data(get<Page<SyncRecord>>('/phone/syncRecords', q, { noReport: true })),
   reload: (phone_ids: number[]) => data(post<Tasks>('/phone/reload', { phone_ids })),
-  action: (phone_ids: number[], action: PowerAction) => data(post<Tasks>('/phone/actionYunPhone', { phone_ids, action })),
-  uploadFile: (phone_ids: number[], file_id: number) => data(post<Tasks>('/phone/uploadYunPhone', { phone_ids, file_id })),
+  action: (phone_ids: number[], action: PowerAction) =>
+    data(post<Tasks>('/phone/actionYunPhone', { phone_ids, action })),
+  uploadFile: (phone_ids: number[], file_id: number) =>
+    data(post<Tasks>('/phone/uploadYunPhone', { phone_ids, file_id })),
   // spec §4: the upload-and-execute task is one of the calls kept out of the loading overlay (LOADING_EXCLUDED)
-  execute: (phone_ids: number[], command: string) => data(post<Tasks>('/phone/uploadExecuteTask', { phone_ids, command })),
+  execute: (phone_ids: number[], command: string) =>
+    data(post<Tasks>('/phone/uploadExecuteTask', { phone_ids, command })),
   applyResolution: (phone_ids: number[], resolution: string) =>
     data(post<Tasks>('/phone/applyPodProperty', { phone_ids, property: { resolution } })),
   remove: (phone_ids: number[]) => data(post<Removed>('/phone/delete', { phone_ids })),
@@ -78,7 +93,9 @@ type MemberRow = Pick<MemberItem, 'id' | 'username' | 'name'>;
 /** Choices of the bind/assign dialogs, read from the other areas' list endpoints. */
 export const bindOptions = {
   networkCards: async (): Promise<BindOption[]> => {
-    const page = await data(get<Page<CardRow>>('/networkCard/list', { page: 1, limit: OPTION_LIMIT, filterStatus: 0 }, { noReport: true }));
+    const page = await data(
+      get<Page<CardRow>>('/networkCard/list', { page: 1, limit: OPTION_LIMIT, filterStatus: 0 }, { noReport: true }),
+    );
     return page.list.map((c) => ({
       id: c.id,
       label: c.ip ? `${c.name} (${c.ip})` : c.name,
@@ -88,12 +105,22 @@ export const bindOptions = {
     }));
   },
   accounts: async (): Promise<BindOption[]> => {
-    const page = await data(get<Page<AccountRow>>('/account/list', { page: 1, limit: OPTION_LIMIT, filterStatus: 0 }, { noReport: true }));
-    return page.list.map((a) => ({ id: a.id, label: a.name, phone_id: a.phone_id, phone_name: a.phone_name, unusable: a.is_expired === 1 }));
+    const page = await data(
+      get<Page<AccountRow>>('/account/list', { page: 1, limit: OPTION_LIMIT, filterStatus: 0 }, { noReport: true }),
+    );
+    return page.list.map((a) => ({
+      id: a.id,
+      label: a.name,
+      phone_id: a.phone_id,
+      phone_name: a.phone_name,
+      unusable: a.is_expired === 1,
+    }));
   },
   /** Active members only: /phone/user/set refuses anyone else. */
   members: async (): Promise<BindOption[]> => {
-    const page = await data(get<Page<MemberRow>>('/member/list', { page: 1, limit: OPTION_LIMIT, status: 'active' }, { noReport: true }));
+    const page = await data(
+      get<Page<MemberRow>>('/member/list', { page: 1, limit: OPTION_LIMIT, status: 'active' }, { noReport: true }),
+    );
     return page.list.map((m) => ({
       id: m.id,
       label: m.name ? `${m.name} (${m.username})` : m.username,

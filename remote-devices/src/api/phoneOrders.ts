@@ -2,8 +2,17 @@
 // Prices are always the server's: the screens show Price, they never compute one. The shapes are
 // the API contract's (@console/contract).
 import type {
-  BuyOptions, Coupon, DurationUnit, OrderProgress, Page, PhoneBuyBody, PhoneBuyPriceQuery, PhoneRenewBody, PhoneRenewPriceQuery,
-  RegionValue, RenewPhone,
+  BuyOptions,
+  Coupon,
+  DurationUnit,
+  OrderProgress,
+  Page,
+  PhoneBuyBody,
+  PhoneBuyPriceQuery,
+  PhoneRenewBody,
+  PhoneRenewPriceQuery,
+  RegionValue,
+  RenewPhone,
 } from '@console/contract';
 import { get, post, type RequestFlags } from '@console/shared';
 import type { PayResult, PayType, Price } from './pricing';
@@ -11,7 +20,12 @@ import type { PayResult, PayType, Price } from './pricing';
 export type { PayResult, PayType, Price };
 
 export type {
-  BuyOptions, Coupon, DurationUnit, PhoneBuyPriceQuery as BuyPriceQuery, PhoneRenewPriceQuery as RenewPriceQuery, RegionValue,
+  BuyOptions,
+  Coupon,
+  DurationUnit,
+  PhoneBuyPriceQuery as BuyPriceQuery,
+  PhoneRenewPriceQuery as RenewPriceQuery,
+  RegionValue,
   RenewPhone,
 };
 export type PriceQuery = PhoneBuyPriceQuery | PhoneRenewPriceQuery;
@@ -36,8 +50,7 @@ export const phoneOrders = {
   renew: async (body: RenewBody): Promise<PayResult> => (await post<PayResult>('/phone/renewV1', body)).data,
   /** GET /coupon/list?status=usable (admin) */
   usableCoupons: async (flags?: RequestFlags): Promise<Coupon[]> =>
-    (await get<Page<Coupon>>('/coupon/list', { status: 'usable', ...COUPON_PAGE }, flags)).data
-      ?.list ?? [],
+    (await get<Page<Coupon>>('/coupon/list', { status: 'usable', ...COUPON_PAGE }, flags)).data?.list ?? [],
   /** GET /phone/order?order_no= */
   order: async (orderNo: string): Promise<PhoneOrder> =>
     (await get<PhoneOrder>('/phone/order', { order_no: orderNo })).data,

@@ -11,7 +11,10 @@ export function storageUrl(url: string, base = resolveBaseURL()): string {
 }
 
 /** GET /common/uploadUrl for a file about to be uploaded. */
-export async function uploadTicket(file: { name: string; size: number }, purpose: UploadPurpose): Promise<UploadTicket> {
+export async function uploadTicket(
+  file: { name: string; size: number },
+  purpose: UploadPurpose,
+): Promise<UploadTicket> {
   return (await get<UploadTicket>('/common/uploadUrl', { file_name: file.name, size: file.size, purpose })).data;
 }
 
@@ -19,13 +22,18 @@ export async function uploadTicket(file: { name: string; size: number }, purpose
  * PUTs the bytes to the ticket's URL, reporting progress 0..100.
  * XMLHttpRequest rather than fetch: only it reports upload progress.
  */
-export function putFile(ticket: UploadTicket, file: Blob, onProgress: (percent: number) => void = () => {}): Promise<void> {
+export function putFile(
+  ticket: UploadTicket,
+  file: Blob,
+  onProgress: (percent: number) => void = () => {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(ticket.method, storageUrl(ticket.upload_url));
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.floor((e.loaded / e.total) * 100));
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`upload failed: HTTP ${xhr.status}`)));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`upload failed: HTTP ${xhr.status}`));
     xhr.onerror = () => reject(new Error('upload failed: network error'));
     xhr.send(file);
   });

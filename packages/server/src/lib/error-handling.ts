@@ -89,7 +89,7 @@ function clientErrorHandler(err: ConnectionError, socket: Socket) {
 export const serverErrorOptions: Pick<FastifyServerOptions, 'clientErrorHandler' | 'frameworkErrors'> = {
   clientErrorHandler,
   frameworkErrors: (error, request, reply) => {
-    sendError(error, request as FastifyRequest, reply as FastifyReply);
+    sendError(error, request, reply);
   },
 };
 

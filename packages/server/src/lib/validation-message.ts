@@ -83,9 +83,9 @@ export function validationMessage(
 ): string {
   const e = errors[0];
   if (!e) return '请求参数不正确';
-  const params = e.params as Record<string, unknown>;
+  const params = e.params;
   const path = e.instancePath.split('/').filter(Boolean);
-  if (e.keyword === 'required') path.push(String(params.missingProperty ?? ''));
+  if (e.keyword === 'required') path.push(typeof params.missingProperty === 'string' ? params.missingProperty : '');
   const field = e.keyword === 'required' ? path[path.length - 1] : (path[0] ?? '');
   if (FIXED[field]) return FIXED[field];
   const declared = declaredMessage(e, path, request);
@@ -96,15 +96,16 @@ export function validationMessage(
   const label = fieldLabel(field, context);
   if (field === 'pay_type' && allowed.length === 1 && allowed[0] === 1) return RECHARGE_PAY_TYPE;
   if (allowed.length) return `${label}不正确，可选值：${allowed.join(', ')}`;
+  const limit = String(params.limit);
   switch (e.keyword) {
     case 'required': return `${label}不能为空`;
-    case 'minLength': return Number(params.limit) <= 1 ? `${label}不能为空` : `${label}长度不能少于${params.limit}个字符`;
-    case 'maxLength': return `${label}长度不能超过${params.limit}个字符`;
-    case 'minimum': return `${label}不能小于${params.limit}`;
-    case 'maximum': return `${label}不能大于${params.limit}`;
-    case 'maxItems': return `${label}最多${params.limit}项`;
-    case 'exclusiveMinimum': return `${label}必须大于${params.limit}`;
-    case 'exclusiveMaximum': return `${label}必须小于${params.limit}`;
+    case 'minLength': return Number(limit) <= 1 ? `${label}不能为空` : `${label}长度不能少于${limit}个字符`;
+    case 'maxLength': return `${label}长度不能超过${limit}个字符`;
+    case 'minimum': return `${label}不能小于${limit}`;
+    case 'maximum': return `${label}不能大于${limit}`;
+    case 'maxItems': return `${label}最多${limit}项`;
+    case 'exclusiveMinimum': return `${label}必须大于${limit}`;
+    case 'exclusiveMaximum': return `${label}必须小于${limit}`;
     case 'pattern': case 'format': return `${label}格式不正确`;
     case 'type': return field ? `${label}类型不正确` : `${label}格式不正确，应为 JSON 对象`;
     default: return `${label}不正确`;

@@ -8,22 +8,64 @@ beforeEach(() => {
 });
 
 const cases: [string, () => Promise<unknown>, string, string, unknown][] = [
-  ['login', () => userApi.login({ username: 'u', password: 'p', role: 'admin' }), 'post', '/user/login', { username: 'u', password: 'p', role: 'admin' }],
-  ['register', () => userApi.register({ phone: '13800000000', password: 'p', smsCode: '1', code: 'INV' }), 'post', '/user/register', { phone: '13800000000', password: 'p', smsCode: '1', code: 'INV' }],
+  [
+    'login',
+    () => userApi.login({ username: 'u', password: 'p', role: 'admin' }),
+    'post',
+    '/user/login',
+    { username: 'u', password: 'p', role: 'admin' },
+  ],
+  [
+    'register',
+    () => userApi.register({ phone: '13800000000', password: 'p', smsCode: '1', code: 'INV' }),
+    'post',
+    '/user/register',
+    { phone: '13800000000', password: 'p', smsCode: '1', code: 'INV' },
+  ],
   ['sendSmsCode', () => userApi.sendSmsCode({ phone: '13800000000' }), 'post', '/sms/code', { phone: '13800000000' }],
   ['loginByCode', () => userApi.loginByCode('c1'), 'post', '/user/loginByCode', { code: 'c1' }],
   ['getInfo', () => userApi.getInfo(), 'get', '/user/getInfo', undefined],
   ['info', () => userApi.info(), 'get', '/user/info', undefined],
   ['memberInfo', () => userApi.memberInfo(), 'get', '/user/memberInfo', undefined],
   ['memberCnt', () => userApi.memberCnt(), 'get', '/user/memberCnt', undefined],
-  ['savePwd', () => userApi.savePwd({ oldPassword: 'a', newPassword: 'b' }), 'post', '/user/savePwd', { oldPassword: 'a', newPassword: 'b' }],
-  ['setLoginPassword', () => userApi.setLoginPassword({ password: 'Abc12345' }), 'post', '/user/setLoginPassword', { password: 'Abc12345' }],
+  [
+    'savePwd',
+    () => userApi.savePwd({ oldPassword: 'a', newPassword: 'b' }),
+    'post',
+    '/user/savePwd',
+    { oldPassword: 'a', newPassword: 'b' },
+  ],
+  [
+    'setLoginPassword',
+    () => userApi.setLoginPassword({ password: 'Abc12345' }),
+    'post',
+    '/user/setLoginPassword',
+    { password: 'Abc12345' },
+  ],
   ['inviteCode', () => userApi.inviteCode(), 'post', '/user/inviteCode', undefined],
   ['logout', () => userApi.logout(), 'post', '/user/logout', undefined],
-  ['websiteInfo', () => configApi.websiteInfo(['customService1']), 'post', '/config/info', { group: 'website', keys: ['customService1'] }],
+  [
+    'websiteInfo',
+    () => configApi.websiteInfo(['customService1']),
+    'post',
+    '/config/info',
+    { group: 'website', keys: ['customService1'] },
+  ],
   ['phone cnt', () => phoneApi.cnt(), 'get', '/phone/cnt', undefined],
-  ['phone list', () => phoneApi.list({ page: 1, limit: 99999, filterStatus: 1 }), 'get', '/phone/list', { page: 1, limit: 99999, filterStatus: 1 }],
-  ['recharge', () => phoneApi.recharge({ amount: 10, pay_type: 1 }), 'post', '/phone/recharge', { amount: 10, pay_type: 1 }],
+  [
+    'phone list',
+    () => phoneApi.list({ page: 1, limit: 99999, filterStatus: 1 }),
+    'get',
+    '/phone/list',
+    { page: 1, limit: 99999, filterStatus: 1 },
+  ],
+  [
+    'recharge',
+    () => phoneApi.recharge({ amount: 10, pay_type: 1 }),
+    'post',
+    '/phone/recharge',
+    { amount: 10, pay_type: 1 },
+  ],
 ];
 
 it.each(cases)('%s → %s %s', async (_name, call, method, url, payload) => {

@@ -2,12 +2,24 @@
 // the API contract's (@console/contract, the schemas the server validates with): type-only
 // imports, so no schema code reaches a browser bundle.
 import type {
-  MemberCounters, PhoneCounters, PhoneFilters, PhoneList as PhoneListData, PhoneListQuery as PhoneListQueryData,
+  MemberCounters,
+  PhoneCounters,
+  PhoneFilters,
+  PhoneList as PhoneListData,
+  PhoneListQuery as PhoneListQueryData,
   Static,
 } from '@console/contract';
 
 export type {
-  ApiResponse, CompanyAttestation, MemberInfo, Phone, RechargeBody, RechargeResult, TokenData, UserDetail, UserInfo,
+  ApiResponse,
+  CompanyAttestation,
+  MemberInfo,
+  Phone,
+  RechargeBody,
+  RechargeResult,
+  TokenData,
+  UserDetail,
+  UserInfo,
 } from '@console/contract';
 
 export type MemberCnt = MemberCounters;

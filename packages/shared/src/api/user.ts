@@ -3,7 +3,13 @@
 import { get, post } from '../request/http';
 import type { RequestFlags } from '../request/flags';
 import type {
-  InviteCode, LoginBody, RegisterBody, SavePwdBody, SetLoginPasswordBody, SmsCodeBody, SmsSent,
+  InviteCode,
+  LoginBody,
+  RegisterBody,
+  SavePwdBody,
+  SetLoginPasswordBody,
+  SmsCodeBody,
+  SmsSent,
 } from '@console/contract';
 import type { MemberCnt, MemberInfo, TokenData, UserDetail, UserInfo } from './types';
 

@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope';
 import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
-import { exportAccounts, listAccounts, type AccountFilter, type AccountItemRow } from './queries';
+import { exportAccounts, listAccounts, type AccountItemRow } from './queries';
 
 const tags = ['account'];
 const security = [{ PToken: [] }];
@@ -37,7 +37,7 @@ export const accountPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
   }, async (req) => {
     const q = req.query;
     return ok(await listAccounts(db, caller(req).user, clock.now(), {
-      page: q.page, limit: q.limit, filterStatus: q.filterStatus as AccountFilter, keyword: q.keyword,
+      page: q.page, limit: q.limit, filterStatus: q.filterStatus, keyword: q.keyword,
     }));
   });
 
@@ -45,7 +45,7 @@ export const accountPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
     schema: { tags, security, summary: 'CSV of the filtered sub-account list (no paging)', querystring: AccountExportQuery },
   }, async (req, reply) => {
     const now = clock.now();
-    const q = { filterStatus: req.query.filterStatus as AccountFilter, keyword: req.query.keyword };
+    const q = { filterStatus: req.query.filterStatus, keyword: req.query.keyword };
     return sendCsv(reply, { name: 'accounts', now, columns: CSV_COLUMNS, batches: exportAccounts(db, caller(req).user, now, q) });
   });
 };

@@ -20,7 +20,7 @@ import { placeOrder } from '../billing/checkout';
 import { MONTHS, PAY_TYPES, REGIONS } from './pricing';
 import { countNumbers, listNumbers, listTransfers } from './queries';
 import { purchaseOf, uniqueIds } from './requests';
-import { CLOUD_NUMBER_VIEWS, type CloudNumberView } from './views';
+import { CLOUD_NUMBER_VIEWS } from './views';
 
 const tags = ['cloud number'];
 const security = [{ PToken: [] }];
@@ -64,7 +64,7 @@ export const cloudNumberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
   }, async (req) => {
     const q = req.query;
     return ok(await listNumbers(db, caller(req).user, clock.now(), {
-      view: q.view as CloudNumberView, page: q.page, limit: q.limit, keyword: q.keyword,
+      view: q.view, page: q.page, limit: q.limit, keyword: q.keyword,
     }));
   });
 

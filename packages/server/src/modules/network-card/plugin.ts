@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope';
 import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
-import { exportCards, listCards, type CardFilter, type CardItemRow } from './queries';
+import { exportCards, listCards, type CardItemRow } from './queries';
 
 const tags = ['networkCard'];
 const security = [{ PToken: [] }];
@@ -37,7 +37,7 @@ export const networkCardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
   }, async (req) => {
     const q = req.query;
     return ok(await listCards(db, caller(req).user, clock.now(), {
-      page: q.page, limit: q.limit, filterStatus: q.filterStatus as CardFilter, keyword: q.keyword,
+      page: q.page, limit: q.limit, filterStatus: q.filterStatus, keyword: q.keyword,
     }));
   });
 
@@ -45,7 +45,7 @@ export const networkCardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
     schema: { tags, security, summary: 'CSV of the filtered network card list (no paging)', querystring: NetworkCardExportQuery },
   }, async (req, reply) => {
     const now = clock.now();
-    const q = { filterStatus: req.query.filterStatus as CardFilter, keyword: req.query.keyword };
+    const q = { filterStatus: req.query.filterStatus, keyword: req.query.keyword };
     return sendCsv(reply, { name: 'network-cards', now, columns: CSV_COLUMNS, batches: exportCards(db, caller(req).user, now, q) });
   });
 };

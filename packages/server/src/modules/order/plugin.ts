@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope';
 import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
-import { exportOrders, listOrders, type OrderFilter, type OrderItemRow } from './queries';
+import { exportOrders, listOrders, type OrderItemRow } from './queries';
 
 const tags = ['order'];
 const security = [{ PToken: [] }];
@@ -48,7 +48,7 @@ export const orderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
   }, async (req) => {
     const q = req.query;
     return ok(await listOrders(db, caller(req).user, clock.now(), {
-      page: q.page, limit: q.limit, filterStatus: q.filterStatus as OrderFilter, type: q.type, keyword: q.keyword,
+      page: q.page, limit: q.limit, filterStatus: q.filterStatus, type: q.type, keyword: q.keyword,
     }));
   });
 
@@ -56,7 +56,7 @@ export const orderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
     schema: { tags, security, summary: 'CSV of the filtered order list (no paging)', querystring: OrderExportQuery },
   }, async (req, reply) => {
     const now = clock.now();
-    const q = { filterStatus: req.query.filterStatus as OrderFilter, type: req.query.type, keyword: req.query.keyword };
+    const q = { filterStatus: req.query.filterStatus, type: req.query.type, keyword: req.query.keyword };
     return sendCsv(reply, { name: 'orders', now, columns: CSV_COLUMNS, batches: exportOrders(db, caller(req).user, now, q) });
   });
 };

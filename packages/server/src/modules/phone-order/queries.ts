@@ -32,7 +32,7 @@ export async function listCoupons(db: Db, enterpriseId: number, now: Date, q: { 
     total: Number(total?.n ?? 0),
     list: rows.map((c) => ({
       id: c.id, name: c.name, amount_fen: c.amountFen, min_spend_fen: c.minSpendFen, expires_at: c.expiresAt.toISOString(),
-      status: (c.usedAt || c.usedOrderNo ? 'used' : c.expiresAt > now ? 'usable' : 'expired') as CouponStatus,
+      status: (c.usedAt || c.usedOrderNo ? 'used' : c.expiresAt > now ? 'usable' : 'expired'),
       used_order_no: c.usedOrderNo,
     })),
   };

@@ -33,7 +33,7 @@ export function price(lines: number[], d: Duration, coupon: Coupon | null, now: 
   const discount = Math.floor((total * discountPercent(d)) / 100);
   const afterDiscount = total - discount;
   const applicable = !!coupon && couponUsable(coupon, now) && afterDiscount >= coupon.minSpendFen;
-  const couponFen = applicable ? Math.min(coupon!.amountFen, afterDiscount) : 0;
+  const couponFen = applicable ? Math.min(coupon.amountFen, afterDiscount) : 0;
   const uniform = lines.every((l) => l === lines[0]);
   return {
     unit_fen: uniform ? (lines[0] ?? 0) : Math.floor(total / lines.length),

@@ -49,7 +49,7 @@ export const phoneOperationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
     },
   }, async (req) => {
     const { base } = await targets(req);
-    const action = req.body.action as PhoneAction;
+    const action = req.body.action;
     const tasks = await runPhoneTasks(db, provider, {
       ...base, kind: 'action', payload: { action },
       call: (p, instanceId) => p.action(instanceId, action),

@@ -6,7 +6,6 @@ import { sendCsv, type CsvColumn } from '../../lib/csv';
 import { envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
-import type { FilterStatus } from './filters';
 import { countPhoneViews, exportPhones, listPhones, type PhoneItemRow } from './queries';
 import { phoneBindingRoutes } from './binding';
 import { phoneDetailRoutes } from './detail';
@@ -58,7 +57,7 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
   }, async (req) => {
     const q = req.query;
     return ok(await listPhones(db, caller(req).user, clock.now(), {
-      page: q.page, limit: q.limit, filterStatus: q.filterStatus as FilterStatus, keyword: q.keyword,
+      page: q.page, limit: q.limit, filterStatus: q.filterStatus, keyword: q.keyword,
     }));
   });
 
@@ -69,7 +68,7 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
     },
   }, async (req, reply) => {
     const now = clock.now();
-    const q = { filterStatus: req.query.filterStatus as FilterStatus, keyword: req.query.keyword };
+    const q = { filterStatus: req.query.filterStatus, keyword: req.query.keyword };
     return sendCsv(reply, { name: 'phones', now, columns: CSV_COLUMNS, batches: exportPhones(db, caller(req).user, now, q) });
   });
 
