@@ -1,4 +1,5 @@
 // Sub-account list: which rows a caller sees, the filters, the paged list and the export batches.
+import type { AccountItem } from '@console/contract';
 import { and, count, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkCards, phones, subAccounts } from '../../db/schema';
@@ -63,7 +64,7 @@ function select(db: Db, where: SQL | undefined) {
 
 type Row = Awaited<ReturnType<typeof select>>[number];
 
-function toItem(r: Row, now: Date) {
+function toItem(r: Row, now: Date): AccountItem {
   const a = r.a;
   return {
     id: a.id,

@@ -1,4 +1,5 @@
 // Cloud number counters, the paged list and the transfer records, scoped to the caller.
+import type { CloudNumber } from '@console/contract';
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -24,7 +25,7 @@ function selectNumbers(db: Db, where: SQL | undefined) {
 
 type Row = Awaited<ReturnType<typeof selectNumbers>>[number];
 
-function toItem({ n, phoneName, userName, userLogin }: Row, now: Date) {
+function toItem({ n, phoneName, userName, userLogin }: Row, now: Date): CloudNumber {
   return {
     id: n.id,
     number: n.number,

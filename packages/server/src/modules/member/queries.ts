@@ -1,4 +1,5 @@
 // Member and department lists (enterprise organisation), scoped to the caller's enterprise.
+import type { DepartmentItem, MemberItem } from '@console/contract';
 import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -28,7 +29,7 @@ function selectMembers(db: Db, where: SQL | undefined) {
     .orderBy(...orderByKey(MEMBER_SORT));
 }
 
-function toMember(r: Awaited<ReturnType<typeof selectMembers>>[number]) {
+function toMember(r: Awaited<ReturnType<typeof selectMembers>>[number]): MemberItem {
   const u = r.u;
   return {
     id: u.id,
@@ -39,7 +40,7 @@ function toMember(r: Awaited<ReturnType<typeof selectMembers>>[number]) {
     is_admin: u.level === 3 ? 0 : 1,
     department_id: u.departmentId,
     department_name: r.departmentName ?? '',
-    status: u.status,
+    status: u.status === 'disabled' ? 'disabled' : 'active',
     can_set_login_time: u.canSetLoginTime ? 1 : 0,
     can_renew_device: u.canRenewDevice ? 1 : 0,
     created_at: u.createdAt.toISOString(),
@@ -86,7 +87,7 @@ function selectDepartments(db: Db, where: SQL | undefined) {
     .orderBy(...orderByKey(DEPT_SORT));
 }
 
-function toDepartment(r: Awaited<ReturnType<typeof selectDepartments>>[number]) {
+function toDepartment(r: Awaited<ReturnType<typeof selectDepartments>>[number]): DepartmentItem {
   return {
     id: r.d.id,
     name: r.d.name,

@@ -1,4 +1,5 @@
 // Network card list: visibility, the §2 filters, the paged list and the export batches.
+import type { NetworkCardItem } from '@console/contract';
 import { and, count, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkCards, phones } from '../../db/schema';
@@ -63,7 +64,7 @@ function select(db: Db, where: SQL | undefined) {
 
 type Row = Awaited<ReturnType<typeof select>>[number];
 
-function toItem(r: Row, now: Date) {
+function toItem(r: Row, now: Date): NetworkCardItem {
   const c = r.c;
   const left = c.expirationTime.getTime() - now.getTime();
   return {

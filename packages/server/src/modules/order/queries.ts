@@ -1,5 +1,6 @@
 // Order list (spec §4 order filter types) and its export. An awaiting-payment order past its
 // 10-minute window is reported and filtered as expired, as the payment simulator treats it.
+import type { OrderItem } from '@console/contract';
 import { and, count, eq, gt, ilike, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -45,7 +46,7 @@ function select(db: Db, where: SQL | undefined) {
   return db.select({ o: orders, _sort: sortText(SORT), _id: orders.id }).from(orders).where(where).orderBy(...orderByKey(SORT));
 }
 
-function toItem({ o }: { o: typeof orders.$inferSelect }, now: Date) {
+function toItem({ o }: { o: typeof orders.$inferSelect }, now: Date): OrderItem {
   const lapsed = o.status === 'awaiting_payment' && o.expiresAt <= now;
   return {
     id: o.id,

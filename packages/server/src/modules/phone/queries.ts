@@ -1,4 +1,5 @@
 // Phone counts and the paged list, with remaining time computed from the injected clock.
+import type { Phone } from '@console/contract';
 import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkCards, phoneGroups, phones, subAccounts } from '../../db/schema';
@@ -71,7 +72,7 @@ export type PhoneItemRow = ReturnType<typeof toItem>;
 
 type Row = { phone: typeof phones.$inferSelect; groupName: string | null; accountName: string | null; networkCardName: string | null };
 
-export function toItem({ phone: p, groupName, accountName, networkCardName }: Row, now: Date) {
+export function toItem({ phone: p, groupName, accountName, networkCardName }: Row, now: Date): Phone {
   const left = p.expirationTime.getTime() - now.getTime();
   return {
     id: p.id,
@@ -86,7 +87,7 @@ export function toItem({ phone: p, groupName, accountName, networkCardName }: Ro
     account_name: accountName ?? '',
     network_card_id: p.networkCardId,
     network_card_name: networkCardName ?? '',
-    status: p.status,
+    status: p.status === 'abnormal' ? 'abnormal' : 'normal',
     expiration_time: p.expirationTime.toISOString(),
     remain_day: left > 0 ? Math.floor(left / DAY_MS) : 0,
     remain_hour: left > 0 ? Math.floor(left / 3_600_000) : 0,

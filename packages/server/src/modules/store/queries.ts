@@ -1,4 +1,5 @@
 // Store list: every member of the enterprise sees its stores (ordinary employees log in to them).
+import type { StoreItem } from '@console/contract';
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
@@ -30,7 +31,7 @@ function select(db: Db, where: SQL | undefined) {
 
 type Row = Awaited<ReturnType<typeof select>>[number];
 
-function toItem(r: Row) {
+function toItem(r: Row): StoreItem {
   const s = r.s;
   return {
     id: s.id,

@@ -1,4 +1,5 @@
 // Wallet ledger list (append-only wallet_flows) and its export, newest first.
+import type { WalletFlowItem } from '@console/contract';
 import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { walletFlows } from '../../db/schema';
@@ -41,7 +42,7 @@ function select(db: Db, where: SQL | undefined) {
   return db.select({ f: walletFlows, _sort: sortText(SORT), _id: walletFlows.id }).from(walletFlows).where(where).orderBy(...orderByKey(SORT));
 }
 
-function toItem({ f }: { f: typeof walletFlows.$inferSelect }) {
+function toItem({ f }: { f: typeof walletFlows.$inferSelect }): WalletFlowItem {
   return {
     id: f.id,
     change: f.changeFen > 0 ? `+${fenToYuan(f.changeFen)}` : fenToYuan(f.changeFen),
