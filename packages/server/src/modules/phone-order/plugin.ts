@@ -132,9 +132,12 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       tags, security, summary: 'Renew phones (admin, or staff with the device-renewal permission; visible phones only)',
       body: PhoneRenewBody, response: envelope(PayResult),
     },
+    // the renewal permission is checked before the body's schema, like the access table's rules
+    preValidation: async (req) => {
+      if (!canRenew(caller(req).user)) throw new AppError(Code.FORBIDDEN, RENEW_FORBIDDEN);
+    },
   }, async (req) => {
     const { user } = caller(req);
-    if (!canRenew(user)) throw new AppError(Code.FORBIDDEN, RENEW_FORBIDDEN);
     const b = req.body;
     const q = renewQuery(b);
     const pay = payFields(b);
