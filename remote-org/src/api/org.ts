@@ -1,7 +1,6 @@
 // Member and department calls of this area: typed, thin, unwrapped to `data` (shapes: the API
-// contract, @console/contract). Admins and staff
-// managers only: an ordinary employee gets 40003 (the request layer shows the server message and
-// rejects with a RequestError whose code is 40003).
+// contract, @console/contract). Admins and staff managers only: an ordinary employee gets 40003
+// (the request layer shows the server message and rejects with a RequestError whose code is 40003).
 import type { DepartmentItem, DepartmentListQuery, MemberItem, MemberListQuery, Page } from '@console/contract';
 import { get } from '@console/shared';
 
