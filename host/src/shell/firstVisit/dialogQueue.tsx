@@ -10,12 +10,12 @@ export type FirstVisitDialog = (typeof FIRST_VISIT_DIALOGS)[number];
 
 export interface DialogQueue {
   /** The dialog wants to show; it opens when it is its turn. */
-  request(name: FirstVisitDialog): void;
+  request: (name: FirstVisitDialog) => void;
   /** The dialog closed (or no longer wants to show): the next waiting one opens. */
-  done(name: FirstVisitDialog): void;
+  done: (name: FirstVisitDialog) => void;
   /** The dialog open now, if any. */
-  current(): FirstVisitDialog | undefined;
-  subscribe(fn: () => void): () => void;
+  current: () => FirstVisitDialog | undefined;
+  subscribe: (fn: () => void) => () => void;
 }
 
 export function createDialogQueue(): DialogQueue {
@@ -28,18 +28,18 @@ export function createDialogQueue(): DialogQueue {
     for (const fn of listeners) fn();
   };
   return {
-    request(name) {
+    request: (name) => {
       if (open === name || waiting.has(name)) return;
       waiting.add(name);
       advance();
     },
-    done(name) {
+    done: (name) => {
       waiting.delete(name);
       if (open === name) open = undefined;
       advance();
     },
     current: () => open,
-    subscribe(fn) {
+    subscribe: (fn) => {
       listeners.add(fn);
       return () => {
         listeners.delete(fn);
