@@ -5,7 +5,14 @@ import path from 'node:path';
 
 export const repo = path.resolve(import.meta.dirname, '..');
 export const deployDir = process.env.DEPLOY_DIR ?? path.join(repo, 'deploy');
-export const REMOTES = ['remote-devices', 'remote-accounts', 'remote-network', 'remote-stores', 'remote-org', 'remote-billing'];
+export const REMOTES = [
+  'remote-devices',
+  'remote-accounts',
+  'remote-network',
+  'remote-stores',
+  'remote-org',
+  'remote-billing',
+];
 
 /** Remotes that exist as apps (have a webpack config) in this checkout. */
 export const remotes = REMOTES.filter((r) => fs.existsSync(path.join(repo, r, 'webpack.config.js')));

@@ -26,7 +26,9 @@ if (flag('--monolith')) {
     env: { ...process.env, BUILD_MONOLITH: '1', BUILD_OUT: monolithDir },
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
-  console.log(`built the monolith into ${path.relative(repo, monolithDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `built the monolith into ${path.relative(repo, monolithDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   process.exit(0);
 }
 

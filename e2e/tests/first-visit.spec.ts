@@ -5,7 +5,11 @@
 import { expect, test } from '@playwright/test';
 import { registerFreshEnterprise } from './support';
 
-test('first login: the new-user guide, then the certification notice, one modal at a time', async ({ page, request, context }) => {
+test('first login: the new-user guide, then the certification notice, one modal at a time', async ({
+  page,
+  request,
+  context,
+}) => {
   await registerFreshEnterprise(request, context);
   await page.goto('/phone/all');
   const open = page.locator('.ant-modal:visible');

@@ -19,16 +19,25 @@ const run = (cmd: string, args: string[], extra: NodeJS.ProcessEnv = {}) =>
   execFileSync(cmd, args, { cwd: repo, env: { ...env, ...extra } }).toString();
 const hostBuild = () => fs.statSync(path.join(repo, 'host/dist/index.html')).mtimeMs;
 
-test('a new remote build adds a page the console opens without a host release; a rollback removes it', async ({ page, request, context }) => {
+test('a new remote build adds a page the console opens without a host release; a rollback removes it', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(300_000); // one remote is built
   const hostBefore = hostBuild();
-  run('node', ['scripts/build.mjs', '--only', REMOTE, '--version', NEW_VERSION, '--no-activate'], { BUILD_FIXTURE: '1' });
-  const published = JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes', REMOTE, NEW_VERSION, 'routes.json'), 'utf8'));
+  run('node', ['scripts/build.mjs', '--only', REMOTE, '--version', NEW_VERSION, '--no-activate'], {
+    BUILD_FIXTURE: '1',
+  });
+  const published = JSON.parse(
+    fs.readFileSync(path.join(deployDir, 'remotes', REMOTE, NEW_VERSION, 'routes.json'), 'utf8'),
+  );
   expect(published.routes.map((r: { path: string }) => r.path)).toContain(NEW_PAGE);
 
   await quietDialogs(page);
   await loginByApi(request, context);
-  const registry = async () => (await (await request.get('http://localhost:18080/remotes/registry.json')).json()).remotes.stores;
+  const registry = async () =>
+    (await (await request.get('http://localhost:18080/remotes/registry.json')).json()).remotes.stores;
   const live = (await registry()).version as string;
   expect(live).not.toBe(NEW_VERSION);
 

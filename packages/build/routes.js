@@ -18,7 +18,8 @@ export function routeProblems(manifest) {
     else if (seen.has(r.path.toLowerCase())) problems.push(`${r.path}: published twice`);
     else seen.add(r.path.toLowerCase());
     if (r.menu && !(r.title?.zh && r.title?.en)) problems.push(`${r.path}: a menu entry needs a zh and en title`);
-    if (r.roles && !r.roles.every((role) => role === 'admin' || role === 'staff')) problems.push(`${r.path}: roles are admin or staff`);
+    if (r.roles && !r.roles.every((role) => role === 'admin' || role === 'staff'))
+      problems.push(`${r.path}: roles are admin or staff`);
   }
   return problems;
 }
@@ -53,7 +54,11 @@ export class PublishRoutesPlugin {
         () => {
           try {
             const manifest = readPublishedRoutes(this.dir, this.fixture);
-            if (manifest) compilation.emitAsset(ROUTES_FILE, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2) + '\n'));
+            if (manifest)
+              compilation.emitAsset(
+                ROUTES_FILE,
+                new webpack.sources.RawSource(JSON.stringify(manifest, null, 2) + '\n'),
+              );
           } catch (e) {
             compilation.errors.push(new webpack.WebpackError(e.message));
           }

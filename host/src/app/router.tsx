@@ -8,7 +8,16 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } 
 import { Guard } from '../guard/Guard';
 import { isOpenPath } from '../guard/decide';
 import { ensurePublishedRoutes, usePublishedRoutes } from '../routes/published';
-import { AREA_PREFIXES, AUTH_PATH, findRoute, HOST_ROUTES, type HostPage, NOT_FOUND_PATH, type RemoteArea as AreaName, type RouteDef } from '../routes/table';
+import {
+  AREA_PREFIXES,
+  AUTH_PATH,
+  findRoute,
+  HOST_ROUTES,
+  type HostPage,
+  NOT_FOUND_PATH,
+  type RemoteArea as AreaName,
+  type RouteDef,
+} from '../routes/table';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { ShellLayout } from '../shell';
 import { NavigationProgress, PROGRESS_COLOR } from './NavigationProgress';
@@ -20,7 +29,8 @@ const PAGES: Record<HostPage, LazyPage> = {
   login: () => import('../pages/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
   auth: () => import('../pages/auth/AuthPage').then((m) => ({ Component: m.AuthPage })),
   notFound: () => import('../pages/notFound/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-  operationManual: () => import('../pages/manual/OperationManualPage').then((m) => ({ Component: m.OperationManualPage })),
+  operationManual: () =>
+    import('../pages/manual/OperationManualPage').then((m) => ({ Component: m.OperationManualPage })),
   qr: () => import('../pages/qr/QrPage').then((m) => ({ Component: m.QrPage })),
   paySuccess: () => import('../pages/paySuccess/PaySuccessPage').then((m) => ({ Component: m.PaySuccessPage })),
   console: () => import('../pages/console/ConsolePage').then((m) => ({ Component: m.ConsolePage })),
@@ -40,8 +50,8 @@ function AreaRoute({ area }: { area: AreaName }) {
   return <RemoteArea area={area} />;
 }
 
-const areaRoutes: RouteObject[] = (Object.entries(AREA_PREFIXES) as [AreaName, string[]][]).flatMap(([area, prefixes]) =>
-  prefixes.map((prefix) => ({ path: `${prefix}/*`, element: <AreaRoute area={area} /> })),
+const areaRoutes: RouteObject[] = (Object.entries(AREA_PREFIXES) as [AreaName, string[]][]).flatMap(
+  ([area, prefixes]) => prefixes.map((prefix) => ({ path: `${prefix}/*`, element: <AreaRoute area={area} /> })),
 );
 
 function Root() {

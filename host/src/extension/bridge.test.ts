@@ -9,7 +9,9 @@ import {
 } from './bridge';
 
 function reply(type: string, payload?: unknown, source = EXTENSION_SOURCE) {
-  window.dispatchEvent(new MessageEvent('message', { data: { source, type, payload }, source: window, origin: window.location.origin }));
+  window.dispatchEvent(
+    new MessageEvent('message', { data: { source, type, payload }, source: window, origin: window.location.origin }),
+  );
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -18,7 +20,10 @@ describe('extension bridge', () => {
   it('posts { source, type, payload } to the page origin', () => {
     const spy = jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
     expect(postToExtension('pushInstallPlugin', { id: 1 })).toBe(true);
-    expect(spy).toHaveBeenCalledWith({ source: CONSOLE_SOURCE, type: 'pushInstallPlugin', payload: { id: 1 } }, window.location.origin);
+    expect(spy).toHaveBeenCalledWith(
+      { source: CONSOLE_SOURCE, type: 'pushInstallPlugin', payload: { id: 1 } },
+      window.location.origin,
+    );
   });
 
   it("logout posts 'logout'", () => {
@@ -44,7 +49,12 @@ describe('extension bridge', () => {
     reply('other');
     reply('getPlugin', 'x', CONSOLE_SOURCE); // our own post echoed back
     window.dispatchEvent(new MessageEvent('message', { data: 'noise' }));
-    window.dispatchEvent(new MessageEvent('message', { data: { source: EXTENSION_SOURCE, type: 'getPlugin' }, origin: 'https://other.example' }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: EXTENSION_SOURCE, type: 'getPlugin' },
+        origin: 'https://other.example',
+      }),
+    );
     expect(all.mock.calls.map((c) => c[0].type)).toEqual(['getPlugin', 'other']);
     expect(plugins).toHaveBeenCalledTimes(1);
     expect(plugins).toHaveBeenCalledWith({ source: EXTENSION_SOURCE, type: 'getPlugin', payload: { version: '1.2' } });

@@ -3,7 +3,13 @@ import { decide, type GuardInput, isOpenPath } from './decide';
 
 const admin = { token: 't', name: 'Boss', role: 'admin' as const, published: PUBLISHED };
 const staff = { token: 't', name: 'Emp', role: 'staff' as const, published: PUBLISHED };
-const anon = (path: string, token?: string): GuardInput => ({ path, token, name: '', role: undefined, published: PUBLISHED });
+const anon = (path: string, token?: string): GuardInput => ({
+  path,
+  token,
+  name: '',
+  role: undefined,
+  published: PUBLISHED,
+});
 
 describe('decide (spec §2 navigation guard, §6 roles)', () => {
   it.each(['/auth', '/login', '/operationManual', '/test12345qr'])('%s is open without a token', (path) => {
@@ -22,10 +28,13 @@ describe('decide (spec §2 navigation guard, §6 roles)', () => {
     expect(isOpenPath('/login/extra')).toBe(false);
   });
 
-  it.each(['/', '/phone/all', '/404', '/console', '/pay/success', '/nowhere'])('%s without a token goes to /auth', (path) => {
-    expect(decide(anon(path))).toBe('auth');
-    expect(decide({ path, token: '', name: 'x', role: 'admin', published: PUBLISHED })).toBe('auth');
-  });
+  it.each(['/', '/phone/all', '/404', '/console', '/pay/success', '/nowhere'])(
+    '%s without a token goes to /auth',
+    (path) => {
+      expect(decide(anon(path))).toBe('auth');
+      expect(decide({ path, token: '', name: 'x', role: 'admin', published: PUBLISHED })).toBe('auth');
+    },
+  );
 
   it('with a token and no user name held, the profile is loaded', () => {
     expect(decide(anon('/phone/all', 't'))).toBe('loadProfile');
@@ -53,7 +62,15 @@ describe('decide (spec §2 navigation guard, §6 roles)', () => {
   });
 
   it('an admin passes admin-only and shared routes', () => {
-    for (const path of ['/phone/all', '/phone/expiredCnt', '/order/all', '/console', '/pay/success', '/404', '/NetworkCard/all']) {
+    for (const path of [
+      '/phone/all',
+      '/phone/expiredCnt',
+      '/order/all',
+      '/console',
+      '/pay/success',
+      '/404',
+      '/NetworkCard/all',
+    ]) {
       expect(decide({ path, ...admin })).toBe('pass');
     }
   });

@@ -30,7 +30,9 @@ export function BarePage({ children, width = 960, extra }: { children: ReactNode
           <LanguageSwitch />
         </span>
       </Layout.Header>
-      <Layout.Content style={{ width: '100%', maxWidth: width, margin: '0 auto', padding: '32px 16px' }}>{children}</Layout.Content>
+      <Layout.Content style={{ width: '100%', maxWidth: width, margin: '0 auto', padding: '32px 16px' }}>
+        {children}
+      </Layout.Content>
     </Layout>
   );
 }

@@ -40,6 +40,7 @@ export function fetchRegistry(): Promise<Registry> {
 /** The published routes of every area in the registry. */
 export function routesOf(registry: Registry): AreaRoutes {
   const routes: AreaRoutes = {};
-  for (const [area, entry] of Object.entries(registry.remotes) as [AreaName, RemoteEntry][]) routes[area] = entry.routes ?? [];
+  for (const [area, entry] of Object.entries(registry.remotes) as [AreaName, RemoteEntry][])
+    routes[area] = entry.routes ?? [];
   return routes;
 }

@@ -14,12 +14,17 @@ describe('host routes and area prefixes (spec §2)', () => {
   });
 
   it('roles: /login /operationManual /test12345qr /404 allow both; /console is admin only', () => {
-    for (const p of ['/login', '/operationManual', '/test12345qr', '/404']) expect(findRoute(p)?.roles).toEqual(['admin', 'staff']);
+    for (const p of ['/login', '/operationManual', '/test12345qr', '/404'])
+      expect(findRoute(p)?.roles).toEqual(['admin', 'staff']);
     expect(findRoute('/console')?.roles).toBeUndefined();
   });
 
   it('finds a published route with its area, query and case ignored', () => {
-    expect(findRoute('/Phone/ExpiredCnt?x=1', PUBLISHED)).toMatchObject({ path: '/phone/expiredCnt', area: 'devices', type: 2 });
+    expect(findRoute('/Phone/ExpiredCnt?x=1', PUBLISHED)).toMatchObject({
+      path: '/phone/expiredCnt',
+      area: 'devices',
+      type: 2,
+    });
     expect(findRoute('/order/Payed', PUBLISHED)).toMatchObject({ area: 'billing', type: 1 });
     expect(findRoute('/phone/expiredCnt')).toBeUndefined(); // nothing published yet
     expect(findRoute('/phone/nothing', PUBLISHED)).toBeUndefined();

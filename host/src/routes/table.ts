@@ -37,7 +37,15 @@ export const HOME_PATH = '/phone/all';
 export const HOST_ROUTES: RouteDef[] = [
   { path: '/login', area: 'host', page: 'login', roles: BOTH, hidden: true, bare: true, open: true },
   { path: '/auth', area: 'host', page: 'auth', roles: BOTH, hidden: true, bare: true, open: true },
-  { path: '/operationManual', area: 'host', page: 'operationManual', roles: BOTH, hidden: true, bare: true, open: true },
+  {
+    path: '/operationManual',
+    area: 'host',
+    page: 'operationManual',
+    roles: BOTH,
+    hidden: true,
+    bare: true,
+    open: true,
+  },
   { path: '/test12345qr', area: 'host', page: 'qr', roles: BOTH, hidden: true, bare: true, open: true },
   // /404 is not an open route in §2 (without a token it goes to /auth); any role may see it.
   { path: NOT_FOUND_PATH, area: 'host', page: 'notFound', roles: BOTH, hidden: true, bare: true },
@@ -53,7 +61,18 @@ export const AREA_PREFIXES: Record<RemoteArea, string[]> = {
   network: ['/NetworkCard', '/agentIp', '/device', '/ip'],
   stores: ['/store', '/tag'],
   org: ['/member', '/department', '/security', '/company', '/childUser'],
-  billing: ['/order', '/inviteReward', '/walletFlow', '/pay', '/renew', '/coupon', '/channel', '/income', '/team', '/statistics'],
+  billing: [
+    '/order',
+    '/inviteReward',
+    '/walletFlow',
+    '/pay',
+    '/renew',
+    '/coupon',
+    '/channel',
+    '/income',
+    '/team',
+    '/statistics',
+  ],
 };
 
 /** '/Phone/all/' → '/phone/all' (react-router matches case-insensitively; so do we). */

@@ -18,7 +18,6 @@ jest.mock('@console/shared', () => ({
   configApi: { websiteInfo: (k: unknown) => websiteInfo(k) },
 }));
 
-
 import { provideHostShellServices, queryClient as hostQueryClient } from '../app/shellServices';
 import { setPublishedRoutes } from '../routes/published';
 import { PUBLISHED } from '../routes/published.fixture';
@@ -195,7 +194,10 @@ test('first visit: guide, renewal reminder and certification notice open one at 
   localStorage.removeItem('newUserGuideShown');
   memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, company_attestation: 3 } });
   mount('/phone/all');
-  const titles = () => [...document.querySelectorAll('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-title')].map((e) => e.textContent);
+  const titles = () =>
+    [...document.querySelectorAll('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-title')].map(
+      (e) => e.textContent,
+    );
   await waitFor(() => expect(titles()).toEqual(['新手指引']));
   await new Promise((r) => setTimeout(r, 1200)); // the notice's 1 s has passed: it still waits its turn
   expect(titles()).toEqual(['新手指引']);

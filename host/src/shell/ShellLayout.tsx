@@ -111,9 +111,18 @@ function Shell() {
         </Layout.Content>
       </Layout>
 
-      <RechargeDialog open={!!recharge} shortFen={recharge ? recharge.shortFen : undefined} onClose={() => setRecharge(false)} />
+      <RechargeDialog
+        open={!!recharge}
+        shortFen={recharge ? recharge.shortFen : undefined}
+        onClose={() => setRecharge(false)}
+      />
       <PasswordDialog open={password} onClose={() => setPassword(false)} />
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onChange={change} />
+      <SettingsDrawer
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        settings={settings}
+        onChange={change}
+      />
       <AuthNotice />
       <NewUserGuide onRecharge={() => setRecharge({})} />
       <RenewReminder />

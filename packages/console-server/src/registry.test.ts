@@ -63,8 +63,19 @@ describe('remote registry', () => {
     writeRegistry(deploy, {
       updatedAt: '',
       remotes: {
-        org: { name: 'remote_org', package: 'remote-org', version: '1.0.0', entry: 'https://cdn.example/org/mf-manifest.json', routes: [{ path: '/member/all' }] },
-        billing: { name: 'remote_billing', package: 'remote-billing', version: '1.0.0', entry: 'https://cdn.example/billing/mf-manifest.json' },
+        org: {
+          name: 'remote_org',
+          package: 'remote-org',
+          version: '1.0.0',
+          entry: 'https://cdn.example/org/mf-manifest.json',
+          routes: [{ path: '/member/all' }],
+        },
+        billing: {
+          name: 'remote_billing',
+          package: 'remote-billing',
+          version: '1.0.0',
+          entry: 'https://cdn.example/billing/mf-manifest.json',
+        },
       },
     });
     const served = servedRegistry(deploy);

@@ -23,8 +23,10 @@ export interface Registry {
 }
 
 export const registryFile = (deployDir: string) => path.join(deployDir, 'registry.json');
-export const buildDir = (deployDir: string, pkg: string, version: string) => path.join(deployDir, 'remotes', pkg, version);
-export const routesFile = (deployDir: string, pkg: string, version: string) => path.join(buildDir(deployDir, pkg, version), 'routes.json');
+export const buildDir = (deployDir: string, pkg: string, version: string) =>
+  path.join(deployDir, 'remotes', pkg, version);
+export const routesFile = (deployDir: string, pkg: string, version: string) =>
+  path.join(buildDir(deployDir, pkg, version), 'routes.json');
 export const entryUrl = (pkg: string, version: string) => `/remotes/${pkg}/${version}/mf-manifest.json`;
 
 /** 'remote-devices' → area 'devices', federation name 'remote_devices'. */
@@ -51,11 +53,15 @@ export function writeRegistry(deployDir: string, registry: Registry): void {
 export function availableVersions(deployDir: string, pkg: string): string[] {
   const dir = path.join(deployDir, 'remotes', pkg);
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    // a build is complete with its manifest and its published routes (older builds had none)
-    .filter((v) => fs.existsSync(path.join(dir, v, 'mf-manifest.json')) && fs.existsSync(path.join(dir, v, 'routes.json')))
-    .sort();
+  return (
+    fs
+      .readdirSync(dir)
+      // a build is complete with its manifest and its published routes (older builds had none)
+      .filter(
+        (v) => fs.existsSync(path.join(dir, v, 'mf-manifest.json')) && fs.existsSync(path.join(dir, v, 'routes.json')),
+      )
+      .sort()
+  );
 }
 
 /** Points one remote at a build that exists; every other entry stays as it was. */
@@ -81,7 +87,9 @@ export function servedRegistry(deployDir: string): Registry {
   for (const entry of Object.values(registry.remotes)) {
     if (entry.routes || entry.entry !== entryUrl(entry.package, entry.version)) continue;
     try {
-      const published = JSON.parse(fs.readFileSync(routesFile(deployDir, entry.package, entry.version), 'utf8')) as { routes?: unknown[] };
+      const published = JSON.parse(fs.readFileSync(routesFile(deployDir, entry.package, entry.version), 'utf8')) as {
+        routes?: unknown[];
+      };
       entry.routes = published.routes ?? [];
     } catch {
       // no routes.json (a build older than published routes): the area publishes nothing

@@ -1,5 +1,13 @@
 import type http from 'node:http';
-import { clientAddress, contentSecurityPolicy, isHttps, originOf, parseOrigins, registryOrigins, TrustedProxies } from './security';
+import {
+  clientAddress,
+  contentSecurityPolicy,
+  isHttps,
+  originOf,
+  parseOrigins,
+  registryOrigins,
+  TrustedProxies,
+} from './security';
 
 const directives = (csp: string) =>
   Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
@@ -23,18 +31,34 @@ describe('content security policy', () => {
   });
 
   it('lets the browser reach the API on :8091 in dev/local, or configured origins', () => {
-    expect(directives(contentSecurityPolicy({ apiEnv: 'local' }))['connect-src']).toEqual(["'self'", 'http://localhost:8091']);
-    expect(directives(contentSecurityPolicy({ apiEnv: 'dev', apiOrigins: ['https://api.dev.example'] }))['connect-src'])
-      .toEqual(["'self'", 'https://api.dev.example']);
-    expect(directives(contentSecurityPolicy({ apiEnv: 'prod', apiOrigins: ['https://x.example'] }))['connect-src']).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({ apiEnv: 'local' }))['connect-src']).toEqual([
+      "'self'",
+      'http://localhost:8091',
+    ]);
+    expect(
+      directives(contentSecurityPolicy({ apiEnv: 'dev', apiOrigins: ['https://api.dev.example'] }))['connect-src'],
+    ).toEqual(["'self'", 'https://api.dev.example']);
+    expect(
+      directives(contentSecurityPolicy({ apiEnv: 'prod', apiOrigins: ['https://x.example'] }))['connect-src'],
+    ).toEqual(["'self'"]);
   });
 
   it('adds the origins remotes are loaded from (registry entries elsewhere, configured extras)', () => {
     const origins = registryOrigins({
       updatedAt: '',
       remotes: {
-        devices: { name: 'remote_devices', package: 'remote-devices', version: '1', entry: '/remotes/remote-devices/1/mf-manifest.json' },
-        org: { name: 'remote_org', package: 'remote-org', version: '1', entry: 'https://cdn.example:8443/org/1/mf-manifest.json' },
+        devices: {
+          name: 'remote_devices',
+          package: 'remote-devices',
+          version: '1',
+          entry: '/remotes/remote-devices/1/mf-manifest.json',
+        },
+        org: {
+          name: 'remote_org',
+          package: 'remote-org',
+          version: '1',
+          entry: 'https://cdn.example:8443/org/1/mf-manifest.json',
+        },
       },
     });
     expect(origins).toEqual(['https://cdn.example:8443']);
@@ -46,7 +70,10 @@ describe('content security policy', () => {
 
   it('parses origin lists strictly', () => {
     expect(parseOrigins(undefined)).toEqual([]);
-    expect(parseOrigins('https://a.example/x, http://b.example:81')).toEqual(['https://a.example', 'http://b.example:81']);
+    expect(parseOrigins('https://a.example/x, http://b.example:81')).toEqual([
+      'https://a.example',
+      'http://b.example:81',
+    ]);
     expect(() => parseOrigins("https://a.example 'unsafe-eval'")).toThrow(/not an http\(s\) origin/);
     expect(originOf('javascript:alert(1)')).toBeNull();
   });
@@ -71,9 +98,11 @@ describe('trusted proxies', () => {
     expect(isHttps(fakeReq('203.0.113.9', {}, true), trusted)).toBe(true);
   });
 
-  it('takes the client address from the peer, or from a trusted proxy\'s chain', () => {
+  it("takes the client address from the peer, or from a trusted proxy's chain", () => {
     expect(clientAddress(fakeReq('203.0.113.9', { 'x-forwarded-for': '1.2.3.4' }), trusted)).toBe('203.0.113.9');
-    expect(clientAddress(fakeReq('10.0.0.2', { 'x-forwarded-for': '1.2.3.4, 198.51.100.7, 10.0.0.5' }), trusted)).toBe('198.51.100.7');
+    expect(clientAddress(fakeReq('10.0.0.2', { 'x-forwarded-for': '1.2.3.4, 198.51.100.7, 10.0.0.5' }), trusted)).toBe(
+      '198.51.100.7',
+    );
     expect(clientAddress(fakeReq('10.0.0.2', {}), trusted)).toBe('10.0.0.2');
     expect(clientAddress(fakeReq('10.0.0.2', { 'x-forwarded-for': 'garbage' }), trusted)).toBe('10.0.0.2');
   });

@@ -54,7 +54,8 @@ export function parseOrigins(value: string | undefined): string[] {
  */
 export function contentSecurityPolicy(o: SecurityOptions, fromRegistry: string[] = []): string {
   const remotes = [...new Set([...(o.remoteOrigins ?? []), ...fromRegistry])];
-  const api = o.apiEnv === 'dev' || o.apiEnv === 'local' ? (o.apiOrigins?.length ? o.apiOrigins : [LOCAL_API_ORIGIN]) : [];
+  const api =
+    o.apiEnv === 'dev' || o.apiEnv === 'local' ? (o.apiOrigins?.length ? o.apiOrigins : [LOCAL_API_ORIGIN]) : [];
   const src = (...extra: string[]) => [...new Set(extra)].join(' ');
   return [
     `default-src 'self'`,
@@ -104,7 +105,9 @@ const firstValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0
 /** HTTPS as the browser sees it: our own TLS, or a trusted proxy's X-Forwarded-Proto. */
 export function isHttps(req: http.IncomingMessage, trusted: TrustedProxies): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  return trusted.has(req.socket.remoteAddress) && firstValue(req.headers['x-forwarded-proto'])?.toLowerCase() === 'https';
+  return (
+    trusted.has(req.socket.remoteAddress) && firstValue(req.headers['x-forwarded-proto'])?.toLowerCase() === 'https'
+  );
 }
 
 /**
@@ -115,7 +118,10 @@ export function clientAddress(req: http.IncomingMessage, trusted: TrustedProxies
   const peer = req.socket.remoteAddress ?? '';
   if (!trusted.has(peer)) return peer;
   const raw = req.headers['x-forwarded-for'];
-  const chain = (Array.isArray(raw) ? raw.join(',') : (raw ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  const chain = (Array.isArray(raw) ? raw.join(',') : (raw ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (let i = chain.length - 1; i >= 0; i--) {
     if (!trusted.has(chain[i]) || i === 0) return net.isIP(chain[i]) ? chain[i] : peer;
   }

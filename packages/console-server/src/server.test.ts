@@ -6,7 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { createConsoleServer, type ConsoleServerOptions } from './server';
 import { isBlocked, routedPath } from './proxy';
 
-interface Seen { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string }
+interface Seen {
+  method?: string;
+  url?: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
 
 let tmp: string;
 let api: http.Server;
@@ -14,7 +19,9 @@ let apiUrl: string;
 let seen: Seen[];
 
 function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 const close = (server: http.Server) => new Promise((r) => server.close(r));
 
@@ -26,7 +33,11 @@ function write(file: string, text: string) {
 /** A console server on a free port for one test; resolves to its base URL. */
 async function withConsole(extra: Partial<ConsoleServerOptions>, fn: (base: string) => Promise<void>) {
   const server = createConsoleServer({
-    hostDist: path.join(tmp, 'dist'), deployDir: path.join(tmp, 'deploy'), apiUrl, apiEnv: 'prod', ...extra,
+    hostDist: path.join(tmp, 'dist'),
+    deployDir: path.join(tmp, 'deploy'),
+    apiUrl,
+    apiEnv: 'prod',
+    ...extra,
   });
   const base = await listen(server);
   try {
@@ -37,7 +48,11 @@ async function withConsole(extra: Partial<ConsoleServerOptions>, fn: (base: stri
 }
 
 /** Raw request (fetch would refuse to send some of these headers). */
-function request(base: string, p: string, o: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {}) {
+function request(
+  base: string,
+  p: string,
+  o: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {},
+) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = http.request(`${base}${p}`, { method: o.method ?? 'GET', headers: o.headers }, (res) => {
       let body = '';
@@ -57,9 +72,20 @@ beforeAll(async () => {
   write(path.join(tmp, 'dist/js/main.js.map'), '{}');
   write(path.join(tmp, 'deploy/remotes/remote-org/1.0.0/js/a.0123456789.js'), '2;');
   write(path.join(tmp, 'deploy/remotes/remote-org/1.0.0/js/a.0123456789.js.map'), '{}');
-  write(path.join(tmp, 'deploy/registry.json'), JSON.stringify({
-    updatedAt: '', remotes: { org: { name: 'remote_org', package: 'remote-org', version: '1.0.0', entry: 'https://cdn.example/org/mf-manifest.json' } },
-  }));
+  write(
+    path.join(tmp, 'deploy/registry.json'),
+    JSON.stringify({
+      updatedAt: '',
+      remotes: {
+        org: {
+          name: 'remote_org',
+          package: 'remote-org',
+          version: '1.0.0',
+          entry: 'https://cdn.example/org/mf-manifest.json',
+        },
+      },
+    }),
+  );
   api = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -70,7 +96,10 @@ beforeAll(async () => {
           res.writeHead(303, { location: 'http://localhost:8080/pay/success?order_no=1' });
           return void res.end();
         }
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'" });
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+        });
         return void res.end('<form method="post" action="1/confirm"></form>');
       }
       if (req.url === '/export') {
@@ -112,12 +141,16 @@ describe('security headers', () => {
 
   it('HSTS only over HTTPS, i.e. when a configured proxy says so', async () => {
     await withConsole({ trustedProxies: '127.0.0.1' }, async (base) => {
-      expect((await request(base, '/', { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000');
+      expect(
+        (await request(base, '/', { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security'],
+      ).toBe('max-age=31536000');
       expect((await request(base, '/')).headers['strict-transport-security']).toBeUndefined();
     });
     await withConsole({}, async (base) => {
       // an untrusted peer claiming HTTPS gets no HSTS
-      expect((await request(base, '/', { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await request(base, '/', { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security'],
+      ).toBeUndefined();
     });
   });
 });
@@ -126,7 +159,12 @@ describe('source maps', () => {
   it('are 404 by default, host and remotes, however the path is spelled', async () => {
     await withConsole({}, async (base) => {
       expect((await request(base, '/js/main.js')).status).toBe(200);
-      for (const p of ['/js/main.js.map', '/js/main.js%2emap', '/js/main.js.MAP', '/remotes/remote-org/1.0.0/js/a.0123456789.js.map']) {
+      for (const p of [
+        '/js/main.js.map',
+        '/js/main.js%2emap',
+        '/js/main.js.MAP',
+        '/remotes/remote-org/1.0.0/js/a.0123456789.js.map',
+      ]) {
         expect([p, (await request(base, p)).status]).toEqual([p, 404]);
       }
     });
@@ -142,8 +180,16 @@ describe('source maps', () => {
 describe('API proxy', () => {
   it('never forwards /api/dev/*, however the path is spelled', async () => {
     await withConsole({}, async (base) => {
-      for (const p of ['/api/dev/sms/last?phone=13800000000', '/api/dev', '/api/%64ev/sms/last', '/api//dev/sms/last', '/api/x/../dev/sms/last',
-        '/api/DEV/sms/last', '/api/dev;x/sms/last', '/api/%2564ev/sms/last']) {
+      for (const p of [
+        '/api/dev/sms/last?phone=13800000000',
+        '/api/dev',
+        '/api/%64ev/sms/last',
+        '/api//dev/sms/last',
+        '/api/x/../dev/sms/last',
+        '/api/DEV/sms/last',
+        '/api/dev;x/sms/last',
+        '/api/%2564ev/sms/last',
+      ]) {
         const r = await request(base, p);
         expect([p, r.status]).toEqual([p, 404]);
         expect(JSON.parse(r.body)).toEqual({ code: 40004, message: 'Not found', data: null });
@@ -156,7 +202,14 @@ describe('API proxy', () => {
   it('drops client-supplied forwarding headers and sets its own', async () => {
     await withConsole({}, async (base) => {
       await request(base, '/api/user/getInfo?x=1', {
-        headers: { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'for=6.6.6.6;host=evil.example', 'x-real-ip': '6.6.6.6', 'p-token': 't' },
+        headers: {
+          'x-forwarded-for': '6.6.6.6',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+          forwarded: 'for=6.6.6.6;host=evil.example',
+          'x-real-ip': '6.6.6.6',
+          'p-token': 't',
+        },
       });
       const h = seen[0].headers;
       expect(seen[0].url).toBe('/user/getInfo?x=1');
@@ -170,20 +223,36 @@ describe('API proxy', () => {
     });
   });
 
-  it('relays a trusted proxy\'s client address and scheme', async () => {
+  it("relays a trusted proxy's client address and scheme", async () => {
     await withConsole({ trustedProxies: '127.0.0.1' }, async (base) => {
-      await request(base, '/api/x', { headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'console.example' } });
-      expect(seen[0].headers).toMatchObject({ 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'console.example' });
+      await request(base, '/api/x', {
+        headers: {
+          'x-forwarded-for': '6.6.6.6, 198.51.100.7',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'console.example',
+        },
+      });
+      expect(seen[0].headers).toMatchObject({
+        'x-forwarded-for': '198.51.100.7',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'console.example',
+      });
     });
   });
 
-  it('passes the API\'s answers through untouched: its HTML and policy, form posts, redirects, CSV downloads', async () => {
+  it("passes the API's answers through untouched: its HTML and policy, form posts, redirects, CSV downloads", async () => {
     await withConsole({}, async (base) => {
       const page = await request(base, '/api/pay/simulator/1');
-      expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+      expect(page.headers['content-security-policy']).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      );
       expect(page.headers['x-frame-options']).toBeUndefined(); // the console's headers are not added
       expect(page.body).toContain('<form');
-      const confirm = await request(base, '/api/pay/simulator/1/confirm', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+      const confirm = await request(base, '/api/pay/simulator/1/confirm', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'a=1',
+      });
       expect(confirm.status).toBe(303);
       expect(confirm.headers.location).toBe('http://localhost:8080/pay/success?order_no=1');
       expect(seen.at(-1)).toMatchObject({ method: 'POST', body: 'a=1' });

@@ -70,7 +70,9 @@ export function createConsoleServer(o: ConsoleServerOptions): http.Server {
     setSecurityHeaders(res, csp(), isHttps(req, trusted));
     if (url.split('?')[0] === '/console-env.js') {
       res.writeHead(200, { 'content-type': contentType('x.js'), 'cache-control': 'no-cache' });
-      return void res.end(`window.__CONSOLE_ENV__ = ${JSON.stringify({ apiEnv: o.apiEnv, remoteTimeoutMs: o.remoteTimeoutMs })};`);
+      return void res.end(
+        `window.__CONSOLE_ENV__ = ${JSON.stringify({ apiEnv: o.apiEnv, remoteTimeoutMs: o.remoteTimeoutMs })};`,
+      );
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' });

@@ -19,9 +19,7 @@ export function contentType(file: string): string {
 
 /** Content-hashed chunks never change; entry files, manifests and pages must be re-checked. */
 export function cacheControl(file: string): string {
-  return /\.[0-9a-f]{10}\.js(\.map)?$/.test(path.basename(file))
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+  return /\.[0-9a-f]{10}\.js(\.map)?$/.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** Maps a URL path into root, or null when it would escape root. */

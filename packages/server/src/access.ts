@@ -178,12 +178,18 @@ const isStaff = (u: Pick<SessionUser, 'level'>) => u.level === 3;
 /** Does the table's rule let this (authenticated, active) member through? */
 export function allows(who: Who, u: Pick<SessionUser, 'level' | 'memberRole'>): boolean {
   switch (who) {
-    case 'public': case 'dev': case 'member': return true;
-    case 'manager': return !isStaff(u) || u.memberRole === 'manager';
-    case 'admin': return !isStaff(u);
+    case 'public':
+    case 'dev':
+    case 'member':
+      return true;
+    case 'manager':
+      return !isStaff(u) || u.memberRole === 'manager';
+    case 'admin':
+      return !isStaff(u);
   }
 }
 
-export const refusalMessage = (p: Policy) => p.message ?? (p.who === 'admin' || p.who === 'manager' ? DEFAULT_MESSAGE[p.who] : '');
+export const refusalMessage = (p: Policy) =>
+  p.message ?? (p.who === 'admin' || p.who === 'manager' ? DEFAULT_MESSAGE[p.who] : '');
 
 export const needsSession = (p: Policy) => p.who === 'member' || p.who === 'manager' || p.who === 'admin';

@@ -97,7 +97,8 @@ export async function buildApp(opts: BuildOptions) {
   for (const p of [deps.provider, deps.storage]) {
     if (p.simulator) app.log.warn(`[${p.name}] simulated: no real cloud phones or buckets are used`);
   }
-  if (deps.payment.simulator) app.log.warn(`[Payment simulator] ${deps.payment.name}: payments are simulated, no real money moves`);
+  if (deps.payment.simulator)
+    app.log.warn(`[Payment simulator] ${deps.payment.name}: payments are simulated, no real money moves`);
 
   installErrorHandling(app);
   installAccessControl(app, deps); // src/access.ts: every route's policy, enforced before validation
@@ -121,15 +122,22 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Cloud-phone enterprise console API', version: '0.1.0', description: 'Envelope { code, message, data }; see docs/api-contract.md' },
+      info: {
+        title: 'Cloud-phone enterprise console API',
+        version: '0.1.0',
+        description: 'Envelope { code, message, data }; see docs/api-contract.md',
+      },
       components: { securitySchemes: { PToken: { type: 'apiKey', in: 'header', name: 'P-Token' } } },
     },
   });
   if (opts.docs ?? deps.devMode) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   // Liveness for load balancers, and the benchmark's "bare endpoint": a constant, no auth, no database.
-  app.get('/health', { schema: { tags: ['system'], summary: 'Liveness: a constant answer (no database)' } },
-    async () => ({ code: 0, message: 'ok', data: { status: 'ok' } }));
+  app.get(
+    '/health',
+    { schema: { tags: ['system'], summary: 'Liveness: a constant answer (no database)' } },
+    async () => ({ code: 0, message: 'ok', data: { status: 'ok' } }),
+  );
 
   await app.register(authPlugin, deps);
   await app.register(userPlugin, deps);

@@ -14,7 +14,10 @@ export type JobDeps = Pick<Deps, 'db' | 'clock' | 'provider'>;
 export async function runJobsOnce(deps: JobDeps): Promise<void> {
   await expireUnpaidOrders(deps.db, deps.clock.now());
   // a provider failure while allocating must not hold up the renewals: run both, then report
-  const allocation = await allocateBoughtPhones(deps).then(() => null, (err: unknown) => err);
+  const allocation = await allocateBoughtPhones(deps).then(
+    () => null,
+    (err: unknown) => err,
+  );
   await autoRenewPhones(deps);
   await pruneRateLimits(deps.db, deps.clock.now());
   if (allocation) throw allocation;
@@ -28,7 +31,9 @@ export function startJobs(deps: JobDeps, log: FastifyBaseLogger, intervalMs = 5_
     running = true;
     runJobsOnce(deps)
       .catch((err) => log.error({ err }, 'background job failed'))
-      .finally(() => { running = false; });
+      .finally(() => {
+        running = false;
+      });
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -16,13 +16,18 @@ const database = await createDatabase(target);
 // simulator: the phones of a paid order are "allocated" this long after payment (spec: ≤ 2 h)
 const provider = new CloudPhoneSimulator(Number(env.PROVIDER_ALLOCATION_DELAY_MS ?? 5_000));
 const app = await buildApp({
-  db: database.db, clock: systemClock, provider,
+  db: database.db,
+  clock: systemClock,
+  provider,
   // object-storage simulator: objects live under the data dir
-  ossDir: env.OSS_DIR ?? path.join(env.DATA_DIR || './data', 'oss'), consoleUrl: env.CONSOLE_URL ?? 'http://localhost:8080',
+  ossDir: env.OSS_DIR ?? path.join(env.DATA_DIR || './data', 'oss'),
+  consoleUrl: env.CONSOLE_URL ?? 'http://localhost:8080',
   apiPublicUrl: env.API_PUBLIC_URL || undefined,
   // explicit dev/test mode only: /dev/* reads (never proxied by the console server), /docs
-  devMode: env.DEV_MODE === '1', docs: env.API_DOCS === '1' || env.DEV_MODE === '1',
-  rateLimits: rateLimitsFrom(env.RATE_LIMITS), trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || undefined,
+  devMode: env.DEV_MODE === '1',
+  docs: env.API_DOCS === '1' || env.DEV_MODE === '1',
+  rateLimits: rateLimitsFrom(env.RATE_LIMITS),
+  trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || undefined,
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });
 app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${target}`}`);
@@ -33,7 +38,11 @@ if ((env.SEED_DEMO ?? '1') !== '0' && (await database.exclusive(() => seedDemoIf
 }
 
 // order expiry, phone allocation, …: idempotent, so every instance may run them
-const stopJobs = startJobs({ db: database.db, clock: systemClock, provider }, app.log, Number(env.JOB_INTERVAL_MS ?? 2_000));
+const stopJobs = startJobs(
+  { db: database.db, clock: systemClock, provider },
+  app.log,
+  Number(env.JOB_INTERVAL_MS ?? 2_000),
+);
 
 const shutdown = async () => {
   stopJobs();

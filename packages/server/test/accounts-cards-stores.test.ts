@@ -4,8 +4,13 @@ import { qs, registerEnterprise } from './support/fixtures';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => { s = await startServer(); admin = await s.login('demoadmin', 'admin'); }, 60_000);
-afterAll(async () => { await s?.stop(); });
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.login('demoadmin', 'admin');
+}, 60_000);
+afterAll(async () => {
+  await s?.stop();
+});
 
 const list = async (path: string, token: string, q: Record<string, string | number | undefined> = {}) =>
   (await s.get(`${path}?${qs({ limit: 99999, ...q })}`, token)).body;
@@ -27,8 +32,19 @@ describe('/account/list', () => {
   test('filters: all, will expire (≤3 days), expired; deleted and cancelled rows never listed', async () => {
     const all = (await list('/account/list', admin, { filterStatus: 0 })).data;
     expect(all.total).toBe(7);
-    expect(names(all.list)).toEqual(['分身-A05', '分身-A07', '分身-A03', '分身-A02', '分身-A01', '分身-A04', '分身-A06']);
-    expect(names((await list('/account/list', admin, { filterStatus: 1 })).data.list)).toEqual(['分身-A07', '分身-A03']);
+    expect(names(all.list)).toEqual([
+      '分身-A05',
+      '分身-A07',
+      '分身-A03',
+      '分身-A02',
+      '分身-A01',
+      '分身-A04',
+      '分身-A06',
+    ]);
+    expect(names((await list('/account/list', admin, { filterStatus: 1 })).data.list)).toEqual([
+      '分身-A07',
+      '分身-A03',
+    ]);
     expect(names((await list('/account/list', admin, { filterStatus: 2 })).data.list)).toEqual(['分身-A05']);
     expect((await list('/account/list', admin)).data.total).toBe(7); // filterStatus defaults to 0
   });
@@ -36,12 +52,50 @@ describe('/account/list', () => {
   test('items: bound phone, network card, remaining time', async () => {
     const items = (await list('/account/list', admin)).data.list;
     const a1 = items.find((a: any) => a.name === '分身-A01');
-    expect(Object.keys(a1).sort()).toEqual(['created_at', 'expiration_time', 'id', 'is_expired', 'name', 'network_card', 'network_card_id',
-      'phone_count', 'phone_id', 'phone_name', 'remain_day', 'remain_hour', 'remark', 'status'].sort());
-    expect(a1).toMatchObject({ phone_name: '云手机-001', phone_count: 2, network_card: '网卡-上海-01', remark: '主力分身', remain_day: 40, is_expired: 0 });
-    expect(items.find((a: any) => a.name === '分身-A03')).toMatchObject({ phone_name: '云手机-003', phone_count: 1, remain_day: 2 });
-    expect(items.find((a: any) => a.name === '分身-A07')).toMatchObject({ phone_id: null, phone_name: '', phone_count: 0, network_card: '', remain_day: 0, remain_hour: 10 });
-    expect(items.find((a: any) => a.name === '分身-A05')).toMatchObject({ status: 'expired', is_expired: 1, remain_day: 0 });
+    expect(Object.keys(a1).sort()).toEqual(
+      [
+        'created_at',
+        'expiration_time',
+        'id',
+        'is_expired',
+        'name',
+        'network_card',
+        'network_card_id',
+        'phone_count',
+        'phone_id',
+        'phone_name',
+        'remain_day',
+        'remain_hour',
+        'remark',
+        'status',
+      ].sort(),
+    );
+    expect(a1).toMatchObject({
+      phone_name: '云手机-001',
+      phone_count: 2,
+      network_card: '网卡-上海-01',
+      remark: '主力分身',
+      remain_day: 40,
+      is_expired: 0,
+    });
+    expect(items.find((a: any) => a.name === '分身-A03')).toMatchObject({
+      phone_name: '云手机-003',
+      phone_count: 1,
+      remain_day: 2,
+    });
+    expect(items.find((a: any) => a.name === '分身-A07')).toMatchObject({
+      phone_id: null,
+      phone_name: '',
+      phone_count: 0,
+      network_card: '',
+      remain_day: 0,
+      remain_hour: 10,
+    });
+    expect(items.find((a: any) => a.name === '分身-A05')).toMatchObject({
+      status: 'expired',
+      is_expired: 1,
+      remain_day: 0,
+    });
     expect(Date.parse(a1.expiration_time) - Date.parse(TEST_NOW)).toBe(40 * 24 * 3600_000);
   });
 
@@ -54,7 +108,10 @@ describe('/account/list', () => {
 
   test('the clock moves accounts between filters', async () => {
     await s.advance(11 * 3600_000); // A07 has now expired
-    expect(names((await list('/account/list', admin, { filterStatus: 2 })).data.list)).toEqual(['分身-A05', '分身-A07']);
+    expect(names((await list('/account/list', admin, { filterStatus: 2 })).data.list)).toEqual([
+      '分身-A05',
+      '分身-A07',
+    ]);
     await s.setNow(TEST_NOW);
   });
 
@@ -71,8 +128,13 @@ describe('/networkCard/list', () => {
     expect(all.total).toBe(6); // 网卡-成都-07 expired 10 days ago: cancelled
     expect(names(all.list)).not.toContain('网卡-成都-07');
     expect(names((await list('/networkCard/list', admin, { filterStatus: 1 })).data.list)).toEqual(['网卡-深圳-05']);
-    expect(names((await list('/networkCard/list', admin, { filterStatus: 2 })).data.list))
-      .toEqual(['网卡-北京-06', '网卡-香港-03', '网卡-杭州-04', '网卡-上海-01', '网卡-广州-02']);
+    expect(names((await list('/networkCard/list', admin, { filterStatus: 2 })).data.list)).toEqual([
+      '网卡-北京-06',
+      '网卡-香港-03',
+      '网卡-杭州-04',
+      '网卡-上海-01',
+      '网卡-广州-02',
+    ]);
     expect(names((await list('/networkCard/list', admin, { filterStatus: 3 })).data.list)).toEqual(['网卡-北京-06']);
     for (const f of [0, 1, 2, 3]) await pagesJoin('/networkCard/list', { filterStatus: f });
   });
@@ -80,11 +142,37 @@ describe('/networkCard/list', () => {
   test('items: ip, region, bound phone, status', async () => {
     const items = (await list('/networkCard/list', admin)).data.list;
     const c2 = items.find((c: any) => c.name === '网卡-广州-02');
-    expect(Object.keys(c2).sort()).toEqual(['created_at', 'expiration_time', 'id', 'ip', 'is_expired', 'name', 'phone_count', 'phone_id',
-      'phone_name', 'region', 'remain_day', 'remain_hour', 'status'].sort());
-    expect(c2).toMatchObject({ ip: '120.79.20.22', region: '中国大陆', phone_name: '云手机-002', phone_count: 3, status: 'normal', remain_day: 45 });
+    expect(Object.keys(c2).sort()).toEqual(
+      [
+        'created_at',
+        'expiration_time',
+        'id',
+        'ip',
+        'is_expired',
+        'name',
+        'phone_count',
+        'phone_id',
+        'phone_name',
+        'region',
+        'remain_day',
+        'remain_hour',
+        'status',
+      ].sort(),
+    );
+    expect(c2).toMatchObject({
+      ip: '120.79.20.22',
+      region: '中国大陆',
+      phone_name: '云手机-002',
+      phone_count: 3,
+      status: 'normal',
+      remain_day: 45,
+    });
     expect(items.find((c: any) => c.name === '网卡-杭州-04')).toMatchObject({ ip: '', phone_name: '云手机-009' });
-    expect(items.find((c: any) => c.name === '网卡-北京-06')).toMatchObject({ status: 'will_expire', phone_id: null, remain_day: 1 });
+    expect(items.find((c: any) => c.name === '网卡-北京-06')).toMatchObject({
+      status: 'will_expire',
+      phone_id: null,
+      remain_day: 1,
+    });
     expect(items.find((c: any) => c.name === '网卡-深圳-05')).toMatchObject({ status: 'expired', is_expired: 1 });
   });
 
@@ -112,16 +200,44 @@ describe('/store/list', () => {
     expect(all.total).toBe(4);
     expect(names(all.list)).toEqual(['演示抖音二店', 'Demo TikTok Shop', '演示拼多多店', '演示旗舰店']);
     const flagship = all.list.find((x: any) => x.name === '演示旗舰店');
-    expect(Object.keys(flagship).sort()).toEqual(['account', 'address', 'created_at', 'id', 'last_login_at', 'last_login_user', 'name',
-      'platform', 'principal_name', 'remark', 'site'].sort());
-    expect(flagship).toMatchObject({ platform: '抖音', site: '中国', account: 'demo_douyin', principal_name: '演示主管', last_login_user: '演示主管', remark: '主力店铺' });
-    expect(all.list.find((x: any) => x.name === 'Demo TikTok Shop')).toMatchObject({ last_login_user: '', last_login_at: null });
+    expect(Object.keys(flagship).sort()).toEqual(
+      [
+        'account',
+        'address',
+        'created_at',
+        'id',
+        'last_login_at',
+        'last_login_user',
+        'name',
+        'platform',
+        'principal_name',
+        'remark',
+        'site',
+      ].sort(),
+    );
+    expect(flagship).toMatchObject({
+      platform: '抖音',
+      site: '中国',
+      account: 'demo_douyin',
+      principal_name: '演示主管',
+      last_login_user: '演示主管',
+      remark: '主力店铺',
+    });
+    expect(all.list.find((x: any) => x.name === 'Demo TikTok Shop')).toMatchObject({
+      last_login_user: '',
+      last_login_at: null,
+    });
   });
 
   test('platform and keyword filters; paging', async () => {
-    expect(names((await list('/store/list', admin, { platform: '抖音' })).data.list)).toEqual(['演示抖音二店', '演示旗舰店']);
+    expect(names((await list('/store/list', admin, { platform: '抖音' })).data.list)).toEqual([
+      '演示抖音二店',
+      '演示旗舰店',
+    ]);
     expect(names((await list('/store/list', admin, { keyword: 'tiktok' })).data.list)).toEqual(['Demo TikTok Shop']);
-    expect(names((await list('/store/list', admin, { platform: '抖音', keyword: '主力' })).data.list)).toEqual(['演示旗舰店']);
+    expect(names((await list('/store/list', admin, { platform: '抖音', keyword: '主力' })).data.list)).toEqual([
+      '演示旗舰店',
+    ]);
     expect((await list('/store/list', admin, { platform: '淘宝' })).data).toEqual({ total: 0, list: [] });
     await pagesJoin('/store/list', {});
   });

@@ -13,14 +13,19 @@ beforeAll(async () => {
   const rows = await s.sql<{ id: number; phone_name: string }>('select id, phone_name from phones');
   phoneIds = Object.fromEntries(rows.map((r) => [r.phone_name, r.id]));
 }, 60_000);
-afterAll(async () => { await s?.stop(); });
+afterAll(async () => {
+  await s?.stop();
+});
 
 const catalogue = async (token: string, q = '') => (await s.get(`/app/list?page=1&limit=100${q}`, token)).body.data;
-const installed = async (token: string, q = '') => (await s.get(`/app/installed?page=1&limit=100${q}`, token)).body.data;
+const installed = async (token: string, q = '') =>
+  (await s.get(`/app/installed?page=1&limit=100${q}`, token)).body.data;
 const platformApp = async (name: string) => (await catalogue(admin)).list.find((a: any) => a.name === name);
 
 async function uploadApk(token: string, name: string, bytes = new TextEncoder().encode(`apk:${name}`)) {
-  const d = (await s.get(`/common/uploadUrl?file_name=${encodeURIComponent(name)}&size=${bytes.length}&purpose=apk`, token)).body.data;
+  const d = (
+    await s.get(`/common/uploadUrl?file_name=${encodeURIComponent(name)}&size=${bytes.length}&purpose=apk`, token)
+  ).body.data;
   const r = await fetch(s.url + d.upload_url, { method: 'PUT', body: bytes });
   expect(r.status).toBe(200);
   return d.file_id as number;
@@ -32,8 +37,20 @@ test('the catalogue lists the platform apps with every contract field; keyword s
   expect(platform.length).toBeGreaterThanOrEqual(6);
   expect(data.total).toBe(data.list.length);
   const wx = platform.find((a: any) => a.package_name === 'com.tencent.mm');
-  expect(Object.keys(wx).sort()).toEqual(['created_at', 'description', 'icon', 'id', 'installed_count', 'name', 'package_name',
-    'size_bytes', 'source', 'version'].sort());
+  expect(Object.keys(wx).sort()).toEqual(
+    [
+      'created_at',
+      'description',
+      'icon',
+      'id',
+      'installed_count',
+      'name',
+      'package_name',
+      'size_bytes',
+      'source',
+      'version',
+    ].sort(),
+  );
   expect(wx).toMatchObject({ name: '微信', installed_count: 0 });
   expect(wx.icon.startsWith('data:image/svg+xml')).toBe(true);
   expect(wx.size_bytes).toBeGreaterThan(0);
@@ -47,7 +64,9 @@ test('install onto phones: tasks succeed, phone_apps and installed_count follow,
   const ids = [phoneIds['云手机-001'], phoneIds['云手机-002']];
   const r = await s.post('/app/install', { app_id: wx.id, phone_ids: ids }, admin);
   expect(r.body.code).toBe(0);
-  expect(r.body.data.tasks.map((t: any) => [t.phone_id, t.kind, t.status])).toEqual(ids.map((id) => [id, 'install', 'success']));
+  expect(r.body.data.tasks.map((t: any) => [t.phone_id, t.kind, t.status])).toEqual(
+    ids.map((id) => [id, 'install', 'success']),
+  );
   expect(r.body.data.tasks[0].payload).toMatchObject({ app_id: wx.id, package_name: 'com.tencent.mm' });
   expect((await platformApp('微信')).installed_count).toBe(2);
   const list = await installed(admin, `&app_id=${wx.id}`);
@@ -56,7 +75,10 @@ test('install onto phones: tasks succeed, phone_apps and installed_count follow,
   expect(list.list[0]).toMatchObject({ app_id: wx.id, app_name: '微信', version: wx.version, status: 'installed' });
   expect((await installed(admin, `&phone_id=${ids[0]}`)).list.map((x: any) => x.app_name)).toEqual(['微信']);
   // the tasks are in the phone's task history too
-  const [t] = await s.sql<{ n: number }>("select count(*)::int as n from phone_tasks where kind = 'install' and phone_id = $1", [ids[0]]);
+  const [t] = await s.sql<{ n: number }>(
+    "select count(*)::int as n from phone_tasks where kind = 'install' and phone_id = $1",
+    [ids[0]],
+  );
   expect(t.n).toBe(1);
   // installing again keeps a single row
   await s.post('/app/install', { app_id: wx.id, phone_ids: [ids[0]] }, admin);
@@ -87,16 +109,29 @@ test('a phone without a provider instance gets a failed task and a failed row', 
 test('any unknown, recycled or other-enterprise phone or app refuses the whole request (40004), nothing changes', async () => {
   const wx = await platformApp('微信');
   const [tasksBefore] = await s.sql<{ n: number }>('select count(*)::int as n from phone_tasks');
-  const [ent] = await s.sql<{ id: number }>("insert into enterprises (name, invite_code) values ('别家企业', 'OTHERAPP') returning id");
+  const [ent] = await s.sql<{ id: number }>(
+    "insert into enterprises (name, invite_code) values ('别家企业', 'OTHERAPP') returning id",
+  );
   const [otherPhone] = await s.sql<{ id: number }>(
-    `insert into phones (enterprise_id, phone_name, expiration_time) values ($1, '别家手机', '2030-03-01T00:00:00Z') returning id`, [ent.id]);
+    `insert into phones (enterprise_id, phone_name, expiration_time) values ($1, '别家手机', '2030-03-01T00:00:00Z') returning id`,
+    [ent.id],
+  );
   const [otherApp] = await s.sql<{ id: number }>(
-    "insert into apps (enterprise_id, name, package_name, version) values ($1, '别家应用', 'com.other.app', '1') returning id", [ent.id]);
+    "insert into apps (enterprise_id, name, package_name, version) values ($1, '别家应用', 'com.other.app', '1') returning id",
+    [ent.id],
+  );
   const ok = phoneIds['云手机-001'];
-  for (const phone_ids of [[ok, otherPhone.id], [ok, 999999], [ok, phoneIds['云手机-013']]]) {
+  for (const phone_ids of [
+    [ok, otherPhone.id],
+    [ok, 999999],
+    [ok, phoneIds['云手机-013']],
+  ]) {
     expect((await s.post('/app/install', { app_id: wx.id, phone_ids }, admin)).body.code).toBe(40004);
   }
-  expect((await s.post('/app/install', { app_id: otherApp.id, phone_ids: [ok] }, admin)).body).toMatchObject({ code: 40004, message: '应用不存在' });
+  expect((await s.post('/app/install', { app_id: otherApp.id, phone_ids: [ok] }, admin)).body).toMatchObject({
+    code: 40004,
+    message: '应用不存在',
+  });
   expect((await s.post('/app/delete', { id: otherApp.id }, admin)).body.code).toBe(40004);
   expect((await catalogue(admin)).list.map((a: any) => a.id)).not.toContain(otherApp.id);
   const [tasksAfter] = await s.sql<{ n: number }>('select count(*)::int as n from phone_tasks');
@@ -110,31 +145,63 @@ test('add an uploaded APK: appears as own, validated, then deletable only when n
     [{ name: '', package_name: 'com.example.tool', version: '1.0' }, '请输入应用名称'],
     [{ name: '工具', package_name: 'not a package', version: '1.0' }, '应用包名格式不正确，例如 com.example.app'],
     [{ name: '工具', package_name: 'com.example.tool', version: '' }, '请输入版本号'],
-    [{ name: '工具', package_name: 'com.example.tool', version: '1', icon: 'javascript:alert(1)' }, '应用图标格式不正确'],
+    [
+      { name: '工具', package_name: 'com.example.tool', version: '1', icon: 'javascript:alert(1)' },
+      '应用图标格式不正确',
+    ],
   ] as const;
   for (const [body, message] of bad) {
-    expect((await s.post('/app/add', { file_id: fileId, ...body }, admin)).body).toMatchObject({ code: 40001, message });
+    expect((await s.post('/app/add', { file_id: fileId, ...body }, admin)).body).toMatchObject({
+      code: 40001,
+      message,
+    });
   }
   const phoneFile = (await s.get('/common/uploadUrl?file_name=a.txt&size=1&purpose=phone_file', admin)).body.data;
   await fetch(s.url + phoneFile.upload_url, { method: 'PUT', body: new Uint8Array([1]) });
-  expect((await s.post('/app/add', { file_id: phoneFile.file_id, name: 'x', package_name: 'com.x.y', version: '1' }, admin)).body)
-    .toMatchObject({ code: 40001, message: '请上传 .apk 格式的安装包' });
+  expect(
+    (await s.post('/app/add', { file_id: phoneFile.file_id, name: 'x', package_name: 'com.x.y', version: '1' }, admin))
+      .body,
+  ).toMatchObject({ code: 40001, message: '请上传 .apk 格式的安装包' });
 
-  const r = await s.post('/app/add', { file_id: fileId, name: ' 工具 ', package_name: 'com.example.tool', version: '1.0', description: '内部工具' }, admin);
+  const r = await s.post(
+    '/app/add',
+    { file_id: fileId, name: ' 工具 ', package_name: 'com.example.tool', version: '1.0', description: '内部工具' },
+    admin,
+  );
   expect(r.body.code).toBe(0);
-  expect(r.body.data).toMatchObject({ name: '工具', source: 'own', installed_count: 0, description: '内部工具', icon: '' });
-  expect((await s.post('/app/add', { file_id: fileId, name: '工具', package_name: 'com.example.tool', version: '1.0' }, admin)).body.code).toBe(40009);
+  expect(r.body.data).toMatchObject({
+    name: '工具',
+    source: 'own',
+    installed_count: 0,
+    description: '内部工具',
+    icon: '',
+  });
+  expect(
+    (
+      await s.post(
+        '/app/add',
+        { file_id: fileId, name: '工具', package_name: 'com.example.tool', version: '1.0' },
+        admin,
+      )
+    ).body.code,
+  ).toBe(40009);
   const list = await catalogue(admin);
   expect(list.list[0]).toMatchObject({ id: r.body.data.id, source: 'own' }); // own uploads first
 
   const phone = phoneIds['云手机-002'];
   await s.post('/app/install', { app_id: r.body.data.id, phone_ids: [phone] }, admin);
-  expect((await s.post('/app/delete', { id: r.body.data.id }, admin)).body).toMatchObject({ code: 40009, message: '该应用已安装在云手机上，请先卸载' });
+  expect((await s.post('/app/delete', { id: r.body.data.id }, admin)).body).toMatchObject({
+    code: 40009,
+    message: '该应用已安装在云手机上，请先卸载',
+  });
   await s.post('/app/uninstall', { app_id: r.body.data.id, phone_ids: [phone] }, admin);
   expect((await s.post('/app/delete', { id: r.body.data.id }, admin)).body.code).toBe(0);
   expect((await catalogue(admin)).list.map((a: any) => a.id)).not.toContain(r.body.data.id);
   // platform apps cannot be deleted
-  expect((await s.post('/app/delete', { id: (await platformApp('淘宝')).id }, admin)).body).toMatchObject({ code: 40003, message: '平台应用不能删除' });
+  expect((await s.post('/app/delete', { id: (await platformApp('淘宝')).id }, admin)).body).toMatchObject({
+    code: 40003,
+    message: '平台应用不能删除',
+  });
 });
 
 test('roles: employees see the catalogue and their own phones only; cannot add, install or delete', async () => {
@@ -146,9 +213,15 @@ test('roles: employees see the catalogue and their own phones only; cannot add, 
   expect((await installed(employee, `&app_id=${ks.id}`)).list.map((x: any) => x.phone_name)).toEqual(['云手机-001']);
   expect((await catalogue(employee)).list.find((a: any) => a.id === ks.id).installed_count).toBe(1);
   expect((await catalogue(admin)).list.find((a: any) => a.id === ks.id).installed_count).toBe(2);
-  expect((await s.post('/app/install', { app_id: ks.id, phone_ids: [phoneIds['云手机-001']] }, employee)).body.code).toBe(40003);
-  expect((await s.post('/app/uninstall', { app_id: ks.id, phone_ids: [phoneIds['云手机-001']] }, employee)).body.code).toBe(40003);
-  expect((await s.post('/app/add', { file_id: 1, name: 'x', package_name: 'com.x.y', version: '1' }, employee)).body.code).toBe(40003);
+  expect(
+    (await s.post('/app/install', { app_id: ks.id, phone_ids: [phoneIds['云手机-001']] }, employee)).body.code,
+  ).toBe(40003);
+  expect(
+    (await s.post('/app/uninstall', { app_id: ks.id, phone_ids: [phoneIds['云手机-001']] }, employee)).body.code,
+  ).toBe(40003);
+  expect(
+    (await s.post('/app/add', { file_id: 1, name: 'x', package_name: 'com.x.y', version: '1' }, employee)).body.code,
+  ).toBe(40003);
   expect((await s.post('/app/delete', { id: ks.id }, employee)).body.code).toBe(40003);
   expect((await s.get('/app/list')).body.code).toBe(20103);
 });

@@ -2,8 +2,12 @@
 import { DEMO_PASSWORD, startServer, type TestServer } from './support/harness';
 
 let s: TestServer;
-beforeAll(async () => { s = await startServer(); }, 60_000);
-afterAll(async () => { await s?.stop(); });
+beforeAll(async () => {
+  s = await startServer();
+}, 60_000);
+afterAll(async () => {
+  await s?.stop();
+});
 
 async function smsCode(phone: string): Promise<string> {
   const sent = await s.post('/sms/code', { phone });
@@ -99,13 +103,21 @@ describe('SMS codes', () => {
 describe('register', () => {
   test('creates a new enterprise owned by the user (admin, level 1)', async () => {
     const code = await smsCode('13712345678');
-    const r = await s.post('/user/register', { phone: '13712345678', password: 'secret1', smsCode: code, code: 'DEMO2024' });
+    const r = await s.post('/user/register', {
+      phone: '13712345678',
+      password: 'secret1',
+      smsCode: code,
+      code: 'DEMO2024',
+    });
     expect(r.body.code).toBe(0);
     const info = await s.get('/user/info', r.body.data.token);
     expect(info.body.data).toMatchObject({ username: '13712345678', phone: '13712345678', role: 'admin', level: 1 });
     const [demo] = await s.sql<{ id: number }>("select id from enterprises where invite_code = 'DEMO2024'");
     expect(info.body.data.enterprise_id).not.toBe(demo.id);
-    const [ent] = await s.sql<{ invited_by_enterprise_id: number }>('select invited_by_enterprise_id from enterprises where id = $1', [info.body.data.enterprise_id]);
+    const [ent] = await s.sql<{ invited_by_enterprise_id: number }>(
+      'select invited_by_enterprise_id from enterprises where id = $1',
+      [info.body.data.enterprise_id],
+    );
     expect(ent.invited_by_enterprise_id).toBe(demo.id);
     const login = await s.post('/user/login', { username: '13712345678', password: 'secret1', role: 'admin' });
     expect(login.body.code).toBe(0);
@@ -114,7 +126,12 @@ describe('register', () => {
   test('unknown invite code, duplicate phone and short password are refused', async () => {
     await s.advance(61_000);
     const code = await smsCode('13712345679');
-    const badInvite = await s.post('/user/register', { phone: '13712345679', password: 'secret1', smsCode: code, code: 'NOPE0000' });
+    const badInvite = await s.post('/user/register', {
+      phone: '13712345679',
+      password: 'secret1',
+      smsCode: code,
+      code: 'NOPE0000',
+    });
     expect(badInvite.body).toMatchObject({ code: 40004, message: '邀请码不存在' });
     const short = await s.post('/user/register', { phone: '13712345679', password: '123', smsCode: code });
     expect(short.body.code).toBe(40001);
@@ -128,8 +145,14 @@ describe('register', () => {
 
 describe('sessions', () => {
   const authed: [string, string][] = [
-    ['GET', '/user/getInfo'], ['GET', '/user/memberInfo'], ['GET', '/phone/cnt'], ['GET', '/phone/list'],
-    ['POST', '/phone/recharge'], ['POST', '/config/info'], ['POST', '/user/logout'], ['POST', '/user/recordsRequest'],
+    ['GET', '/user/getInfo'],
+    ['GET', '/user/memberInfo'],
+    ['GET', '/phone/cnt'],
+    ['GET', '/phone/list'],
+    ['POST', '/phone/recharge'],
+    ['POST', '/config/info'],
+    ['POST', '/user/logout'],
+    ['POST', '/user/recordsRequest'],
   ];
   const invalid = { code: 20103, message: '登录失效，请重新登录或者授权', data: null };
 
@@ -137,7 +160,10 @@ describe('sessions', () => {
     for (const [method, path] of authed) {
       const none = await s.request(method, path, method === 'POST' ? { body: {} } : {});
       expect([path, none.status, none.body]).toEqual([path, 200, invalid]);
-      const unknown = await s.request(method, path, { token: 'not-a-token', ...(method === 'POST' ? { body: {} } : {}) });
+      const unknown = await s.request(method, path, {
+        token: 'not-a-token',
+        ...(method === 'POST' ? { body: {} } : {}),
+      });
       expect([path, unknown.body]).toEqual([path, invalid]);
     }
   });

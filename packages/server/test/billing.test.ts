@@ -5,7 +5,16 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { startServer, type TestServer } from './support/harness';
 import {
-  checkoutForm, confirmWith, deliver, formOf, gatewayKeys, payPath, payThroughSimulator, resign, signedNotification, tokenOf,
+  checkoutForm,
+  confirmWith,
+  deliver,
+  formOf,
+  gatewayKeys,
+  payPath,
+  payThroughSimulator,
+  resign,
+  signedNotification,
+  tokenOf,
 } from './support/payments';
 
 let s: TestServer;
@@ -15,7 +24,9 @@ beforeAll(async () => {
   s = await startServer({ PAYMENT_SIMULATOR_PRIVATE_KEY: keys.privatePem });
   admin = await s.login('demoadmin', 'admin');
 }, 60_000);
-afterAll(async () => { await s?.stop(); });
+afterAll(async () => {
+  await s?.stop();
+});
 
 async function walletState() {
   const [e] = await s.sql<{ balance: string; flows: string; sum: string; orders: string }>(`
@@ -26,8 +37,13 @@ async function walletState() {
     from enterprises e where invite_code = 'DEMO2024'`);
   return { balance: Number(e.balance), flows: Number(e.flows), sum: Number(e.sum), orders: Number(e.orders) };
 }
-const orderState = async (no: string) => (await s.sql<any>(
-  'select o.status, o.paid_fen::text as paid, p.status as pay, p.notify_id, p.checkout_token_used_at from orders o join payments p using (order_no) where order_no = $1', [no]))[0];
+const orderState = async (no: string) =>
+  (
+    await s.sql<any>(
+      'select o.status, o.paid_fen::text as paid, p.status as pay, p.notify_id, p.checkout_token_used_at from orders o join payments p using (order_no) where order_no = $1',
+      [no],
+    )
+  )[0];
 const recharge = async (amount: string) => {
   const r = await s.post('/phone/recharge', { amount, pay_type: 1 }, admin);
   expect(r.body.code).toBe(0);
@@ -38,18 +54,34 @@ test('demo wallet is ¥1,000.00 and equals the ledger sum', async () => {
   const w = await walletState();
   expect(w.balance).toBe(100000);
   expect(w.sum).toBe(w.balance);
-  const [last] = await s.sql<{ b: string }>("select balance_after_fen::text as b from wallet_flows order by id desc limit 1");
+  const [last] = await s.sql<{ b: string }>(
+    'select balance_after_fen::text as b from wallet_flows order by id desc limit 1',
+  );
   expect(Number(last.b)).toBe(100000);
 });
 
 test('every bad recharge input is 40001 and changes nothing', async () => {
   const before = await walletState();
   const cases: unknown[] = [
-    { amount: '', pay_type: 1 }, { amount: 'abc', pay_type: 1 }, { amount: '-1', pay_type: 1 }, { amount: -1, pay_type: 1 },
-    { amount: '0', pay_type: 1 }, { amount: '0.00', pay_type: 1 }, { amount: 0, pay_type: 1 }, { amount: '01', pay_type: 1 },
-    { amount: '10.555', pay_type: 1 }, { amount: 10.555, pay_type: 1 }, { amount: '1e3', pay_type: 1 }, { amount: ' 10', pay_type: 1 },
-    { amount: null, pay_type: 1 }, { pay_type: 1 }, { amount: '10', pay_type: 2 }, { amount: '10' }, { amount: '10', pay_type: 'x' },
-    { amount: '99999999999', pay_type: 1 }, { amount: ['10'], pay_type: 1 },
+    { amount: '', pay_type: 1 },
+    { amount: 'abc', pay_type: 1 },
+    { amount: '-1', pay_type: 1 },
+    { amount: -1, pay_type: 1 },
+    { amount: '0', pay_type: 1 },
+    { amount: '0.00', pay_type: 1 },
+    { amount: 0, pay_type: 1 },
+    { amount: '01', pay_type: 1 },
+    { amount: '10.555', pay_type: 1 },
+    { amount: 10.555, pay_type: 1 },
+    { amount: '1e3', pay_type: 1 },
+    { amount: ' 10', pay_type: 1 },
+    { amount: null, pay_type: 1 },
+    { pay_type: 1 },
+    { amount: '10', pay_type: 2 },
+    { amount: '10' },
+    { amount: '10', pay_type: 'x' },
+    { amount: '99999999999', pay_type: 1 },
+    { amount: ['10'], pay_type: 1 },
   ];
   for (const body of cases) {
     const r = await s.post('/phone/recharge', body, admin);
@@ -69,7 +101,8 @@ test('staff cannot recharge', async () => {
 test('recharge → checkout page with the one-time token → confirm twice at once credits once; the token is then spent', async () => {
   const before = await walletState();
   const r = await s.request('POST', '/phone/recharge', {
-    token: admin, body: { amount: '123.45', pay_type: 1 },
+    token: admin,
+    body: { amount: '123.45', pay_type: 1 },
     // forwarded headers do not steer the pay URL: it is built from the configured public URL
     headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Prefix': '/x' },
   });
@@ -78,7 +111,10 @@ test('recharge → checkout page with the one-time token → confirm twice at on
   expect(status).toBe(0);
   expect(url).toMatch(new RegExp(`^http://console\\.test/api/pay/simulator/${orderNo}\\?token=[A-Za-z0-9_-]{32}$`));
   const token = tokenOf(url);
-  const [order] = await s.sql<any>('select status, type, pay_type, total_fen::text as total, expires_at, created_at from orders where order_no = $1', [orderNo]);
+  const [order] = await s.sql<any>(
+    'select status, type, pay_type, total_fen::text as total, expires_at, created_at from orders where order_no = $1',
+    [orderNo],
+  );
   expect(order).toMatchObject({ status: 'awaiting_payment', type: 'recharge', pay_type: 'alipay', total: '12345' });
   expect(new Date(order.expires_at).getTime() - new Date(order.created_at).getTime()).toBe(10 * 60_000);
   // only the token's SHA-256 is stored
@@ -90,7 +126,8 @@ test('recharge → checkout page with the one-time token → confirm twice at on
   expect(page.status).toBe(200);
   expect(page.headers.get('content-type')).toContain('text/html');
   expect(page.headers.get('content-security-policy')).toBe(
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http://console.test; frame-ancestors 'none'; base-uri 'none'");
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http://console.test; frame-ancestors 'none'; base-uri 'none'",
+  );
   expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   expect(page.headers.get('referrer-policy')).toBe('no-referrer');
   expect(page.text).not.toContain('<script');
@@ -116,7 +153,10 @@ test('recharge → checkout page with the one-time token → confirm twice at on
   expect(after.balance).toBe(before.balance + 12345);
   expect(after.flows).toBe(before.flows + 1);
   expect(after.sum).toBe(after.balance);
-  const flows = await s.sql<any>('select change_fen::text as c, balance_after_fen::text as b, kind from wallet_flows where order_no = $1', [orderNo]);
+  const flows = await s.sql<any>(
+    'select change_fen::text as c, balance_after_fen::text as b, kind from wallet_flows where order_no = $1',
+    [orderNo],
+  );
   expect(flows).toEqual([{ c: '12345', b: String(after.balance), kind: 'recharge' }]);
   const paid = await orderState(orderNo);
   expect(paid).toMatchObject({ status: 'paid', paid: '12345', pay: 'succeeded' });
@@ -128,7 +168,7 @@ test('recharge → checkout page with the one-time token → confirm twice at on
   expect(spent.text).not.toContain('<form');
 });
 
-test('checkout page and confirm refuse a missing, wrong or another order\'s token, and change nothing', async () => {
+test("checkout page and confirm refuse a missing, wrong or another order's token, and change nothing", async () => {
   const one = await recharge('20');
   const other = await recharge('30');
   const before = await walletState();
@@ -149,7 +189,12 @@ test('checkout page and confirm refuse a missing, wrong or another order\'s toke
   expect((await s.request('POST', `/pay/simulator/${no}/confirm`, { body: {} })).status).toBe(403);
   expect((await confirmWith(s, no, 'x'.repeat(65))).body).toMatchObject({ code: 40001, data: null }); // schema
   expect(await walletState()).toEqual(before);
-  expect(await orderState(no)).toMatchObject({ status: 'awaiting_payment', pay: 'pending', notify_id: null, checkout_token_used_at: null });
+  expect(await orderState(no)).toMatchObject({
+    status: 'awaiting_payment',
+    pay: 'pending',
+    notify_id: null,
+    checkout_token_used_at: null,
+  });
   // the right token still works afterwards
   expect((await payThroughSimulator(s, one.url)).status).toBe(303);
   expect((await walletState()).balance).toBe(before.balance + 2000);
@@ -179,13 +224,33 @@ test('forged, unsigned, tampered, wrong-channel and unknown-order notifications 
     ['unsigned', unsigned, 400, /unsigned/],
     ['empty signature', { ...good, sign: '' }, 400, /unsigned/],
     ['garbage signature', { ...good, sign: 'AAAA' }, 400, /bad signature/],
-    ['signed by another key', signedNotification(otherKey.privatePem, { orderNo: no, amountFen: 6660 }), 400, /bad signature/],
+    [
+      'signed by another key',
+      signedNotification(otherKey.privatePem, { orderNo: no, amountFen: 6660 }),
+      400,
+      /bad signature/,
+    ],
     ['amount changed after signing', { ...good, total_fen: '666000' }, 400, /bad signature/],
     ['order changed after signing', { ...good, out_trade_no: 'RDEMO0001' }, 400, /bad signature/],
     ['sign_type changed', { ...good, sign_type: 'RSA' }, 400, /sign_type/],
-    ['validly signed, wrong amount', signedNotification(keys.privatePem, { orderNo: no, amountFen: 6661 }), 400, /amount mismatch/],
-    ['validly signed, unknown order', signedNotification(keys.privatePem, { orderNo: 'R20300101999999', amountFen: 6660 }), 404, /unknown order/],
-    ['validly signed, not a payment', signedNotification(keys.privatePem, { orderNo: no, amountFen: 6660, tradeStatus: 'WAIT_BUYER_PAY' }), 400, /not a payment/],
+    [
+      'validly signed, wrong amount',
+      signedNotification(keys.privatePem, { orderNo: no, amountFen: 6661 }),
+      400,
+      /amount mismatch/,
+    ],
+    [
+      'validly signed, unknown order',
+      signedNotification(keys.privatePem, { orderNo: 'R20300101999999', amountFen: 6660 }),
+      404,
+      /unknown order/,
+    ],
+    [
+      'validly signed, not a payment',
+      signedNotification(keys.privatePem, { orderNo: no, amountFen: 6660, tradeStatus: 'WAIT_BUYER_PAY' }),
+      400,
+      /not a payment/,
+    ],
     ['validly signed, no notify_id', resign(keys.privatePem, { ...good, notify_id: '' }), 400, /incomplete/],
   ];
   for (const [name, fields, status, message] of cases) {
@@ -199,8 +264,13 @@ test('forged, unsigned, tampered, wrong-channel and unknown-order notifications 
   expect((await deliver(s, good, { channel: 'wechat' })).status).toBe(400);
   // schema refusals (the usual envelope): an unknown channel, not an object, a non-string field
   expect((await deliver(s, good, { channel: 'paypal' })).body).toMatchObject({ code: 40001, data: null });
-  expect((await s.request('POST', '/pay/notify/alipay', { body: [good] })).body).toMatchObject({ code: 40001, data: null });
-  expect((await s.request('POST', '/pay/notify/alipay', { body: { ...good, total_fen: { fen: 6660 } } })).body).toMatchObject({ code: 40001, data: null });
+  expect((await s.request('POST', '/pay/notify/alipay', { body: [good] })).body).toMatchObject({
+    code: 40001,
+    data: null,
+  });
+  expect(
+    (await s.request('POST', '/pay/notify/alipay', { body: { ...good, total_fen: { fen: 6660 } } })).body,
+  ).toMatchObject({ code: 40001, data: null });
   expect(await walletState()).toEqual(before);
   expect(await orderState(no)).toMatchObject({ status: 'awaiting_payment', pay: 'pending', notify_id: null });
 
@@ -219,11 +289,15 @@ test('a replayed notification (the same one several times, concurrently) gets th
   expect(answers.map((a) => [a.status, a.text])).toEqual(Array(4).fill([200, 'success']));
   expect(await deliver(s, n)).toMatchObject({ status: 200, text: 'success' });
   // a second, different notification for the paid order: same answer, nothing more
-  expect(await deliver(s, signedNotification(keys.privatePem, { orderNo: r.order_no, amountFen: 1234 }))).toMatchObject({ status: 200, text: 'success' });
+  expect(await deliver(s, signedNotification(keys.privatePem, { orderNo: r.order_no, amountFen: 1234 }))).toMatchObject(
+    { status: 200, text: 'success' },
+  );
   const after = await walletState();
   expect(after.balance).toBe(before.balance + 1234);
   expect(after.flows).toBe(before.flows + 1);
-  expect(await s.sql('select count(*)::int as n from wallet_flows where order_no = $1', [r.order_no])).toEqual([{ n: 1 }]);
+  expect(await s.sql('select count(*)::int as n from wallet_flows where order_no = $1', [r.order_no])).toEqual([
+    { n: 1 },
+  ]);
   expect((await orderState(r.order_no)).notify_id).toBe(n.notify_id);
   // the checkout token was never used, but the order is paid: its page no longer offers the button
   const page = await s.request('GET', payPath(r.url));
@@ -261,12 +335,23 @@ test('the ledger audit passes after all of the above', async () => {
 });
 
 test('with a real gateway (simulator: false) the /pay/simulator routes do not exist', () => {
-  const out = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support', 'no-simulator-app.ts')], {
-    cwd: path.resolve(__dirname, '..'), encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' }, timeout: 60_000,
-  }).trim().split('\n').pop()!);
+  const out = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support', 'no-simulator-app.ts')], {
+      cwd: path.resolve(__dirname, '..'),
+      encoding: 'utf8',
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+      timeout: 60_000,
+    })
+      .trim()
+      .split('\n')
+      .pop()!,
+  );
   expect(out).toMatchObject({
-    hasSimulatorPage: false, hasSimulatorConfirm: false, hasNotify: true,
-    'GET /pay/simulator/RDEMO0001?token=x': 404, 'POST /pay/simulator/RDEMO0001/confirm': 404,
+    hasSimulatorPage: false,
+    hasSimulatorConfirm: false,
+    hasNotify: true,
+    'GET /pay/simulator/RDEMO0001?token=x': 404,
+    'POST /pay/simulator/RDEMO0001/confirm': 404,
   });
   // the notify route asks the gateway to verify: the stand-in accepts nothing
   expect(out.notify.status).toBe(400);

@@ -39,7 +39,11 @@ test('a line is CRLF-terminated and round-trips through a CSV reader', () => {
 });
 
 test('chunks: BOM and header first, then one chunk per non-empty batch', async () => {
-  async function* batches() { yield [{ n: 1 }, { n: 2 }]; yield []; yield [{ n: 3 }]; }
+  async function* batches() {
+    yield [{ n: 1 }, { n: 2 }];
+    yield [];
+    yield [{ n: 3 }];
+  }
   const chunks: string[] = [];
   for await (const c of csvChunks([{ header: '编号', value: (r: { n: number }) => r.n }], batches())) chunks.push(c);
   expect(chunks).toEqual([`${BOM}编号\r\n`, '1\r\n2\r\n', '3\r\n']);
@@ -58,8 +62,12 @@ describe('sendCsv over HTTP', () => {
   }
   async function serve(afterBatches: number) {
     const app = Fastify();
-    app.setErrorHandler((_err, _req, reply) => { reply.status(200).send({ code: 50000, message: 'failed', data: null }); });
-    app.get('/x', async (_req, reply) => sendCsv(reply, { name: 'x', now: new Date(0), columns, batches: failing(afterBatches) }));
+    app.setErrorHandler((_err, _req, reply) => {
+      reply.status(200).send({ code: 50000, message: 'failed', data: null });
+    });
+    app.get('/x', async (_req, reply) =>
+      sendCsv(reply, { name: 'x', now: new Date(0), columns, batches: failing(afterBatches) }),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const addr = app.server.address();
     return { app, url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/x` };
@@ -72,7 +80,9 @@ describe('sendCsv over HTTP', () => {
       expect(res.headers.get('content-type')).toMatch(/json/);
       expect(res.headers.get('content-disposition')).toBeNull();
       expect(await res.json()).toEqual({ code: 50000, message: 'failed', data: null });
-    } finally { await app.close(); }
+    } finally {
+      await app.close();
+    }
   });
 
   test('a failure mid-stream breaks the download (no silently truncated file)', async () => {
@@ -82,6 +92,8 @@ describe('sendCsv over HTTP', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       await expect(res.text()).rejects.toThrow();
-    } finally { await app.close(); }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -6,11 +6,17 @@ import { qs, registerEnterprise } from './support/fixtures';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => { s = await startServer(); admin = await s.login('demoadmin', 'admin'); }, 60_000);
-afterAll(async () => { await s?.stop(); });
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.login('demoadmin', 'admin');
+}, 60_000);
+afterAll(async () => {
+  await s?.stop();
+});
 
 type Q = Record<string, string | number>;
-const listOf = async (path: string, token: string, q: Q) => (await s.get(`${path}?${qs({ ...q, limit: 99999 })}`, token)).body.data;
+const listOf = async (path: string, token: string, q: Q) =>
+  (await s.get(`${path}?${qs({ ...q, limit: 99999 })}`, token)).body.data;
 /** Raw bytes (fetch's text() would silently drop the BOM), decoded keeping the BOM. */
 async function exportOf(path: string, token: string, q: Q = {}) {
   const res = await fetch(`${s.url}${path}/export?${qs(q)}`, { headers: { 'P-Token': token } });
@@ -37,38 +43,85 @@ const LISTS: [string, Q, string, string, string][] = [
   ['/walletFlow/list', {}, 'wallet-flows', 'ID', 'id'],
 ];
 
-test.each(LISTS)('%s/export %j: CSV with BOM, header, the list rows in list order', async (path, q, name, firstHeader, field) => {
-  const r = await exportOf(path, admin, q);
-  expect(r.status).toBe(200);
-  expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-  expect(r.headers.get('content-disposition')).toBe(`attachment; filename="${name}-20300115.csv"`);
-  expect([...r.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  expect(r.text.charCodeAt(0)).toBe(0xfeff);
-  expect(r.text.split('\r\n')[0].slice(1).split(',')[0]).toBe(firstHeader);
-  expect(r.text.endsWith('\r\n')).toBe(true);
-  const list = await listOf(path, admin, q);
-  expect(list.total).toBeGreaterThan(0);
-  expect(r.rows.length).toBe(list.total);
-  expect(r.rows.map((row) => row[0])).toEqual(list.list.map((x: Record<string, unknown>) => String(x[field])));
-  for (const row of r.rows) expect(row.length).toBe(r.header.length);
-});
+test.each(LISTS)(
+  '%s/export %j: CSV with BOM, header, the list rows in list order',
+  async (path, q, name, firstHeader, field) => {
+    const r = await exportOf(path, admin, q);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(r.headers.get('content-disposition')).toBe(`attachment; filename="${name}-20300115.csv"`);
+    expect([...r.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(r.text.charCodeAt(0)).toBe(0xfeff);
+    expect(r.text.split('\r\n')[0].slice(1).split(',')[0]).toBe(firstHeader);
+    expect(r.text.endsWith('\r\n')).toBe(true);
+    const list = await listOf(path, admin, q);
+    expect(list.total).toBeGreaterThan(0);
+    expect(r.rows.length).toBe(list.total);
+    expect(r.rows.map((row) => row[0])).toEqual(list.list.map((x: Record<string, unknown>) => String(x[field])));
+    for (const row of r.rows) expect(row.length).toBe(r.header.length);
+  },
+);
 
 test('headers are Chinese and readable after the BOM', async () => {
-  expect((await exportOf('/store/list', admin)).header).toEqual(['ID', '店铺名称', '平台', '站点', '账号', '地址', '负责人', '备注', '最后登录人', '最后登录时间', '创建时间']);
-  expect((await exportOf('/walletFlow/list', admin)).header).toEqual(['ID', '时间', '类型', '变动金额', '变动后余额', '订单号', '备注']);
-  expect((await exportOf('/order/list', admin)).header).toEqual(['订单号', '类型', '商品名称', '数量', '订单金额', '优惠金额', '优惠券金额', '实付金额', '状态', '支付方式', '下单时间', '支付时间']);
+  expect((await exportOf('/store/list', admin)).header).toEqual([
+    'ID',
+    '店铺名称',
+    '平台',
+    '站点',
+    '账号',
+    '地址',
+    '负责人',
+    '备注',
+    '最后登录人',
+    '最后登录时间',
+    '创建时间',
+  ]);
+  expect((await exportOf('/walletFlow/list', admin)).header).toEqual([
+    'ID',
+    '时间',
+    '类型',
+    '变动金额',
+    '变动后余额',
+    '订单号',
+    '备注',
+  ]);
+  expect((await exportOf('/order/list', admin)).header).toEqual([
+    '订单号',
+    '类型',
+    '商品名称',
+    '数量',
+    '订单金额',
+    '优惠金额',
+    '优惠券金额',
+    '实付金额',
+    '状态',
+    '支付方式',
+    '下单时间',
+    '支付时间',
+  ]);
 });
 
 test('values with commas, quotes, newlines and formula starts are escaped', async () => {
   const name = '=HYPERLINK("http://evil.example","点我")';
   const remark = '逗号,引号"和\n换行';
-  await s.sql(`update stores set name = $1, remark = $2, account = '-cmd|calc', principal_name = '@SUM(A1)', site = '+1+2'
-    where account = 'demo_pdd'`, [name, remark]);
+  await s.sql(
+    `update stores set name = $1, remark = $2, account = '-cmd|calc', principal_name = '@SUM(A1)', site = '+1+2'
+    where account = 'demo_pdd'`,
+    [name, remark],
+  );
   const r = await exportOf('/store/list', admin);
   expect(r.text).toContain(`"'=HYPERLINK(""http://evil.example"",""点我"")"`);
   expect(r.text).toContain('"逗号,引号""和\n换行"');
   const row = r.rows.find((x) => x[4] === "'-cmd|calc")!;
-  expect(row.slice(1, 8)).toEqual([`'${name}`, '拼多多', "'+1+2", "'-cmd|calc", 'https://mms.pinduoduo.com', "'@SUM(A1)", remark]);
+  expect(row.slice(1, 8)).toEqual([
+    `'${name}`,
+    '拼多多',
+    "'+1+2",
+    "'-cmd|calc",
+    'https://mms.pinduoduo.com',
+    "'@SUM(A1)",
+    remark,
+  ]);
   expect(r.rows.length).toBe((await listOf('/store/list', admin, {})).total);
   // signed amounts stay numbers
   const flows = await exportOf('/walletFlow/list', admin);
@@ -78,12 +131,18 @@ test('values with commas, quotes, newlines and formula starts are escaped', asyn
 
 test('more rows than one batch: every row once, in list order (ties on the sort key included)', async () => {
   const [{ id: eid }] = await s.sql<{ id: number }>("select id from enterprises where invite_code = 'DEMO2024'");
-  await s.sql(`insert into stores (enterprise_id, name, platform, account)
-    select $1, '批量店铺-' || i, '淘宝', 'bulk_' || i from generate_series(1, 1234) as i`, [eid]);
+  await s.sql(
+    `insert into stores (enterprise_id, name, platform, account)
+    select $1, '批量店铺-' || i, '淘宝', 'bulk_' || i from generate_series(1, 1234) as i`,
+    [eid],
+  );
   // 1100 orders sharing one microsecond timestamp: the keyset must fall back on the id
-  await s.sql(`insert into orders (order_no, enterprise_id, type, goods_name, total_fen, pay_type, status, created_at, expires_at)
+  await s.sql(
+    `insert into orders (order_no, enterprise_id, type, goods_name, total_fen, pay_type, status, created_at, expires_at)
     select 'BULK' || lpad(i::text, 6, '0'), $1, 'phone_buy', '批量订单', 100, 'balance', 'paid',
-      '2030-01-14 10:00:00.123456+00', '2030-01-14 10:10:00+00' from generate_series(1, 1100) as i`, [eid]);
+      '2030-01-14 10:00:00.123456+00', '2030-01-14 10:10:00+00' from generate_series(1, 1100) as i`,
+    [eid],
+  );
 
   const stores = await exportOf('/store/list', admin, { platform: '淘宝' });
   const storeList = await listOf('/store/list', admin, { platform: '淘宝' });
@@ -100,14 +159,26 @@ test('more rows than one batch: every row once, in list order (ties on the sort 
 });
 
 test('refusals are JSON envelopes, not CSV', async () => {
-  for (const p of ['/phone/list', '/account/list', '/networkCard/list', '/store/list', '/member/list', '/department/list', '/order/list', '/walletFlow/list']) {
+  for (const p of [
+    '/phone/list',
+    '/account/list',
+    '/networkCard/list',
+    '/store/list',
+    '/member/list',
+    '/department/list',
+    '/order/list',
+    '/walletFlow/list',
+  ]) {
     const r = await s.request('GET', `${p}/export`);
     expect([p, r.headers.get('content-type')?.startsWith('application/json'), r.body?.code]).toEqual([p, true, 20103]);
     const q = await s.request('GET', `${p}/export?token=${encodeURIComponent(admin)}`);
     expect([p, q.body?.code]).toEqual([p, 20103]); // header only, never a query-string token
   }
   expect((await s.request('GET', '/order/list/export?filterStatus=9', { token: admin })).body.code).toBe(40001);
-  expect((await s.request('GET', '/walletFlow/list/export?date_from=2030-01-10&date_to=2030-01-01', { token: admin })).body.code).toBe(40001);
+  expect(
+    (await s.request('GET', '/walletFlow/list/export?date_from=2030-01-10&date_to=2030-01-01', { token: admin })).body
+      .code,
+  ).toBe(40001);
 });
 
 test('exports follow staff scoping', async () => {
@@ -120,7 +191,15 @@ test('exports follow staff scoping', async () => {
 
 test('a second enterprise exports only the header row', async () => {
   const other = await registerEnterprise(s, '13600000003');
-  for (const p of ['/phone/list', '/account/list', '/networkCard/list', '/store/list', '/department/list', '/order/list', '/walletFlow/list']) {
+  for (const p of [
+    '/phone/list',
+    '/account/list',
+    '/networkCard/list',
+    '/store/list',
+    '/department/list',
+    '/order/list',
+    '/walletFlow/list',
+  ]) {
     const r = await exportOf(p, other);
     expect([p, r.status, r.rows.length, r.header.length > 1]).toEqual([p, 200, 0, true]);
   }
@@ -149,6 +228,8 @@ test.each([
 });
 
 test('a bad token still wins over hostile input on an export', async () => {
-  const res = await fetch(`${s.url}/phone/list/export?keyword=a%00b&filterStatus=Infinity`, { headers: { 'P-Token': 'garbage' } });
+  const res = await fetch(`${s.url}/phone/list/export?keyword=a%00b&filterStatus=Infinity`, {
+    headers: { 'P-Token': 'garbage' },
+  });
   expect(((await res.json()) as { code: number }).code).toBe(20103);
 });

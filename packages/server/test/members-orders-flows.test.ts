@@ -12,7 +12,9 @@ beforeAll(async () => {
   manager = await s.login('demostaff', 'staff');
   employee = await s.login('demoemployee', 'staff');
 }, 60_000);
-afterAll(async () => { await s?.stop(); });
+afterAll(async () => {
+  await s?.stop();
+});
 
 const list = async (path: string, token: string, q: Record<string, string | number | undefined> = {}) =>
   (await s.get(`${path}?${qs({ limit: 99999, ...q })}`, token)).body;
@@ -33,22 +35,68 @@ describe('/member/list and /department/list', () => {
   test('members with role, department and status; filters', async () => {
     const all = (await list('/member/list', admin)).data;
     expect(all.total).toBe(7);
-    expect(pluck(all.list, 'username')).toEqual(['demoadmin', 'demostaff', 'demoemployee', 'demokefu01', 'demotech01', 'demonewbie', 'demoleaver']);
+    expect(pluck(all.list, 'username')).toEqual([
+      'demoadmin',
+      'demostaff',
+      'demoemployee',
+      'demokefu01',
+      'demotech01',
+      'demonewbie',
+      'demoleaver',
+    ]);
     const staff = all.list.find((m: any) => m.username === 'demostaff');
-    expect(Object.keys(staff).sort()).toEqual(['can_renew_device', 'can_set_login_time', 'created_at', 'department_id', 'department_name',
-      'id', 'is_admin', 'name', 'phone', 'role', 'status', 'username'].sort());
-    expect(staff).toMatchObject({ name: '演示主管', phone: '13800000001', role: 'manager', is_admin: 0, department_name: '运营部', status: 'active', can_renew_device: 1 });
-    expect(all.list.find((m: any) => m.username === 'demoadmin')).toMatchObject({ is_admin: 1, department_id: null, department_name: '' });
+    expect(Object.keys(staff).sort()).toEqual(
+      [
+        'can_renew_device',
+        'can_set_login_time',
+        'created_at',
+        'department_id',
+        'department_name',
+        'id',
+        'is_admin',
+        'name',
+        'phone',
+        'role',
+        'status',
+        'username',
+      ].sort(),
+    );
+    expect(staff).toMatchObject({
+      name: '演示主管',
+      phone: '13800000001',
+      role: 'manager',
+      is_admin: 0,
+      department_name: '运营部',
+      status: 'active',
+      can_renew_device: 1,
+    });
+    expect(all.list.find((m: any) => m.username === 'demoadmin')).toMatchObject({
+      is_admin: 1,
+      department_id: null,
+      department_name: '',
+    });
     expect(all.list.find((m: any) => m.username === 'demoemployee')).toMatchObject({ role: 'employee' });
 
     const ops = all.list.find((m: any) => m.username === 'demostaff').department_id;
-    expect(pluck((await list('/member/list', admin, { department_id: ops })).data.list, 'username')).toEqual(['demostaff', 'demoemployee']);
-    expect(pluck((await list('/member/list', admin, { department_id: 0 })).data.list, 'username')).toEqual(['demoadmin', 'demonewbie']);
+    expect(pluck((await list('/member/list', admin, { department_id: ops })).data.list, 'username')).toEqual([
+      'demostaff',
+      'demoemployee',
+    ]);
+    expect(pluck((await list('/member/list', admin, { department_id: 0 })).data.list, 'username')).toEqual([
+      'demoadmin',
+      'demonewbie',
+    ]);
     expect((await s.get('/user/memberCnt', admin)).body.data.waitAllocateCnt).toBe(2);
-    expect(pluck((await list('/member/list', admin, { status: 'disabled' })).data.list, 'username')).toEqual(['demoleaver']);
+    expect(pluck((await list('/member/list', admin, { status: 'disabled' })).data.list, 'username')).toEqual([
+      'demoleaver',
+    ]);
     expect((await list('/member/list', admin, { status: 'active' })).data.total).toBe(6);
-    expect(pluck((await list('/member/list', admin, { keyword: '13800000004' })).data.list, 'username')).toEqual(['demotech01']);
-    expect(pluck((await list('/member/list', admin, { keyword: '客服' })).data.list, 'username')).toEqual(['demokefu01']);
+    expect(pluck((await list('/member/list', admin, { keyword: '13800000004' })).data.list, 'username')).toEqual([
+      'demotech01',
+    ]);
+    expect(pluck((await list('/member/list', admin, { keyword: '客服' })).data.list, 'username')).toEqual([
+      'demokefu01',
+    ]);
     expect((await list('/member/list', admin, { status: 'gone' })).code).toBe(40001);
     await pagesJoin('/member/list', {});
   });
@@ -57,9 +105,18 @@ describe('/member/list and /department/list', () => {
     const d = (await list('/department/list', admin)).data;
     expect(d.total).toBe(3);
     expect(d.list.map((x: any) => [x.name, x.member_count, x.manager_name])).toEqual([
-      ['运营部', 2, '演示主管'], ['客服部', 2, '演示主管'], ['技术部', 1, '演示主管'],
+      ['运营部', 2, '演示主管'],
+      ['客服部', 2, '演示主管'],
+      ['技术部', 1, '演示主管'],
     ]);
-    expect(Object.keys(d.list[0]).sort()).toEqual(['created_at', 'id', 'manager_name', 'manager_user_id', 'member_count', 'name']);
+    expect(Object.keys(d.list[0]).sort()).toEqual([
+      'created_at',
+      'id',
+      'manager_name',
+      'manager_user_id',
+      'member_count',
+      'name',
+    ]);
     expect(pluck((await list('/department/list', admin, { keyword: '技术' })).data.list, 'name')).toEqual(['技术部']);
     await pagesJoin('/department/list', {});
   });
@@ -80,7 +137,8 @@ describe('/order/list', () => {
     expect(all.total).toBe(10);
     const times = all.list.map((o: any) => Date.parse(o.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const nos = async (q: Record<string, string | number>) => pluck<string>((await list('/order/list', admin, q)).data.list, 'order_no');
+    const nos = async (q: Record<string, string | number>) =>
+      pluck<string>((await list('/order/list', admin, q)).data.list, 'order_no');
     expect(await nos({ filterStatus: 1 })).toEqual(['PDEMO0003', 'PDEMO0002', 'RDEMO0001']);
     expect(await nos({ filterStatus: 2 })).toEqual(['PDEMO0004']);
     expect(await nos({ filterStatus: 3 })).toEqual(['PDEMO0010', 'PDEMO0007', 'RDEMO0009']);
@@ -95,14 +153,53 @@ describe('/order/list', () => {
   test('items: yuan strings with 2 decimals plus fen integers, status, pay type, times', async () => {
     const items = (await list('/order/list', admin)).data.list;
     const o3 = items.find((o: any) => o.order_no === 'PDEMO0003');
-    expect(Object.keys(o3).sort()).toEqual(['coupon', 'coupon_fen', 'created_at', 'discount', 'discount_fen', 'expires_at', 'goods_name', 'id',
-      'order_no', 'paid', 'paid_at', 'paid_fen', 'pay_type', 'quantity', 'refund_reason', 'refunded', 'refunded_fen', 'status', 'total',
-      'total_fen', 'type'].sort());
+    expect(Object.keys(o3).sort()).toEqual(
+      [
+        'coupon',
+        'coupon_fen',
+        'created_at',
+        'discount',
+        'discount_fen',
+        'expires_at',
+        'goods_name',
+        'id',
+        'order_no',
+        'paid',
+        'paid_at',
+        'paid_fen',
+        'pay_type',
+        'quantity',
+        'refund_reason',
+        'refunded',
+        'refunded_fen',
+        'status',
+        'total',
+        'total_fen',
+        'type',
+      ].sort(),
+    );
     expect(o3).toMatchObject({ refunded: '0.00', refunded_fen: 0, refund_reason: null });
-    expect(o3).toMatchObject({ type: 'phone_renew', goods_name: '云手机续费 1个月', quantity: 2, total: '210.00', total_fen: 21000,
-      discount: '0.00', discount_fen: 0, coupon: '10.00', coupon_fen: 1000, paid: '200.00', paid_fen: 20000, status: 'paid', pay_type: 'balance' });
+    expect(o3).toMatchObject({
+      type: 'phone_renew',
+      goods_name: '云手机续费 1个月',
+      quantity: 2,
+      total: '210.00',
+      total_fen: 21000,
+      discount: '0.00',
+      discount_fen: 0,
+      coupon: '10.00',
+      coupon_fen: 1000,
+      paid: '200.00',
+      paid_fen: 20000,
+      status: 'paid',
+      pay_type: 'balance',
+    });
     expect(typeof o3.paid_at).toBe('string');
-    expect(items.find((o: any) => o.order_no === 'PDEMO0010')).toMatchObject({ status: 'expired', discount: '9.00', paid_at: null });
+    expect(items.find((o: any) => o.order_no === 'PDEMO0010')).toMatchObject({
+      status: 'expired',
+      discount: '9.00',
+      paid_at: null,
+    });
     expect(items.find((o: any) => o.order_no === 'PDEMO0006')).toMatchObject({ status: 'cancelled' });
   });
 
@@ -127,17 +224,33 @@ describe('/walletFlow/list', () => {
     const all = (await list('/walletFlow/list', admin)).data;
     expect(all.total).toBe(5);
     expect(all.list.map((f: any) => [f.kind, f.change, f.balance_after])).toEqual([
-      ['refund', '+80.00', '1000.00'], ['purchase', '-80.00', '920.00'], ['renewal', '-200.00', '1000.00'],
-      ['purchase', '-300.00', '1200.00'], ['recharge', '+1500.00', '1500.00'],
+      ['refund', '+80.00', '1000.00'],
+      ['purchase', '-80.00', '920.00'],
+      ['renewal', '-200.00', '1000.00'],
+      ['purchase', '-300.00', '1200.00'],
+      ['recharge', '+1500.00', '1500.00'],
     ]);
-    expect(Object.keys(all.list[0]).sort()).toEqual(['balance_after', 'balance_after_fen', 'change', 'change_fen', 'created_at', 'id', 'kind', 'order_no', 'remark']);
-    expect(all.list.reduce((sum: number, f: any) => sum + f.change_fen, 0)).toBe((await s.get('/user/memberInfo', admin)).body.data.amount_fen);
+    expect(Object.keys(all.list[0]).sort()).toEqual([
+      'balance_after',
+      'balance_after_fen',
+      'change',
+      'change_fen',
+      'created_at',
+      'id',
+      'kind',
+      'order_no',
+      'remark',
+    ]);
+    expect(all.list.reduce((sum: number, f: any) => sum + f.change_fen, 0)).toBe(
+      (await s.get('/user/memberInfo', admin)).body.data.amount_fen,
+    );
     expect(all.list[0]).toMatchObject({ order_no: 'PDEMO0006', change_fen: 8000, balance_after_fen: 100000 });
     await pagesJoin('/walletFlow/list', {});
   });
 
   test('kind and China-time date range filters', async () => {
-    const kinds = async (q: Record<string, string>) => pluck<string>((await list('/walletFlow/list', admin, q)).data.list, 'kind');
+    const kinds = async (q: Record<string, string>) =>
+      pluck<string>((await list('/walletFlow/list', admin, q)).data.list, 'kind');
     expect(await kinds({ kind: 'refund' })).toEqual(['refund']);
     expect(await kinds({ kind: 'purchase' })).toEqual(['purchase', 'purchase']);
     // now = 2030-01-15 12:00 CST; the flows are on Dec 16, Dec 26, Jan 5 and Jan 10 (twice)
@@ -149,7 +262,12 @@ describe('/walletFlow/list', () => {
   });
 
   test('bad filters are 40001', async () => {
-    for (const q of [{ date_from: '2030-02-31' }, { date_from: '2030/01/01' }, { date_from: '2030-01-10', date_to: '2030-01-01' }, { kind: 'gift' }]) {
+    for (const q of [
+      { date_from: '2030-02-31' },
+      { date_from: '2030/01/01' },
+      { date_from: '2030-01-10', date_to: '2030-01-01' },
+      { kind: 'gift' },
+    ]) {
       expect([q, (await list('/walletFlow/list', admin, q)).code]).toEqual([q, 40001]);
     }
   });
@@ -166,7 +284,8 @@ describe('/walletFlow/list', () => {
 
 test('a second enterprise sees none of the demo rows; its own admin is its only member', async () => {
   const other = await registerEnterprise(s, '13600000002');
-  for (const p of ['/order/list', '/walletFlow/list', '/department/list']) expect((await list(p, other)).data).toEqual({ total: 0, list: [] });
+  for (const p of ['/order/list', '/walletFlow/list', '/department/list'])
+    expect((await list(p, other)).data).toEqual({ total: 0, list: [] });
   for (const f of [1, 2, 3, 4]) expect((await list('/order/list', other, { filterStatus: f })).data.total).toBe(0);
   const members = (await list('/member/list', other)).data;
   expect(members.total).toBe(1);

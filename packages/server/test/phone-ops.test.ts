@@ -12,8 +12,13 @@ import { RESOLUTION_IDS } from '@console/contract/resolutions';
 import { qs, registerEnterprise } from './support/fixtures';
 
 let s: TestServer;
-let admin: string; let manager: string; let employee: string; let other: string;
-let eid: number; let otherEid: number; let otherPhone: number;
+let admin: string;
+let manager: string;
+let employee: string;
+let other: string;
+let eid: number;
+let otherEid: number;
+let otherPhone: number;
 const id: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -23,14 +28,24 @@ beforeAll(async () => {
   employee = await s.login('demoemployee', 'staff');
   other = await registerEnterprise(s, '13600000021');
   [{ eid }] = await s.sql<{ eid: number }>(`select enterprise_id as eid from users where username = 'demoadmin'`);
-  [{ eid: otherEid }] = await s.sql<{ eid: number }>(`select enterprise_id as eid from users where phone = '13600000021'`);
-  for (const r of await s.sql<{ id: number; phone_name: string }>('select id, phone_name from phones where enterprise_id = $1', [eid])) {
+  [{ eid: otherEid }] = await s.sql<{ eid: number }>(
+    `select enterprise_id as eid from users where phone = '13600000021'`,
+  );
+  for (const r of await s.sql<{ id: number; phone_name: string }>(
+    'select id, phone_name from phones where enterprise_id = $1',
+    [eid],
+  )) {
     id[r.phone_name.replace('云手机-', 'p')] = r.id;
   }
-  [{ id: otherPhone }] = await s.sql<{ id: number }>(`insert into phones (enterprise_id, phone_name, expiration_time, provider_instance_id)
-    values ($1, '别家云手机', now() + interval '3650 days', 'sim-other-1') returning id`, [otherEid]);
+  [{ id: otherPhone }] = await s.sql<{ id: number }>(
+    `insert into phones (enterprise_id, phone_name, expiration_time, provider_instance_id)
+    values ($1, '别家云手机', now() + interval '3650 days', 'sim-other-1') returning id`,
+    [otherEid],
+  );
 }, 60_000);
-afterAll(async () => { await s?.stop(); });
+afterAll(async () => {
+  await s?.stop();
+});
 
 const post = async (path: string, body: unknown, token = admin) => (await s.post(path, body, token)).body;
 const get = async (path: string, token = admin, q: Record<string, string | number | undefined> = {}) =>
@@ -51,7 +66,10 @@ describe('groups', () => {
   });
 
   test('create / rename / delete: validation, unique names, roles, isolation', async () => {
-    expect(await post('/phone/group/create', { name: '   ' })).toMatchObject({ code: 40001, message: '分组名称不能为空' });
+    expect(await post('/phone/group/create', { name: '   ' })).toMatchObject({
+      code: 40001,
+      message: '分组名称不能为空',
+    });
     expect((await post('/phone/group/create', { name: 'x'.repeat(51) })).code).toBe(40001);
     expect((await post('/phone/group/create', { name: '默认分组' })).code).toBe(40009);
     expect((await post('/phone/group/create', { name: '员工组' }, employee)).code).toBe(40003);
@@ -75,10 +93,14 @@ describe('groups', () => {
     expect((await item(id.p011)).group_name).toBe('');
     expect((await post('/phone/group/set', { phone_ids: [id.p011], group_id: gid }, employee)).code).toBe(40003);
     expect((await post('/phone/group/set', { phone_ids: [], group_id: gid })).code).toBe(40001);
-    expect((await post('/phone/group/set', { phone_ids: Array.from({ length: 501 }, (_, i) => i + 1), group_id: gid })).code).toBe(40001);
+    expect(
+      (await post('/phone/group/set', { phone_ids: Array.from({ length: 501 }, (_, i) => i + 1), group_id: gid })).code,
+    ).toBe(40001);
     const otherGroup = (await get('/phone/groupList', other)).data.list[0].id;
     expect((await post('/phone/group/set', { phone_ids: [id.p011], group_id: otherGroup })).code).toBe(40004);
-    expect(await post('/phone/group/set', { phone_ids: [id.p011, id.p010, id.p011], group_id: gid }, manager)).toMatchObject({ code: 0, data: { updated: 2 } });
+    expect(
+      await post('/phone/group/set', { phone_ids: [id.p011, id.p010, id.p011], group_id: gid }, manager),
+    ).toMatchObject({ code: 0, data: { updated: 2 } });
     expect(await item(id.p011)).toMatchObject({ group_id: gid, group_name: '运营一组' });
     expect((await get('/phone/groupList')).data.list.find((g: any) => g.id === gid).phone_count).toBe(2);
     expect((await post('/phone/group/delete', { id: gid }, employee)).code).toBe(40003);
@@ -103,15 +125,22 @@ describe('remark, assignment, detail, selectors', () => {
 
   test('assign to a member: the employee then sees the phone; disabled, foreign and unknown members refused', async () => {
     const [{ uid }] = await s.sql<{ uid: number }>(`select id as uid from users where username = 'demoemployee'`);
-    const [{ leaver }] = await s.sql<{ leaver: number }>(`select id as leaver from users where username = 'demoleaver'`);
-    const [{ stranger }] = await s.sql<{ stranger: number }>(`select id as stranger from users where phone = '13600000021'`);
+    const [{ leaver }] = await s.sql<{ leaver: number }>(
+      `select id as leaver from users where username = 'demoleaver'`,
+    );
+    const [{ stranger }] = await s.sql<{ stranger: number }>(
+      `select id as stranger from users where phone = '13600000021'`,
+    );
     expect(await item(id.p011, employee)).toBeUndefined();
     expect((await post('/phone/user/set', { phone_ids: [id.p011], user_id: uid }, employee)).code).toBe(40003);
     expect((await post('/phone/user/set', { phone_ids: [id.p011], user_id: leaver })).code).toBe(40009);
     expect((await post('/phone/user/set', { phone_ids: [id.p011], user_id: stranger })).code).toBe(40004);
     expect((await post('/phone/user/set', { phone_ids: [id.p011, otherPhone], user_id: uid })).code).toBe(40004);
     expect(await item(id.p011, employee)).toBeUndefined();
-    expect(await post('/phone/user/set', { phone_ids: [id.p011], user_id: uid }, manager)).toMatchObject({ code: 0, data: { updated: 1 } });
+    expect(await post('/phone/user/set', { phone_ids: [id.p011], user_id: uid }, manager)).toMatchObject({
+      code: 0,
+      data: { updated: 1 },
+    });
     expect((await item(id.p011, employee)).phone_name).toBe('云手机-011');
     expect(await detail(id.p011)).toMatchObject({ assigned_user_id: uid, assigned_user_name: '运营小王' });
     expect((await post('/phone/user/set', { phone_ids: [id.p011], user_id: null })).data.updated).toBe(1);
@@ -120,8 +149,18 @@ describe('remark, assignment, detail, selectors', () => {
 
   test('detail: provider fields; other enterprise, recycled and invisible phones are 40004', async () => {
     const d = await detail(id.p001);
-    expect(d).toMatchObject({ id: id.p001, phone_name: '云手机-001', group_name: '默认分组', region: 'cn', platform: 'android10',
-      power_state: 'running', pod_property: { resolution: '1280,720', dpi: 320 }, assigned_user_name: '运营小王', order_no: '', last_synced_at: null });
+    expect(d).toMatchObject({
+      id: id.p001,
+      phone_name: '云手机-001',
+      group_name: '默认分组',
+      region: 'cn',
+      platform: 'android10',
+      power_state: 'running',
+      pod_property: { resolution: '1280,720', dpi: 320 },
+      assigned_user_name: '运营小王',
+      order_no: '',
+      last_synced_at: null,
+    });
     expect((await get('/phone/detail', admin, { id: otherPhone })).code).toBe(40004);
     expect((await get('/phone/detail', admin, { id: id.p013 })).code).toBe(40004);
     expect((await get('/phone/detail', employee, { id: id.p002 })).code).toBe(40004);
@@ -133,8 +172,12 @@ describe('remark, assignment, detail, selectors', () => {
     const all = (await get('/phone/all')).data.list;
     expect(all.length).toBe((await get('/phone/cnt')).data.allCnt);
     expect(Object.keys(all[0]).sort()).toEqual(['account_id', 'group_id', 'id', 'network_card_id', 'phone_name']);
-    expect((await get('/phone/all', admin, { keyword: '连接异常' })).data.list.map((p: any) => p.id)).toEqual([id.p012]);
-    expect((await get('/phone/all', employee)).data.list.map((p: any) => p.id).sort()).toEqual([id.p001, id.p003].sort());
+    expect((await get('/phone/all', admin, { keyword: '连接异常' })).data.list.map((p: any) => p.id)).toEqual([
+      id.p012,
+    ]);
+    expect((await get('/phone/all', employee)).data.list.map((p: any) => p.id).sort()).toEqual(
+      [id.p001, id.p003].sort(),
+    );
     expect((await get('/phone/all', other)).data.list.map((p: any) => p.id)).toEqual([otherPhone]);
   });
 });
@@ -146,18 +189,34 @@ describe('binding network cards and sub-accounts', () => {
   test('a free card binds: list shows it and the no-card filter drops; taken, expired, cancelled, foreign refused', async () => {
     const before = (await listAll(admin, { filterStatus: 6 })).total;
     const free = await cardId('网卡-北京-06');
-    expect((await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: free }, employee)).code).toBe(40003);
-    expect(await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: await cardId('网卡-上海-01') }))
-      .toMatchObject({ code: 40009, message: '该网卡已绑定其他云手机' });
-    expect((await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: await cardId('网卡-深圳-05') })).code).toBe(40009);
-    expect((await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: await cardId('网卡-成都-07') })).code).toBe(40004);
-    const [{ id: foreignCard }] = await s.sql<{ id: number }>(`insert into network_cards (enterprise_id, name, region, expiration_time)
-      values ($1, '别家网卡', '中国大陆', now() + interval '3650 days') returning id`, [otherEid]);
-    expect((await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: foreignCard })).code).toBe(40004);
+    expect((await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: free }, employee)).code).toBe(
+      40003,
+    );
+    expect(
+      await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: await cardId('网卡-上海-01') }),
+    ).toMatchObject({ code: 40009, message: '该网卡已绑定其他云手机' });
+    expect(
+      (await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: await cardId('网卡-深圳-05') }))
+        .code,
+    ).toBe(40009);
+    expect(
+      (await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: await cardId('网卡-成都-07') }))
+        .code,
+    ).toBe(40004);
+    const [{ id: foreignCard }] = await s.sql<{ id: number }>(
+      `insert into network_cards (enterprise_id, name, region, expiration_time)
+      values ($1, '别家网卡', '中国大陆', now() + interval '3650 days') returning id`,
+      [otherEid],
+    );
+    expect((await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: foreignCard })).code).toBe(
+      40004,
+    );
     expect((await post('/networkCard/bindYunPhone', { phone_id: otherPhone, network_card_id: free })).code).toBe(40004);
     expect((await listAll(admin, { filterStatus: 6 })).total).toBe(before);
 
-    expect((await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: free }, manager)).code).toBe(0);
+    expect((await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: free }, manager)).code).toBe(
+      0,
+    );
     expect(await item(id.p011)).toMatchObject({ network_card_id: free, network_card_name: '网卡-北京-06' });
     expect((await listAll(admin, { filterStatus: 6 })).total).toBe(before - 1);
     // the same card cannot serve a second phone; rebinding the same phone is fine
@@ -171,10 +230,15 @@ describe('binding network cards and sub-accounts', () => {
     const before = (await listAll(admin, { filterStatus: 4 })).total;
     const free = await accId('分身-A07');
     expect((await post('/account/bindYunPhone', { phone_id: id.p011, account_id: free }, employee)).code).toBe(40003);
-    expect(await post('/account/bindYunPhone', { phone_id: id.p011, account_id: await accId('分身-A01') }))
-      .toMatchObject({ code: 40009, message: '该分身已绑定其他云手机' });
-    expect((await post('/account/bindYunPhone', { phone_id: id.p011, account_id: await accId('分身-A05') })).code).toBe(40009);
-    expect((await post('/account/bindYunPhone', { phone_id: id.p011, account_id: await accId('分身-A09') })).code).toBe(40004);
+    expect(
+      await post('/account/bindYunPhone', { phone_id: id.p011, account_id: await accId('分身-A01') }),
+    ).toMatchObject({ code: 40009, message: '该分身已绑定其他云手机' });
+    expect((await post('/account/bindYunPhone', { phone_id: id.p011, account_id: await accId('分身-A05') })).code).toBe(
+      40009,
+    );
+    expect((await post('/account/bindYunPhone', { phone_id: id.p011, account_id: await accId('分身-A09') })).code).toBe(
+      40004,
+    );
     expect((await post('/account/bindYunPhone', { phone_id: id.p011, account_id: free }, other)).code).toBe(40004);
     expect((await post('/account/bindYunPhone', { phone_id: id.p011, account_id: 'x' })).code).toBe(40001);
 
@@ -193,7 +257,12 @@ describe('cloud sync and reload', () => {
     const r = await post('/phone/syncCloudMobile', {}, manager);
     expect(r.code).toBe(0);
     const visible = (await get('/phone/cnt')).data.allCnt;
-    expect(r.data).toMatchObject({ phone_count: visible, result: 'partial', user_name: '演示主管', detail: `同步 ${visible} 台：正常 ${visible - 1} 台，异常 1 台` });
+    expect(r.data).toMatchObject({
+      phone_count: visible,
+      result: 'partial',
+      user_name: '演示主管',
+      detail: `同步 ${visible} 台：正常 ${visible - 1} 台，异常 1 台`,
+    });
     expect(await detail(id.p010)).toMatchObject({ power_state: 'running', status: 'normal' });
     expect((await detail(id.p012)).status).toBe('abnormal');
     expect((await detail(id.p002)).last_synced_at).toBe(r.data.created_at);
@@ -206,9 +275,15 @@ describe('cloud sync and reload', () => {
     await s.sql(`update phones set provider_instance_id = null where id = $1`, [id.p009]);
     await s.sql(`update phones set status = 'abnormal' where id = $1`, [id.p002]);
     expect((await item(id.p009)).status).toBe('normal');
-    expect((await post('/phone/syncCloudMobile', { phone_ids: [id.p009] })).data).toMatchObject({ phone_count: 1, result: 'failed' });
+    expect((await post('/phone/syncCloudMobile', { phone_ids: [id.p009] })).data).toMatchObject({
+      phone_count: 1,
+      result: 'failed',
+    });
     expect((await item(id.p009)).status).toBe('abnormal');
-    expect((await post('/phone/syncCloudMobile', { phone_ids: [id.p002] })).data).toMatchObject({ phone_count: 1, result: 'success' });
+    expect((await post('/phone/syncCloudMobile', { phone_ids: [id.p002] })).data).toMatchObject({
+      phone_count: 1,
+      result: 'success',
+    });
     expect((await item(id.p002)).status).toBe('normal');
     await s.sql(`update phones set provider_instance_id = 'sim-demo-009' where id = $1`, [id.p009]);
     expect((await post('/phone/syncCloudMobile', { phone_ids: [id.p009] })).data.result).toBe('success');
@@ -228,7 +303,10 @@ describe('cloud sync and reload', () => {
   test('reload: one reload task per phone, status read back; the unknown phone fails and stays abnormal', async () => {
     const r = await post('/phone/reload', { phone_ids: [id.p002, id.p012] }, manager);
     expect(r.code).toBe(0);
-    expect(r.data.tasks.map((t: any) => [t.phone_id, t.kind, t.status])).toEqual([[id.p002, 'reload', 'success'], [id.p012, 'reload', 'failed']]);
+    expect(r.data.tasks.map((t: any) => [t.phone_id, t.kind, t.status])).toEqual([
+      [id.p002, 'reload', 'success'],
+      [id.p012, 'reload', 'failed'],
+    ]);
     expect(r.data.tasks[1].result).toBe('云手机尚未分配实例');
     expect(r.data.tasks[0].finished_at).not.toBeNull();
     expect((await detail(id.p002)).last_synced_at).toBe(r.data.tasks[0].finished_at);
@@ -244,8 +322,10 @@ describe('cloud sync and reload', () => {
 describe('provider operations as tasks', () => {
   test('power off / on update power_state; each phone gets a finished task', async () => {
     const off = await post('/phone/actionYunPhone', { phone_ids: [id.p002, id.p004], action: 'powerOff' }, manager);
-    expect(off.data.tasks.map((t: any) => [t.phone_name, t.kind, t.payload, t.status]))
-      .toEqual([['云手机-002', 'action', { action: 'powerOff' }, 'success'], ['云手机-004', 'action', { action: 'powerOff' }, 'success']]);
+    expect(off.data.tasks.map((t: any) => [t.phone_name, t.kind, t.payload, t.status])).toEqual([
+      ['云手机-002', 'action', { action: 'powerOff' }, 'success'],
+      ['云手机-004', 'action', { action: 'powerOff' }, 'success'],
+    ]);
     expect((await detail(id.p002)).power_state).toBe('stopped');
     await post('/phone/actionYunPhone', { phone_ids: [id.p002], action: 'powerOn' });
     expect((await detail(id.p002)).power_state).toBe('running');
@@ -253,10 +333,16 @@ describe('provider operations as tasks', () => {
     expect((await detail(id.p004)).power_state).toBe('running');
   });
 
-  test('reset wipes the phone\'s installed apps (and only that phone\'s)', async () => {
-    const [{ id: appId }] = await s.sql<{ id: number }>(`insert into apps (name, package_name, version) values ('测试应用', 'com.test.app', '1.0') returning id`);
+  test("reset wipes the phone's installed apps (and only that phone's)", async () => {
+    const [{ id: appId }] = await s.sql<{ id: number }>(
+      `insert into apps (name, package_name, version) values ('测试应用', 'com.test.app', '1.0') returning id`,
+    );
     for (const p of [id.p002, id.p004]) {
-      await s.sql(`insert into phone_apps (enterprise_id, phone_id, app_id, status) values ($1, $2, $3, 'installed')`, [eid, p, appId]);
+      await s.sql(`insert into phone_apps (enterprise_id, phone_id, app_id, status) values ($1, $2, $3, 'installed')`, [
+        eid,
+        p,
+        appId,
+      ]);
     }
     const r = await post('/phone/actionYunPhone', { phone_ids: [id.p002], action: 'reset' });
     expect(r.data.tasks[0]).toMatchObject({ kind: 'action', payload: { action: 'reset' }, status: 'success' });
@@ -267,10 +353,16 @@ describe('provider operations as tasks', () => {
   test('action refusals change nothing and create no task', async () => {
     const n = await taskCount();
     expect((await post('/phone/actionYunPhone', { phone_ids: [id.p002], action: 'explode' })).code).toBe(40001);
-    expect((await post('/phone/actionYunPhone', { phone_ids: [id.p001], action: 'powerOff' }, employee)).code).toBe(40003);
-    expect((await post('/phone/actionYunPhone', { phone_ids: [id.p002, otherPhone], action: 'powerOff' })).code).toBe(40004);
-    expect(await post('/phone/actionYunPhone', { phone_ids: [id.p002, id.p006], action: 'powerOff' }))
-      .toMatchObject({ code: 40009, message: '云手机已过期，请续费后再操作' });
+    expect((await post('/phone/actionYunPhone', { phone_ids: [id.p001], action: 'powerOff' }, employee)).code).toBe(
+      40003,
+    );
+    expect((await post('/phone/actionYunPhone', { phone_ids: [id.p002, otherPhone], action: 'powerOff' })).code).toBe(
+      40004,
+    );
+    expect(await post('/phone/actionYunPhone', { phone_ids: [id.p002, id.p006], action: 'powerOff' })).toMatchObject({
+      code: 40009,
+      message: '云手机已过期，请续费后再操作',
+    });
     expect(await taskCount()).toBe(n);
     expect((await detail(id.p002)).power_state).toBe('running');
   });
@@ -281,31 +373,49 @@ describe('provider operations as tasks', () => {
   });
 
   test('upload a stored file; foreign, unknown and not-yet-uploaded files refused', async () => {
-    const file = async (enterprise: number, status: string, name: string) => (await s.sql<{ id: number }>(
-      `insert into stored_files (enterprise_id, object_key, file_name, size_bytes, status) values ($1, $2, $3, 10, $4) returning id`,
-      [enterprise, `${enterprise}/phone_file/${name}`, name, status]))[0].id;
+    const file = async (enterprise: number, status: string, name: string) =>
+      (
+        await s.sql<{ id: number }>(
+          `insert into stored_files (enterprise_id, object_key, file_name, size_bytes, status) values ($1, $2, $3, 10, $4) returning id`,
+          [enterprise, `${enterprise}/phone_file/${name}`, name, status],
+        )
+      )[0].id;
     const mine = await file(eid, 'stored', 'a.txt');
     const n = await taskCount();
-    expect((await post('/phone/uploadYunPhone', { phone_ids: [id.p002], file_id: await file(otherEid, 'stored', 'b.txt') })).code).toBe(40004);
+    expect(
+      (await post('/phone/uploadYunPhone', { phone_ids: [id.p002], file_id: await file(otherEid, 'stored', 'b.txt') }))
+        .code,
+    ).toBe(40004);
     expect((await post('/phone/uploadYunPhone', { phone_ids: [id.p002], file_id: 999999 })).code).toBe(40004);
-    expect((await post('/phone/uploadYunPhone', { phone_ids: [id.p002], file_id: await file(eid, 'pending', 'c.txt') })).code).toBe(40009);
+    expect(
+      (await post('/phone/uploadYunPhone', { phone_ids: [id.p002], file_id: await file(eid, 'pending', 'c.txt') }))
+        .code,
+    ).toBe(40009);
     expect((await post('/phone/uploadYunPhone', { phone_ids: [id.p002], file_id: mine }, employee)).code).toBe(40003);
     expect((await post('/phone/uploadYunPhone', { phone_ids: [otherPhone], file_id: mine })).code).toBe(40004);
     expect(await taskCount()).toBe(n);
     const r = await post('/phone/uploadYunPhone', { phone_ids: [id.p002, id.p004], file_id: mine }, manager);
-    expect(r.data.tasks.map((t: any) => [t.kind, t.status, t.payload.file_name])).toEqual([['upload', 'success', 'a.txt'], ['upload', 'success', 'a.txt']]);
+    expect(r.data.tasks.map((t: any) => [t.kind, t.status, t.payload.file_name])).toEqual([
+      ['upload', 'success', 'a.txt'],
+      ['upload', 'success', 'a.txt'],
+    ]);
   });
 
   test('execute a command: blank and too long refused', async () => {
     expect((await post('/phone/uploadExecuteTask', { phone_ids: [id.p002], command: '   ' })).code).toBe(40001);
-    expect((await post('/phone/uploadExecuteTask', { phone_ids: [id.p002], command: 'x'.repeat(1001) })).code).toBe(40001);
-    expect((await post('/phone/uploadExecuteTask', { phone_ids: [id.p002], command: 'ls' }, employee)).code).toBe(40003);
+    expect((await post('/phone/uploadExecuteTask', { phone_ids: [id.p002], command: 'x'.repeat(1001) })).code).toBe(
+      40001,
+    );
+    expect((await post('/phone/uploadExecuteTask', { phone_ids: [id.p002], command: 'ls' }, employee)).code).toBe(
+      40003,
+    );
     const r = await post('/phone/uploadExecuteTask', { phone_ids: [id.p002], command: ' ls /sdcard ' });
     expect(r.data.tasks[0]).toMatchObject({ kind: 'execute', payload: { command: 'ls /sdcard' }, status: 'success' });
   });
 
   test('pod property: only the spec resolution ids; stored on the phone', async () => {
-    const apply = (property: unknown, token = admin) => post('/phone/applyPodProperty', { phone_ids: [id.p004], property }, token);
+    const apply = (property: unknown, token = admin) =>
+      post('/phone/applyPodProperty', { phone_ids: [id.p004], property }, token);
     expect(await apply({ resolution: '1280,721' })).toMatchObject({ code: 40001, message: '分辨率不在可选范围内' });
     expect((await apply({ resolution: '1280x720' })).code).toBe(40001);
     expect((await apply({})).code).toBe(40001);
@@ -314,7 +424,11 @@ describe('provider operations as tasks', () => {
     expect((await apply({ resolution: '0,0' }, employee)).code).toBe(40003);
     expect((await detail(id.p004)).pod_property).toEqual({});
     const r = await apply({ resolution: '1920,1080' }, manager);
-    expect(r.data.tasks[0]).toMatchObject({ kind: 'property', payload: { resolution: '1920,1080' }, status: 'success' });
+    expect(r.data.tasks[0]).toMatchObject({
+      kind: 'property',
+      payload: { resolution: '1920,1080' },
+      status: 'success',
+    });
     await apply({ dpi: 480 });
     expect((await detail(id.p004)).pod_property).toEqual({ resolution: '1920,1080', dpi: 480 });
     await apply({ resolution: '0,0' });
@@ -323,11 +437,37 @@ describe('provider operations as tasks', () => {
 
   test('pod property: every one of the 27 resolutions of spec §9 is accepted, the contract lists exactly them', async () => {
     // spec §9 "Screen resolution options", written out here so the test does not read the list it checks
-    const spec = ['0,0', ...[
-      '800x600', '1024x600', '1024x768', '1152x864', '1280x720', '1280x768', '1280x800', '1280x960', '1280x1024',
-      '1360x768', '1366x768', '1400x1050', '1400x900', '1536x864', '1600x900', '1600x1200', '1680x1050', '1920x1080',
-      '1920x1200', '2048x1152', '2304x1440', '2560x1440', '2560x1600', '2880x1800', '4096x2304', '5120x2880',
-    ].map((s) => s.replace('x', ','))];
+    const spec = [
+      '0,0',
+      ...[
+        '800x600',
+        '1024x600',
+        '1024x768',
+        '1152x864',
+        '1280x720',
+        '1280x768',
+        '1280x800',
+        '1280x960',
+        '1280x1024',
+        '1360x768',
+        '1366x768',
+        '1400x1050',
+        '1400x900',
+        '1536x864',
+        '1600x900',
+        '1600x1200',
+        '1680x1050',
+        '1920x1080',
+        '1920x1200',
+        '2048x1152',
+        '2304x1440',
+        '2560x1440',
+        '2560x1600',
+        '2880x1800',
+        '4096x2304',
+        '5120x2880',
+      ].map((s) => s.replace('x', ',')),
+    ];
     expect(spec).toHaveLength(27);
     expect([...RESOLUTION_IDS]).toEqual(spec);
     for (const resolution of spec) {
@@ -335,7 +475,11 @@ describe('provider operations as tasks', () => {
       expect([resolution, r.code, r.data?.tasks[0]?.payload]).toEqual([resolution, 0, { resolution }]);
     }
     expect((await detail(id.p004)).pod_property).toMatchObject({ resolution: '5120,2880' });
-    const refused = await post('/phone/applyPodProperty', { phone_ids: [id.p004], property: { resolution: '5120,2881' } }, manager);
+    const refused = await post(
+      '/phone/applyPodProperty',
+      { phone_ids: [id.p004], property: { resolution: '5120,2881' } },
+      manager,
+    );
     expect(refused).toEqual({ code: 40001, message: '分辨率不在可选范围内', data: null });
   });
 

@@ -9,7 +9,10 @@ let eid: number;
 const D = 24 * 3600_000;
 /** The server's fake clock, as moved by this suite. */
 let elapsed = 0;
-const advance = async (ms: number) => { elapsed += ms; await s.advance(ms); };
+const advance = async (ms: number) => {
+  elapsed += ms;
+  await s.advance(ms);
+};
 const nowMs = () => Date.parse(TEST_NOW) + elapsed;
 
 beforeAll(async () => {
@@ -19,28 +22,53 @@ beforeAll(async () => {
   // the demo's 'buying' order (paid an hour ago) is allocated by the first pass; settle it first
   await s.runJobs();
 }, 60_000);
-afterAll(async () => { await s?.stop(); });
+afterAll(async () => {
+  await s?.stop();
+});
 
 async function wallet(enterpriseId = eid) {
-  const [w] = await s.sql<{ balance: string; flows: string; sum: string; orders: string; phones: string }>(`
+  const [w] = await s.sql<{ balance: string; flows: string; sum: string; orders: string; phones: string }>(
+    `
     select e.wallet_balance_fen::text as balance,
       (select count(*) from wallet_flows f where f.enterprise_id = e.id)::text as flows,
       (select coalesce(sum(change_fen), 0) from wallet_flows f where f.enterprise_id = e.id)::text as sum,
       (select count(*) from orders o where o.enterprise_id = e.id)::text as orders,
       (select count(*) from phones p where p.enterprise_id = e.id)::text as phones
-    from enterprises e where e.id = $1`, [enterpriseId]);
-  return { balance: Number(w.balance), flows: Number(w.flows), sum: Number(w.sum), orders: Number(w.orders), phones: Number(w.phones) };
+    from enterprises e where e.id = $1`,
+    [enterpriseId],
+  );
+  return {
+    balance: Number(w.balance),
+    flows: Number(w.flows),
+    sum: Number(w.sum),
+    orders: Number(w.orders),
+    phones: Number(w.phones),
+  };
 }
-const phoneId = async (name: string) => (await s.sql<{ id: number }>('select id from phones where phone_name = $1 and enterprise_id = $2', [name, eid]))[0].id;
-const expiry = async (id: number) => Date.parse((await s.sql<{ e: string }>('select expiration_time::text as e from phones where id = $1', [id]))[0].e);
+const phoneId = async (name: string) =>
+  (await s.sql<{ id: number }>('select id from phones where phone_name = $1 and enterprise_id = $2', [name, eid]))[0]
+    .id;
+const expiry = async (id: number) =>
+  Date.parse((await s.sql<{ e: string }>('select expiration_time::text as e from phones where id = $1', [id]))[0].e);
 // bigint columns come back as strings from PostgreSQL and as numbers from PGlite: compare numbers
 const order = async (no: string) => {
   const [o] = await s.sql<any>('select * from orders where order_no = $1', [no]);
-  return o && { ...o, ...Object.fromEntries(['total_fen', 'discount_fen', 'coupon_fen', 'paid_fen'].map((k) => [k, Number(o[k])])) };
+  return (
+    o && {
+      ...o,
+      ...Object.fromEntries(['total_fen', 'discount_fen', 'coupon_fen', 'paid_fen'].map((k) => [k, Number(o[k])])),
+    }
+  );
 };
 const setCertified = (a: number) => s.sql('update enterprises set company_attestation = $1 where id = $2', [a, eid]);
 const buyForm = (extra: Record<string, unknown> = {}) => ({
-  platform: 'android10', region: 'cn', spec: '4c8g', duration_unit: 'month', duration: 1, quantity: 1, ...extra,
+  platform: 'android10',
+  region: 'cn',
+  spec: '4c8g',
+  duration_unit: 'month',
+  duration: 1,
+  quantity: 1,
+  ...extra,
 });
 const buy = (token: string, extra: Record<string, unknown>) =>
   s.post('/phone/buyV1', { ...buyForm(), auto_renew: 0, pay_type: 'balance', ...extra }, token);
@@ -52,20 +80,30 @@ const confirmAgain = (no: string, url: string) => confirmWith(s, no, tokenOf(url
 /** A second enterprise with its own admin (password Demo123456), phone and coupon. */
 async function otherEnterprise(name: string, balanceFen = 0) {
   const [{ id }] = await s.sql<{ id: number }>(
-    "insert into enterprises (name, invite_code, company_attestation, wallet_balance_fen) values ($1, $2, 1, 0) returning id", [name, name.slice(0, 16)]);
+    'insert into enterprises (name, invite_code, company_attestation, wallet_balance_fen) values ($1, $2, 1, 0) returning id',
+    [name, name.slice(0, 16)],
+  );
   const [{ h }] = await s.sql<{ h: string }>("select password_hash as h from users where username = 'demoadmin'");
   const phone = `139${String(id).padStart(8, '0')}`;
-  await s.sql('insert into users (enterprise_id, username, phone, password_hash, level, member_role) values ($1, $2, $3, $4, 1, $5)',
-    [id, `${name}adm`, phone, h, 'manager']);
+  await s.sql(
+    'insert into users (enterprise_id, username, phone, password_hash, level, member_role) values ($1, $2, $3, $4, 1, $5)',
+    [id, `${name}adm`, phone, h, 'manager'],
+  );
   if (balanceFen) {
     await s.sql('update enterprises set wallet_balance_fen = $1 where id = $2', [balanceFen, id]);
-    await s.sql("insert into wallet_flows (enterprise_id, change_fen, balance_after_fen, kind, remark) values ($1, $2, $2, 'recharge', 'test')", [id, balanceFen]);
+    await s.sql(
+      "insert into wallet_flows (enterprise_id, change_fen, balance_after_fen, kind, remark) values ($1, $2, $2, 'recharge', 'test')",
+      [id, balanceFen],
+    );
   }
   const [{ pid }] = await s.sql<{ pid: number }>(
     "insert into phones (enterprise_id, phone_name, spec_name, expiration_time, auto_renew) values ($1, '云手机-001', '4核8G', $2, true) returning id as pid",
-    [id, new Date(Date.parse(TEST_NOW) + 12 * 3600_000)]);
+    [id, new Date(Date.parse(TEST_NOW) + 12 * 3600_000)],
+  );
   const [{ cid }] = await s.sql<{ cid: number }>(
-    "insert into coupons (enterprise_id, name, amount_fen, expires_at) values ($1, '别家的券', 500, $2) returning id as cid", [id, new Date(Date.parse(TEST_NOW) + 30 * D)]);
+    "insert into coupons (enterprise_id, name, amount_fen, expires_at) values ($1, '别家的券', 500, $2) returning id as cid",
+    [id, new Date(Date.parse(TEST_NOW) + 30 * D)],
+  );
   return { id, phoneId: pid, couponId: cid, token: await s.login(`${name}adm`, 'admin') };
 }
 
@@ -73,9 +111,18 @@ test('resource: the price table, durations, pay types, balance and the cap (12 v
   const r = await s.get('/phone/resource', admin);
   expect(r.body.code).toBe(0);
   const d = r.body.data;
-  expect(d.regions).toEqual([{ value: 'cn', label: '中国大陆' }, { value: 'hk', label: '中国香港' }]);
+  expect(d.regions).toEqual([
+    { value: 'cn', label: '中国大陆' },
+    { value: 'hk', label: '中国香港' },
+  ]);
   expect(d.platforms).toContainEqual({ value: 'android10', label: 'Android 10' });
-  expect(d.specs).toContainEqual({ value: '4c8g', label: '4核8G', month_fen: 10000, day_fen: 500, regions: ['cn', 'hk'] });
+  expect(d.specs).toContainEqual({
+    value: '4c8g',
+    label: '4核8G',
+    month_fen: 10000,
+    day_fen: 500,
+    regions: ['cn', 'hk'],
+  });
   expect(d.specs.find((x: any) => x.value === '2c4g').regions).toEqual(['cn']);
   expect(d.durations).toHaveLength(13);
   expect(d.durations[0]).toEqual({ unit: 'day', value: 1, label: '1天' });
@@ -88,20 +135,52 @@ test('resource: the price table, durations, pay types, balance and the cap (12 v
 test('totalPrice: spec × duration × quantity, multi-month discount, coupon (min spend), renew form', async () => {
   const p = async (body: unknown) => (await s.post('/phone/totalPrice', body, admin)).body;
   expect((await p(buyForm({ quantity: 2, duration: 3 }))).data).toEqual({
-    unit_fen: 30000, quantity: 2, total_fen: 60000, discount_fen: 3000, coupon_fen: 0, pay_fen: 57000, coupon_applicable: false,
+    unit_fen: 30000,
+    quantity: 2,
+    total_fen: 60000,
+    discount_fen: 3000,
+    coupon_fen: 0,
+    pay_fen: 57000,
+    coupon_applicable: false,
   });
-  expect((await p(buyForm({ duration_unit: 'day', duration: 1, spec: '8c16g', region: 'hk' }))).data)
-    .toMatchObject({ unit_fen: 900, total_fen: 900, pay_fen: 900 });
-  expect((await p(buyForm({ duration: 12 }))).data).toMatchObject({ total_fen: 120000, discount_fen: 18000, pay_fen: 102000 });
+  expect((await p(buyForm({ duration_unit: 'day', duration: 1, spec: '8c16g', region: 'hk' }))).data).toMatchObject({
+    unit_fen: 900,
+    total_fen: 900,
+    pay_fen: 900,
+  });
+  expect((await p(buyForm({ duration: 12 }))).data).toMatchObject({
+    total_fen: 120000,
+    discount_fen: 18000,
+    pay_fen: 102000,
+  });
   const [c100] = await s.sql<{ id: number }>("select id from coupons where name = '新人满100减10'");
-  expect((await p(buyForm({ coupon_id: c100.id }))).data).toMatchObject({ total_fen: 10000, coupon_fen: 1000, pay_fen: 9000, coupon_applicable: true });
+  expect((await p(buyForm({ coupon_id: c100.id }))).data).toMatchObject({
+    total_fen: 10000,
+    coupon_fen: 1000,
+    pay_fen: 9000,
+    coupon_applicable: true,
+  });
   // below the minimum spend: shown as not applicable, nothing deducted
-  expect((await p(buyForm({ coupon_id: c100.id, duration_unit: 'day' }))).data).toMatchObject({ coupon_fen: 0, pay_fen: 500, coupon_applicable: false });
+  expect((await p(buyForm({ coupon_id: c100.id, duration_unit: 'day' }))).data).toMatchObject({
+    coupon_fen: 0,
+    pay_fen: 500,
+    coupon_applicable: false,
+  });
   // a coupon worth more than the order makes it free, never negative
-  const [big] = await s.sql<{ id: number }>("insert into coupons (enterprise_id, name, amount_fen, expires_at) values ($1, '大额券', 99999, $2) returning id",
-    [eid, new Date(Date.parse(TEST_NOW) + 30 * D)]);
-  expect((await p(buyForm({ coupon_id: big.id, duration_unit: 'day' }))).data).toMatchObject({ coupon_fen: 500, pay_fen: 0, coupon_applicable: true });
-  const renew = await p({ phone_ids: [await phoneId('云手机-001'), await phoneId('云手机-002')], duration_unit: 'month', duration: 1 });
+  const [big] = await s.sql<{ id: number }>(
+    "insert into coupons (enterprise_id, name, amount_fen, expires_at) values ($1, '大额券', 99999, $2) returning id",
+    [eid, new Date(Date.parse(TEST_NOW) + 30 * D)],
+  );
+  expect((await p(buyForm({ coupon_id: big.id, duration_unit: 'day' }))).data).toMatchObject({
+    coupon_fen: 500,
+    pay_fen: 0,
+    coupon_applicable: true,
+  });
+  const renew = await p({
+    phone_ids: [await phoneId('云手机-001'), await phoneId('云手机-002')],
+    duration_unit: 'month',
+    duration: 1,
+  });
   expect(renew.data).toMatchObject({ quantity: 2, total_fen: 30000, unit_fen: 15000, pay_fen: 30000 });
 });
 
@@ -111,13 +190,21 @@ test('uncertified enterprise over the cap: refused with the contract message, no
   expect(r.body).toEqual({ code: 40009, message: '未完成企业认证最多可购买10台设备，请先完成企业认证', data: null });
   expect(await wallet()).toEqual(before);
   await setCertified(1);
-  expect((await s.get('/phone/resource', admin)).body.data.cap).toEqual({ certified: true, limit: null, held: 13, remaining: null });
+  expect((await s.get('/phone/resource', admin)).body.data.cap).toEqual({
+    certified: true,
+    limit: null,
+    held: 13,
+    remaining: null,
+  });
 });
 
 test('buy with balance: ledger row, order buying → allocation job → phones in the list and counters', async () => {
   const before = await wallet();
   const cntBefore = (await s.get('/phone/cnt', admin)).body.data.allCnt;
-  const [{ last }] = await s.sql<{ last: number }>("select max(substring(phone_name from '[0-9]+$')::int) as last from phones where enterprise_id = $1", [eid]);
+  const [{ last }] = await s.sql<{ last: number }>(
+    "select max(substring(phone_name from '[0-9]+$')::int) as last from phones where enterprise_id = $1",
+    [eid],
+  );
   const next = (n: number) => `云手机-${String(last + n).padStart(3, '0')}`;
   const r = await buy(admin, { quantity: 2, auto_renew: 1, expected_pay_fen: 20000 });
   expect(r.body.code).toBe(0);
@@ -126,12 +213,38 @@ test('buy with balance: ledger row, order buying → allocation job → phones i
   const after = await wallet();
   expect(after.balance).toBe(before.balance - 20000);
   expect(after.sum).toBe(after.balance);
-  expect(await s.sql('select change_fen::int as c, kind from wallet_flows where order_no = $1', [no])).toEqual([{ c: -20000, kind: 'purchase' }]);
+  expect(await s.sql('select change_fen::int as c, kind from wallet_flows where order_no = $1', [no])).toEqual([
+    { c: -20000, kind: 'purchase' },
+  ]);
   const o = await order(no);
-  expect(o).toMatchObject({ type: 'phone_buy', status: 'buying', quantity: 2, pay_type: 'balance', goods_name: '云手机 4核8G 1个月' });
-  expect(o.detail).toMatchObject({ spec: '4c8g', region: 'cn', platform: 'android10', duration_unit: 'month', duration: 1, quantity: 2, auto_renew: true });
-  expect((await s.get('/phone/allocating', admin)).body.data).toMatchObject({ count: 2, orders: [{ order_no: no, quantity: 2 }] });
-  expect((await s.get(`/phone/order?order_no=${no}`, admin)).body.data).toEqual({ order_no: no, type: 'phone_buy', status: 'buying', quantity: 2, pay_fen: 20000, allocated: 0 });
+  expect(o).toMatchObject({
+    type: 'phone_buy',
+    status: 'buying',
+    quantity: 2,
+    pay_type: 'balance',
+    goods_name: '云手机 4核8G 1个月',
+  });
+  expect(o.detail).toMatchObject({
+    spec: '4c8g',
+    region: 'cn',
+    platform: 'android10',
+    duration_unit: 'month',
+    duration: 1,
+    quantity: 2,
+    auto_renew: true,
+  });
+  expect((await s.get('/phone/allocating', admin)).body.data).toMatchObject({
+    count: 2,
+    orders: [{ order_no: no, quantity: 2 }],
+  });
+  expect((await s.get(`/phone/order?order_no=${no}`, admin)).body.data).toEqual({
+    order_no: no,
+    type: 'phone_buy',
+    status: 'buying',
+    quantity: 2,
+    pay_fen: 20000,
+    allocated: 0,
+  });
 
   await s.runJobs(); // before the provider's delay: nothing yet
   expect((await s.get(`/phone/order?order_no=${no}`, admin)).body.data.allocated).toBe(0);
@@ -140,11 +253,20 @@ test('buy with balance: ledger row, order buying → allocation job → phones i
   await s.runJobs(); // idempotent
   expect((await s.get(`/phone/order?order_no=${no}`, admin)).body.data).toMatchObject({ status: 'paid', allocated: 2 });
   expect((await s.get('/phone/allocating', admin)).body.data).toEqual({ count: 0, orders: [] });
-  const bought = await s.sql<any>('select phone_name, spec_name, version, region, platform, provider_instance_id, auto_renew, expiration_time, order_no from phones where order_no = $1 order by id', [no]);
+  const bought = await s.sql<any>(
+    'select phone_name, spec_name, version, region, platform, provider_instance_id, auto_renew, expiration_time, order_no from phones where order_no = $1 order by id',
+    [no],
+  );
   expect(bought).toHaveLength(2);
   expect(bought.map((p) => p.phone_name)).toEqual([next(1), next(2)]); // numbered on from the enterprise's last phone
   for (const p of bought) {
-    expect(p).toMatchObject({ spec_name: '4核8G', version: 'Android 10', region: 'cn', platform: 'android10', auto_renew: true });
+    expect(p).toMatchObject({
+      spec_name: '4核8G',
+      version: 'Android 10',
+      region: 'cn',
+      platform: 'android10',
+      auto_renew: true,
+    });
     expect(p.provider_instance_id).toMatch(/^sim-/);
     expect(new Date(p.expiration_time).toISOString()).toBe('2030-02-15T04:01:01.000Z');
   }
@@ -158,7 +280,13 @@ test('buy with balance: ledger row, order buying → allocation job → phones i
 
 test('buy with Alipay: simulator page, confirm twice at once → one delivery, no ledger row; allocated later', async () => {
   const before = await wallet();
-  const r = await buy(admin, { pay_type: 'alipay', spec: '8c16g', region: 'hk', duration_unit: 'day', expected_pay_fen: 900 });
+  const r = await buy(admin, {
+    pay_type: 'alipay',
+    spec: '8c16g',
+    region: 'hk',
+    duration_unit: 'day',
+    expected_pay_fen: 900,
+  });
   expect(r.body.data).toMatchObject({ status: 'awaiting_payment', pay_fen: 900 });
   const no = r.body.data.order_no;
   expect(r.body.data.url).toMatch(new RegExp(`/pay/simulator/${no}\\?token=[\\w-]+$`));
@@ -172,11 +300,13 @@ test('buy with Alipay: simulator page, confirm twice at once → one delivery, n
   const token = tokenOf(r.body.data.url);
   const [a, b] = await Promise.all([confirmWith(s, no, token), confirmWith(s, no, token)]);
   expect([a.status, b.status].sort()).toEqual([303, 409]);
-  expect([a, b].find((res) => res.status === 303)!.headers.get('location')).toBe(`http://console.test/pay/success?order_no=${no}`);
+  expect([a, b].find((res) => res.status === 303)!.headers.get('location')).toBe(
+    `http://console.test/pay/success?order_no=${no}`,
+  );
   expect((await confirmAgain(no, r.body.data.url)).status).toBe(409);
   const o = await order(no);
   expect(o).toMatchObject({ status: 'buying', paid_fen: 900 });
-  expect(await s.sql("select status from payments where order_no = $1", [no])).toEqual([{ status: 'succeeded' }]);
+  expect(await s.sql('select status from payments where order_no = $1', [no])).toEqual([{ status: 'succeeded' }]);
   expect(await wallet()).toMatchObject({ balance: before.balance, flows: before.flows });
   await advance(61_000);
   await Promise.all([s.runJobs(), s.runJobs()]); // two passes at once (like two instances): one delivery
@@ -200,21 +330,47 @@ test('renew with balance extends from the expiry (or from now when expired) and 
   const p6 = await phoneId('云手机-006'); // 4核8G, expired a day ago (still visible)
   const e2 = await expiry(p2);
   const list = (await s.get(`/phone/renewList?selectPhoneIds=${p2},${p6}`, admin)).body.data.list;
-  expect(list.map((x: any) => [x.id, x.spec_name, x.is_expired])).toEqual([[p2, '8核16G', 0], [p6, '4核8G', 1]]);
-  expect(Object.keys(list[0]).sort()).toEqual(['auto_renew', 'expiration_time', 'id', 'is_domestic_name', 'is_expired', 'phone_name',
-    'remain_day', 'remain_hour', 'spec_name', 'version'].sort());
+  expect(list.map((x: any) => [x.id, x.spec_name, x.is_expired])).toEqual([
+    [p2, '8核16G', 0],
+    [p6, '4核8G', 1],
+  ]);
+  expect(Object.keys(list[0]).sort()).toEqual(
+    [
+      'auto_renew',
+      'expiration_time',
+      'id',
+      'is_domestic_name',
+      'is_expired',
+      'phone_name',
+      'remain_day',
+      'remain_hour',
+      'spec_name',
+      'version',
+    ].sort(),
+  );
 
   const before = await wallet();
-  const r = await s.post('/phone/renewV1', { phone_ids: [p2], duration_unit: 'month', duration: 1, pay_type: 'balance', expected_pay_fen: 20000 }, admin);
+  const r = await s.post(
+    '/phone/renewV1',
+    { phone_ids: [p2], duration_unit: 'month', duration: 1, pay_type: 'balance', expected_pay_fen: 20000 },
+    admin,
+  );
   expect(r.body.data).toMatchObject({ status: 'paid', pay_fen: 20000, url: '' });
-  const ex = new Date(e2); ex.setUTCMonth(ex.getUTCMonth() + 1);
+  const ex = new Date(e2);
+  ex.setUTCMonth(ex.getUTCMonth() + 1);
   expect(await expiry(p2)).toBe(ex.getTime());
-  expect(await s.sql('select change_fen::int as c, kind from wallet_flows where order_no = $1', [r.body.data.order_no])).toEqual([{ c: -20000, kind: 'renewal' }]);
+  expect(
+    await s.sql('select change_fen::int as c, kind from wallet_flows where order_no = $1', [r.body.data.order_no]),
+  ).toEqual([{ c: -20000, kind: 'renewal' }]);
   const after = await wallet();
   expect(after.balance).toBe(before.balance - 20000);
   expect(after.sum).toBe(after.balance);
 
-  const r6 = await s.post('/phone/renewV1', { phone_ids: [p6], duration_unit: 'day', duration: 1, pay_type: 'balance', expected_pay_fen: 500 }, admin);
+  const r6 = await s.post(
+    '/phone/renewV1',
+    { phone_ids: [p6], duration_unit: 'day', duration: 1, pay_type: 'balance', expected_pay_fen: 500 },
+    admin,
+  );
   expect(r6.body.code).toBe(0);
   expect(await expiry(p6)).toBe(nowMs() + D);
 });
@@ -222,7 +378,11 @@ test('renew with balance extends from the expiry (or from now when expired) and 
 test('renew with Alipay extends only once the payment is confirmed', async () => {
   const p10 = await phoneId('云手机-010');
   const e = await expiry(p10);
-  const r = await s.post('/phone/renewV1', { phone_ids: [p10], duration_unit: 'day', duration: 1, pay_type: 'alipay', expected_pay_fen: 500 }, admin);
+  const r = await s.post(
+    '/phone/renewV1',
+    { phone_ids: [p10], duration_unit: 'day', duration: 1, pay_type: 'alipay', expected_pay_fen: 500 },
+    admin,
+  );
   expect(r.body.data.status).toBe('awaiting_payment');
   expect(await expiry(p10)).toBe(e);
   expect((await pay(r.body.data.url)).status).toBe(303);
@@ -244,7 +404,10 @@ test('renewal permission: staff without it refused; employees only renew phones 
   expect((await s.get(`/phone/renewList?selectPhoneIds=${p1}`, tech)).body.code).toBe(40004);
   expect(await wallet()).toEqual(before);
   const p11 = await phoneId('云手机-011');
-  await s.sql("update phones set assigned_user_id = (select id from users where username = 'demotech01') where id = $1", [p11]);
+  await s.sql(
+    "update phones set assigned_user_id = (select id from users where username = 'demotech01') where id = $1",
+    [p11],
+  );
   expect((await s.post('/phone/renewV1', { ...body, phone_ids: [p11] }, tech)).body.data.status).toBe('paid');
   const manager = await s.login('demostaff', 'staff');
   expect((await s.post('/phone/renewV1', body, manager)).body.data.status).toBe('paid');
@@ -259,9 +422,13 @@ test('coupon: locked to an unpaid order, refused for a second order, released wh
   const no = r.body.data.order_no;
   const used = (await s.get('/coupon/list?status=used&limit=100', admin)).body.data.list;
   expect(used).toContainEqual(expect.objectContaining({ id: c.id, status: 'used', used_order_no: no }));
-  expect((await s.get('/coupon/list?status=usable&limit=100', admin)).body.data.list.map((x: any) => x.id)).not.toContain(c.id);
+  expect(
+    (await s.get('/coupon/list?status=usable&limit=100', admin)).body.data.list.map((x: any) => x.id),
+  ).not.toContain(c.id);
   // the same coupon on another order
-  expect((await s.post('/phone/totalPrice', buyForm({ coupon_id: c.id }), admin)).body.data.coupon_applicable).toBe(false);
+  expect((await s.post('/phone/totalPrice', buyForm({ coupon_id: c.id }), admin)).body.data.coupon_applicable).toBe(
+    false,
+  );
   const before = await wallet();
   const again = await buy(admin, { coupon_id: c.id, expected_pay_fen: 9000 });
   expect(again.body).toEqual({ code: 40009, message: '优惠券不可用', data: null });
@@ -271,7 +438,9 @@ test('coupon: locked to an unpaid order, refused for a second order, released wh
   await s.runJobs();
   expect((await order(no)).status).toBe('expired');
   expect((await s.get(`/phone/order?order_no=${no}`, admin)).body.data.status).toBe('expired');
-  const freed = (await s.get('/coupon/list?status=usable&limit=100', admin)).body.data.list.find((x: any) => x.id === c.id);
+  const freed = (await s.get('/coupon/list?status=usable&limit=100', admin)).body.data.list.find(
+    (x: any) => x.id === c.id,
+  );
   expect(freed).toMatchObject({ status: 'usable', used_order_no: null });
   expect((await confirmAgain(no, r.body.data.url)).status).toBe(409);
   expect((await order(no)).status).toBe('expired');
@@ -281,7 +450,9 @@ test('coupon: locked to an unpaid order, refused for a second order, released wh
   expect(paid.body.data).toMatchObject({ status: 'buying', pay_fen: 9000 });
   const [row] = await s.sql<any>('select used_order_no, used_at from coupons where id = $1', [c.id]);
   expect(row.used_order_no).toBe(paid.body.data.order_no);
-  expect(await s.sql('select change_fen::int as c from wallet_flows where order_no = $1', [paid.body.data.order_no])).toEqual([{ c: -9000 }]);
+  expect(
+    await s.sql('select change_fen::int as c from wallet_flows where order_no = $1', [paid.body.data.order_no]),
+  ).toEqual([{ c: -9000 }]);
 });
 
 test('coupon list: admin only, filters by status', async () => {
@@ -332,12 +503,23 @@ test('bad input is 40001/40004/40009 with a clear message, and changes nothing',
     expect([extra, r.body]).toEqual([extra, { code, message, data: null }]);
   }
   const renew = (extra: Record<string, unknown>) =>
-    s.post('/phone/renewV1', { phone_ids: [p1], duration_unit: 'day', duration: 1, pay_type: 'balance', expected_pay_fen: 500, ...extra }, admin);
+    s.post(
+      '/phone/renewV1',
+      { phone_ids: [p1], duration_unit: 'day', duration: 1, pay_type: 'balance', expected_pay_fen: 500, ...extra },
+      admin,
+    );
   const renewCases: [Record<string, unknown>, number][] = [
-    [{ phone_ids: [p1, other.phoneId] }, 40004], [{ phone_ids: [999999] }, 40004], [{ phone_ids: [binned] }, 40004],
-    [{ phone_ids: [] }, 40001], [{ phone_ids: [p1, p1] }, 40001], [{ phone_ids: [-1] }, 40001], [{ phone_ids: 'x' }, 40001],
+    [{ phone_ids: [p1, other.phoneId] }, 40004],
+    [{ phone_ids: [999999] }, 40004],
+    [{ phone_ids: [binned] }, 40004],
+    [{ phone_ids: [] }, 40001],
+    [{ phone_ids: [p1, p1] }, 40001],
+    [{ phone_ids: [-1] }, 40001],
+    [{ phone_ids: 'x' }, 40001],
     [{ phone_ids: Array.from({ length: 501 }, (_, i) => i + 1) }, 40001],
-    [{ duration: 2 }, 40001], [{ expected_pay_fen: 400 }, 40009], [{ coupon_id: other.couponId }, 40004],
+    [{ duration: 2 }, 40001],
+    [{ expected_pay_fen: 400 }, 40009],
+    [{ coupon_id: other.couponId }, 40004],
   ];
   for (const [extra, code] of renewCases) {
     const r = await renew(extra);
@@ -345,19 +527,30 @@ test('bad input is 40001/40004/40009 with a clear message, and changes nothing',
   }
   expect((await s.get(`/phone/renewList?selectPhoneIds=${p1},${other.phoneId}`, admin)).body.code).toBe(40004);
   expect((await s.get('/phone/renewList?selectPhoneIds=a,b', admin)).body.code).toBe(40001);
-  expect((await s.post('/phone/totalPrice', { phone_ids: [other.phoneId], duration_unit: 'day', duration: 1 }, admin)).body.code).toBe(40004);
-  expect((await s.post('/phone/autoRenew', { phone_ids: [p1, other.phoneId], auto_renew: 0 }, admin)).body.code).toBe(40004);
+  expect(
+    (await s.post('/phone/totalPrice', { phone_ids: [other.phoneId], duration_unit: 'day', duration: 1 }, admin)).body
+      .code,
+  ).toBe(40004);
+  expect((await s.post('/phone/autoRenew', { phone_ids: [p1, other.phoneId], auto_renew: 0 }, admin)).body.code).toBe(
+    40004,
+  );
   expect(await wallet()).toEqual(before);
   expect((await s.sql<any>('select auto_renew from phones where id = $1', [p1]))[0].auto_renew).toBe(true);
 
   // the other enterprise cannot see or pay for ours
   expect((await s.get(`/phone/renewList?selectPhoneIds=${p1}`, other.token)).body.code).toBe(40004);
-  const [anyOrder] = await s.sql<{ no: string }>('select order_no as no from orders where enterprise_id = $1 limit 1', [eid]);
+  const [anyOrder] = await s.sql<{ no: string }>('select order_no as no from orders where enterprise_id = $1 limit 1', [
+    eid,
+  ]);
   expect((await s.get(`/phone/order?order_no=${anyOrder.no}`, other.token)).body.code).toBe(40004);
   expect((await s.get('/phone/allocating', other.token)).body.data).toEqual({ count: 0, orders: [] });
   // short balance: 40009 余额不足 and nothing changes
   const w = await wallet(other.id);
-  const r = await s.post('/phone/renewV1', { phone_ids: [other.phoneId], duration_unit: 'day', duration: 1, pay_type: 'balance', expected_pay_fen: 500 }, other.token);
+  const r = await s.post(
+    '/phone/renewV1',
+    { phone_ids: [other.phoneId], duration_unit: 'day', duration: 1, pay_type: 'balance', expected_pay_fen: 500 },
+    other.token,
+  );
   expect(r.body).toEqual({ code: 40009, message: '余额不足', data: null });
   expect(await wallet(other.id)).toEqual(w);
 });
@@ -366,9 +559,18 @@ test('autoRenew endpoint: admin sets visible phones; staff refused', async () =>
   const ids = [await phoneId('云手机-002'), await phoneId('云手机-009')];
   const r = await s.post('/phone/autoRenew', { phone_ids: ids, auto_renew: 1 }, admin);
   expect(r.body.data).toEqual({ updated: 2 });
-  expect((await s.get(`/phone/renewList?selectPhoneIds=${ids.join(',')}`, admin)).body.data.list.map((x: any) => x.auto_renew)).toEqual([1, 1]);
-  expect((await s.post('/phone/autoRenew', { phone_ids: ids, auto_renew: 0 }, await s.login('demostaff', 'staff'))).body.code).toBe(40003);
-  expect((await s.post('/phone/autoRenew', { phone_ids: ids, auto_renew: 0 }, admin)).body.data).toEqual({ updated: 2 });
+  expect(
+    (await s.get(`/phone/renewList?selectPhoneIds=${ids.join(',')}`, admin)).body.data.list.map(
+      (x: any) => x.auto_renew,
+    ),
+  ).toEqual([1, 1]);
+  expect(
+    (await s.post('/phone/autoRenew', { phone_ids: ids, auto_renew: 0 }, await s.login('demostaff', 'staff'))).body
+      .code,
+  ).toBe(40003);
+  expect((await s.post('/phone/autoRenew', { phone_ids: ids, auto_renew: 0 }, admin)).body.data).toEqual({
+    updated: 2,
+  });
 });
 
 test('auto-renew job: renews a phone expiring within a day from the balance; expired ones are not renewed', async () => {
@@ -381,14 +583,18 @@ test('auto-renew job: renews a phone expiring within a day from the balance; exp
   const before = await wallet();
   await Promise.all([s.runJobs(), s.runJobs()]);
   await s.runJobs();
-  const renewed = new Date(due); renewed.setUTCMonth(renewed.getUTCMonth() + 1);
+  const renewed = new Date(due);
+  renewed.setUTCMonth(renewed.getUTCMonth() + 1);
   expect(await expiry(p4)).toBe(renewed.getTime());
   expect(await expiry(p7)).toBe(e7);
   const after = await wallet();
   expect(after.balance).toBe(before.balance - 10000);
   expect(after.sum).toBe(after.balance);
-  const rows = await s.sql<any>(`select o.status, o.type, o.user_id, f.kind, f.change_fen::int as c from orders o join wallet_flows f using (order_no)
-    where o.detail->>'auto_renew_phone_id' = $1`, [String(p4)]);
+  const rows = await s.sql<any>(
+    `select o.status, o.type, o.user_id, f.kind, f.change_fen::int as c from orders o join wallet_flows f using (order_no)
+    where o.detail->>'auto_renew_phone_id' = $1`,
+    [String(p4)],
+  );
   expect(rows).toEqual([{ status: 'paid', type: 'phone_renew', user_id: null, kind: 'renewal', c: -10000 }]);
 });
 
@@ -399,12 +605,18 @@ test('auto-renew job with a short balance: recorded once as payment_failed, no d
   await s.runJobs();
   await s.runJobs();
   expect(await expiry(o.phoneId)).toBe(e);
-  const failed = await s.sql<any>("select status, total_fen::int as t from orders where enterprise_id = $1 and type = 'phone_renew'", [o.id]);
+  const failed = await s.sql<any>(
+    "select status, total_fen::int as t from orders where enterprise_id = $1 and type = 'phone_renew'",
+    [o.id],
+  );
   expect(failed).toEqual([{ status: 'payment_failed', t: 10000 }]);
   expect(await wallet(o.id)).toMatchObject({ balance: 0, flows: 0 });
   // topped up inside the window: the next pass renews it
   await s.sql('update enterprises set wallet_balance_fen = 10000 where id = $1', [o.id]);
-  await s.sql("insert into wallet_flows (enterprise_id, change_fen, balance_after_fen, kind, remark) values ($1, 10000, 10000, 'recharge', 'test')", [o.id]);
+  await s.sql(
+    "insert into wallet_flows (enterprise_id, change_fen, balance_after_fen, kind, remark) values ($1, 10000, 10000, 'recharge', 'test')",
+    [o.id],
+  );
   await s.runJobs();
   expect(await expiry(o.phoneId)).toBeGreaterThan(e + 27 * D);
   expect(await wallet(o.id)).toMatchObject({ balance: 0, sum: 0 });
@@ -415,11 +627,14 @@ test('cap: an uncertified enterprise holding N phones may buy at most 10 − N (
   await s.sql('update enterprises set company_attestation = 3 where id = $1', [o.id]);
   const cap = (await s.get('/phone/resource', o.token)).body.data.cap;
   expect(cap).toEqual({ certified: false, limit: 10, held: 1, remaining: 9 });
-  const b = (extra: Record<string, unknown>) => s.post('/phone/buyV1', { ...buyForm(), auto_renew: 0, pay_type: 'alipay', ...extra }, o.token);
+  const b = (extra: Record<string, unknown>) =>
+    s.post('/phone/buyV1', { ...buyForm(), auto_renew: 0, pay_type: 'alipay', ...extra }, o.token);
   expect((await b({ quantity: 10, expected_pay_fen: 100000 })).body.code).toBe(40009);
   expect((await b({ quantity: 9, expected_pay_fen: 90000 })).body.data.status).toBe('awaiting_payment');
   expect((await s.get('/phone/resource', o.token)).body.data.cap).toMatchObject({ held: 10, remaining: 0 });
-  expect((await b({ quantity: 1, expected_pay_fen: 10000 })).body.message).toBe('未完成企业认证最多可购买10台设备，请先完成企业认证');
+  expect((await b({ quantity: 1, expected_pay_fen: 10000 })).body.message).toBe(
+    '未完成企业认证最多可购买10台设备，请先完成企业认证',
+  );
   await s.sql('update enterprises set company_attestation = 1 where id = $1', [o.id]);
   expect((await b({ quantity: 1, expected_pay_fen: 10000 })).body.data.status).toBe('awaiting_payment');
 });
@@ -428,13 +643,21 @@ test('paid for nothing: a renewal paid after a phone was purged renews the other
   const o = await otherEnterprise('refundent');
   const until = new Date(nowMs() + 5 * D);
   const [{ id: big }] = await s.sql<{ id: number }>(
-    "insert into phones (enterprise_id, phone_name, spec_name, expiration_time) values ($1, '云手机-大', '8核16G', $2) returning id", [o.id, until]);
+    "insert into phones (enterprise_id, phone_name, spec_name, expiration_time) values ($1, '云手机-大', '8核16G', $2) returning id",
+    [o.id, until],
+  );
   const [{ id: small }] = await s.sql<{ id: number }>(
-    "insert into phones (enterprise_id, phone_name, spec_name, expiration_time) values ($1, '云手机-小', '4核8G', $2) returning id", [o.id, until]);
+    "insert into phones (enterprise_id, phone_name, spec_name, expiration_time) values ($1, '云手机-小', '4核8G', $2) returning id",
+    [o.id, until],
+  );
   const ids = [o.phoneId, big, small];
   const before = await Promise.all(ids.map(expiry));
   // 1 day: 500 + 900 + 500 fen
-  const r = await s.post('/phone/renewV1', { phone_ids: ids, duration_unit: 'day', duration: 1, pay_type: 'alipay', expected_pay_fen: 1900 }, o.token);
+  const r = await s.post(
+    '/phone/renewV1',
+    { phone_ids: ids, duration_unit: 'day', duration: 1, pay_type: 'alipay', expected_pay_fen: 1900 },
+    o.token,
+  );
   expect(r.body.data).toMatchObject({ status: 'awaiting_payment', pay_fen: 1900 });
   const no = r.body.data.order_no;
   // while the payment is pending, the 8核16G phone is deleted twice: recycle bin, then purged for good
@@ -451,8 +674,12 @@ test('paid for nothing: a renewal paid after a phone was purged renews the other
   expect(await expiry(small)).toBe(before[2] + D);
   expect(await expiry(big)).toBe(before[1]);
   // the refund is a ledger row in the same transaction: the balance is exactly the ledger
-  expect(await s.sql('select kind, change_fen::int as c, balance_after_fen::int as b from wallet_flows where order_no = $1', [no]))
-    .toEqual([{ kind: 'refund', c: 900, b: 900 }]);
+  expect(
+    await s.sql(
+      'select kind, change_fen::int as c, balance_after_fen::int as b from wallet_flows where order_no = $1',
+      [no],
+    ),
+  ).toEqual([{ kind: 'refund', c: 900, b: 900 }]);
   expect(await wallet(o.id)).toMatchObject({ balance: 900, sum: 900 });
   // the customer sees why
   const item = (await s.get('/order/list?limit=100', o.token)).body.data.list.find((x: any) => x.order_no === no);
@@ -460,7 +687,11 @@ test('paid for nothing: a renewal paid after a phone was purged renews the other
   expect(item.refund_reason).toContain('已退回余额 ¥9.00');
 
   // nothing deliverable at all (the only phone purged): everything paid goes back
-  const r2 = await s.post('/phone/renewV1', { phone_ids: [small], duration_unit: 'day', duration: 1, pay_type: 'wechat', expected_pay_fen: 500 }, o.token);
+  const r2 = await s.post(
+    '/phone/renewV1',
+    { phone_ids: [small], duration_unit: 'day', duration: 1, pay_type: 'wechat', expected_pay_fen: 500 },
+    o.token,
+  );
   for (let i = 0; i < 2; i++) await s.post('/phone/delete', { phone_ids: [small] }, o.token);
   expect((await pay(r2.body.data.url)).status).toBe(303);
   expect(await order(r2.body.data.order_no)).toMatchObject({ status: 'paid', paid_fen: 500 });

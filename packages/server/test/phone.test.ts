@@ -3,8 +3,13 @@ import { startServer, TEST_NOW, type TestServer } from './support/harness';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => { s = await startServer(); admin = await s.login('demoadmin', 'admin'); }, 60_000);
-afterAll(async () => { await s?.stop(); });
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.login('demoadmin', 'admin');
+}, 60_000);
+afterAll(async () => {
+  await s?.stop();
+});
 
 const FILTERS = [0, 1, 2, 4, 6] as const;
 const list = async (token: string, q: string) => (await s.get(`/phone/list?${q}`, token)).body;
@@ -14,10 +19,24 @@ test('each filter returns exactly the demo phones it should', async () => {
   const all = await list(admin, 'page=1&limit=99999&filterStatus=0');
   expect(all.data.total).toBe(12); // 13 seeded, one in the recycle bin
   expect(names(all.data.list)).not.toContain('云手机-013');
-  expect(names((await list(admin, 'limit=99999&filterStatus=1')).data.list)).toEqual(['云手机-005', '云手机-004', '云手机-003']);
-  expect(names((await list(admin, 'limit=99999&filterStatus=2')).data.list)).toEqual(['云手机-008', '云手机-007', '云手机-006']);
-  expect(names((await list(admin, 'limit=99999&filterStatus=4')).data.list).sort()).toEqual(['云手机-009', '云手机-011']);
-  expect(names((await list(admin, 'limit=99999&filterStatus=6')).data.list).sort()).toEqual(['云手机-010', '云手机-011']);
+  expect(names((await list(admin, 'limit=99999&filterStatus=1')).data.list)).toEqual([
+    '云手机-005',
+    '云手机-004',
+    '云手机-003',
+  ]);
+  expect(names((await list(admin, 'limit=99999&filterStatus=2')).data.list)).toEqual([
+    '云手机-008',
+    '云手机-007',
+    '云手机-006',
+  ]);
+  expect(names((await list(admin, 'limit=99999&filterStatus=4')).data.list).sort()).toEqual([
+    '云手机-009',
+    '云手机-011',
+  ]);
+  expect(names((await list(admin, 'limit=99999&filterStatus=6')).data.list).sort()).toEqual([
+    '云手机-010',
+    '云手机-011',
+  ]);
 });
 
 test('/phone/cnt equals the list totals for filters 0, 1, 2 (admin, manager, employee)', async () => {
@@ -47,10 +66,36 @@ test('every filter pages consistently: pages join to the full list, no overlap, 
 test('items carry all contract fields and remaining time from the clock', async () => {
   const items = (await list(admin, 'limit=99999&filterStatus=0')).data.list;
   const p5 = items.find((p: any) => p.phone_name === '云手机-005');
-  expect(Object.keys(p5).sort()).toEqual(['account_id', 'account_name', 'auto_renew', 'created_at', 'expiration_time', 'group_id',
-    'group_name', 'id', 'is_domestic_name', 'is_expired', 'network_card_id', 'network_card_name', 'phone_name', 'remain_day',
-    'remain_hour', 'remark', 'spec_name', 'status', 'version'].sort());
-  expect(p5).toMatchObject({ remain_day: 0, remain_hour: 5, is_expired: 0, account_name: '分身-A06', network_card_name: '网卡-广州-02' });
+  expect(Object.keys(p5).sort()).toEqual(
+    [
+      'account_id',
+      'account_name',
+      'auto_renew',
+      'created_at',
+      'expiration_time',
+      'group_id',
+      'group_name',
+      'id',
+      'is_domestic_name',
+      'is_expired',
+      'network_card_id',
+      'network_card_name',
+      'phone_name',
+      'remain_day',
+      'remain_hour',
+      'remark',
+      'spec_name',
+      'status',
+      'version',
+    ].sort(),
+  );
+  expect(p5).toMatchObject({
+    remain_day: 0,
+    remain_hour: 5,
+    is_expired: 0,
+    account_name: '分身-A06',
+    network_card_name: '网卡-广州-02',
+  });
   expect(Date.parse(p5.expiration_time) - Date.parse(TEST_NOW)).toBe(5 * 3600_000);
   const p3 = items.find((p: any) => p.phone_name === '云手机-003');
   expect(p3).toMatchObject({ remain_day: 2, remain_hour: 53, group_name: '默认分组' });
@@ -90,12 +135,21 @@ test('staff employees see only phones assigned to them; managers see all', async
   expect((await list(mgr, 'limit=99999')).data.total).toBe(12);
 });
 
-test('a second enterprise sees none of the first one\'s phones', async () => {
+test("a second enterprise sees none of the first one's phones", async () => {
   await s.post('/sms/code', { phone: '13600000000' });
   const code = (await s.get('/dev/sms/last?phone=13600000000')).body.data.code;
-  const other = (await s.post('/user/register', { phone: '13600000000', password: 'secret1', smsCode: code })).body.data.token;
+  const other = (await s.post('/user/register', { phone: '13600000000', password: 'secret1', smsCode: code })).body.data
+    .token;
   expect((await s.get('/phone/cnt', other)).body.data).toEqual({ allCnt: 0, willExpiredCnt: 0, expiredCnt: 0 });
-  for (const f of FILTERS) expect((await list(other, `limit=99999&filterStatus=${f}`)).data).toEqual({ total: 0, list: [] });
+  for (const f of FILTERS)
+    expect((await list(other, `limit=99999&filterStatus=${f}`)).data).toEqual({ total: 0, list: [] });
   const info = (await s.get('/user/memberInfo', other)).body.data;
-  expect(info).toMatchObject({ amount: '0.00', phone_num: 0, account_num: 0, network_cart_num: 0, member_number: 1, coupons_number: 0 });
+  expect(info).toMatchObject({
+    amount: '0.00',
+    phone_num: 0,
+    account_num: 0,
+    network_cart_num: 0,
+    member_number: 1,
+    coupons_number: 0,
+  });
 });

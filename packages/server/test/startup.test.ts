@@ -18,21 +18,30 @@ const serverDir = path.resolve(__dirname, '..');
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: baseUrl });
   await c.connect();
-  try { return await fn(c); } finally { await c.end(); }
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
 }
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 function startInstance(url: string, port: number): { child: ChildProcess; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
-      ...process.env, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'warn', JOB_INTERVAL_MS: '500',
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      JOB_INTERVAL_MS: '500',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'console-startup-')),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -43,13 +52,17 @@ function startInstance(url: string, port: number): { child: ChildProcess; exited
 
 async function healthy(port: number, exited: Promise<number | null>): Promise<void> {
   let gone = false;
-  void exited.then(() => { gone = true; });
+  void exited.then(() => {
+    gone = true;
+  });
   for (let i = 0; i < 300; i++) {
     if (gone) throw new Error(`instance on :${port} exited during startup`);
     try {
       const r = await fetch(`http://127.0.0.1:${port}/health`);
       if (r.ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`instance on :${port} never became healthy`);
@@ -59,7 +72,10 @@ const instances: { child: ChildProcess; exited: Promise<number | null> }[] = [];
 
 beforeAll(() => admin((c) => c.query(`CREATE DATABASE "${dbName}"`)));
 afterAll(async () => {
-  for (const i of instances) { i.child.kill('SIGTERM'); await i.exited; }
+  for (const i of instances) {
+    i.child.kill('SIGTERM');
+    await i.exited;
+  }
   await admin((c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
 });
 
@@ -85,7 +101,8 @@ test('two instances starting together on an empty database: both serve, migrated
   // both answer with the same data
   for (const p of ports) {
     const r = await fetch(`http://127.0.0.1:${p}/user/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'demoadmin', password: 'Demo123456', role: 'admin' }),
     });
     expect(((await r.json()) as { code: number }).code).toBe(0);

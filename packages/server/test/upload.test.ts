@@ -4,11 +4,19 @@ import { startServer, type TestServer } from './support/harness';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => { s = await startServer(); admin = await s.login('demoadmin', 'admin'); }, 60_000);
-afterAll(async () => { await s?.stop(); });
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.login('demoadmin', 'admin');
+}, 60_000);
+afterAll(async () => {
+  await s?.stop();
+});
 
 const urlFor = (token: string, q: Record<string, string | number>) =>
-  s.get(`/common/uploadUrl?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`, token);
+  s.get(
+    `/common/uploadUrl?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    token,
+  );
 
 const put = (uploadUrl: string, bytes: Uint8Array) => fetch(s.url + uploadUrl, { method: 'PUT', body: bytes });
 
@@ -58,7 +66,12 @@ test('roles: employees are refused (40003), staff managers allowed; login requir
 test('a file is stored only once bytes of the declared size arrived', async () => {
   const bytes = new TextEncoder().encode('PK fake apk bytes');
   const d = (await urlFor(admin, { file_name: 'demo.apk', size: bytes.length, purpose: 'apk' })).body.data;
-  const add = () => s.post('/app/add', { file_id: d.file_id, name: '测试应用', package_name: 'com.example.upload', version: '1.0' }, admin);
+  const add = () =>
+    s.post(
+      '/app/add',
+      { file_id: d.file_id, name: '测试应用', package_name: 'com.example.upload', version: '1.0' },
+      admin,
+    );
   expect((await add()).body).toMatchObject({ code: 40009, message: '文件尚未上传完成' });
   // wrong size still does not count
   expect((await put(d.upload_url, bytes.slice(0, 3))).status).toBe(200);
@@ -83,10 +96,20 @@ test("another enterprise's file id behaves like an unknown one (40004)", async (
   const bytes = new Uint8Array([1, 2, 3]);
   const d = (await urlFor(admin, { file_name: 'mine.apk', size: 3, purpose: 'apk' })).body.data;
   await put(d.upload_url, bytes);
-  const [ent] = await s.sql<{ id: number }>("insert into enterprises (name, invite_code) values ('别家企业', 'OTHERUPL') returning id");
+  const [ent] = await s.sql<{ id: number }>(
+    "insert into enterprises (name, invite_code) values ('别家企业', 'OTHERUPL') returning id",
+  );
   await s.sql('update stored_files set enterprise_id = $1 where id = $2', [ent.id, d.file_id]);
-  const r = await s.post('/app/add', { file_id: d.file_id, name: 'x', package_name: 'com.example.x', version: '1' }, admin);
+  const r = await s.post(
+    '/app/add',
+    { file_id: d.file_id, name: 'x', package_name: 'com.example.x', version: '1' },
+    admin,
+  );
   expect(r.body).toMatchObject({ code: 40004, message: '文件不存在' });
-  const r2 = await s.post('/app/add', { file_id: 999999, name: 'x', package_name: 'com.example.x', version: '1' }, admin);
+  const r2 = await s.post(
+    '/app/add',
+    { file_id: 999999, name: 'x', package_name: 'com.example.x', version: '1' },
+    admin,
+  );
   expect(r2.body.code).toBe(40004);
 });

@@ -3,43 +3,114 @@ import { DEMO_PASSWORD, startServer, type TestServer } from './support/harness';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => { s = await startServer(); admin = await s.login('demoadmin', 'admin'); }, 60_000);
-afterAll(async () => { await s?.stop(); });
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.login('demoadmin', 'admin');
+}, 60_000);
+afterAll(async () => {
+  await s?.stop();
+});
 
 const one = async (text: string, params?: unknown[]) => Number((await s.sql<{ n: unknown }>(text, params))[0].n);
 
 test('getInfo and info describe the caller', async () => {
   const g = await s.get('/user/getInfo', admin);
-  expect(g.body).toEqual({ code: 0, message: 'success', data: { username: 'demoadmin', pwd: 1, name: '演示老板', avatar: '', role: 'admin', level: 1 } });
+  expect(g.body).toEqual({
+    code: 0,
+    message: 'success',
+    data: { username: 'demoadmin', pwd: 1, name: '演示老板', avatar: '', role: 'admin', level: 1 },
+  });
   const staff = await s.login('demostaff', 'staff');
   const i = await s.get('/user/info', staff);
-  expect(i.body.data).toMatchObject({ username: 'demostaff', phone: '13800000001', role: 'staff', member_role: 'manager', level: 3 });
+  expect(i.body.data).toMatchObject({
+    username: 'demostaff',
+    phone: '13800000001',
+    role: 'staff',
+    member_role: 'manager',
+    level: 3,
+  });
   expect(typeof i.body.data.enterprise_id).toBe('number');
 });
 
 test('memberInfo carries every spec field, counted from real rows', async () => {
   const r = await s.get('/user/memberInfo', admin);
   const d = r.body.data;
-  for (const k of ['amount', 'company_attestation', 'company_name', 'coupons_number', 'ip_number', 'is_bind_wc', 'is_channel',
-    'is_modify', 'is_set_password', 'level', 'level_type', 'member_number', 'name', 'username', 'phone', 'invite_code', 'id',
-    'account_num', 'phone_num', 'network_cart_num']) expect(d).toHaveProperty(k);
-  const [{ id: eid }] = await s.sql<{ id: number }>("select enterprise_id as id from users where username = 'demoadmin'");
+  for (const k of [
+    'amount',
+    'company_attestation',
+    'company_name',
+    'coupons_number',
+    'ip_number',
+    'is_bind_wc',
+    'is_channel',
+    'is_modify',
+    'is_set_password',
+    'level',
+    'level_type',
+    'member_number',
+    'name',
+    'username',
+    'phone',
+    'invite_code',
+    'id',
+    'account_num',
+    'phone_num',
+    'network_cart_num',
+  ])
+    expect(d).toHaveProperty(k);
+  const [{ id: eid }] = await s.sql<{ id: number }>(
+    "select enterprise_id as id from users where username = 'demoadmin'",
+  );
   const now = '2030-01-15T04:00:00Z';
-  expect(d).toMatchObject({ amount: '1000.00', amount_fen: 100000, company_attestation: 3, level_type: 4, is_set_password: 1, level: 1, invite_code: 'DEMO2024' });
-  expect(d.member_number).toBe(await one("select count(*) as n from users where enterprise_id=$1 and status='active'", [eid]));
-  expect(d.account_num).toBe(await one('select count(*) as n from sub_accounts where enterprise_id=$1 and deleted_at is null and expiration_time > $2', [eid, now]));
-  expect(d.network_cart_num).toBe(await one('select count(*) as n from network_cards where enterprise_id=$1 and deleted_at is null and expiration_time > $2', [eid, now]));
-  expect(d.phone_num).toBe(await one('select count(*) as n from phones where enterprise_id=$1 and deleted_at is null and expiration_time > $2', [eid, now]));
-  expect(d.coupons_number).toBe(await one('select count(*) as n from coupons where enterprise_id=$1 and used_at is null and expires_at > $2', [eid, now]));
+  expect(d).toMatchObject({
+    amount: '1000.00',
+    amount_fen: 100000,
+    company_attestation: 3,
+    level_type: 4,
+    is_set_password: 1,
+    level: 1,
+    invite_code: 'DEMO2024',
+  });
+  expect(d.member_number).toBe(
+    await one("select count(*) as n from users where enterprise_id=$1 and status='active'", [eid]),
+  );
+  expect(d.account_num).toBe(
+    await one(
+      'select count(*) as n from sub_accounts where enterprise_id=$1 and deleted_at is null and expiration_time > $2',
+      [eid, now],
+    ),
+  );
+  expect(d.network_cart_num).toBe(
+    await one(
+      'select count(*) as n from network_cards where enterprise_id=$1 and deleted_at is null and expiration_time > $2',
+      [eid, now],
+    ),
+  );
+  expect(d.phone_num).toBe(
+    await one(
+      'select count(*) as n from phones where enterprise_id=$1 and deleted_at is null and expiration_time > $2',
+      [eid, now],
+    ),
+  );
+  expect(d.coupons_number).toBe(
+    await one('select count(*) as n from coupons where enterprise_id=$1 and used_at is null and expires_at > $2', [
+      eid,
+      now,
+    ]),
+  );
   expect(d.phone_num).toBeGreaterThan(0);
 });
 
 test('memberCnt counts members and those awaiting a department', async () => {
   const r = await s.get('/user/memberCnt', admin);
-  const [{ id: eid }] = await s.sql<{ id: number }>("select enterprise_id as id from users where username = 'demoadmin'");
+  const [{ id: eid }] = await s.sql<{ id: number }>(
+    "select enterprise_id as id from users where username = 'demoadmin'",
+  );
   expect(r.body.data).toEqual({
     allCnt: await one('select count(*) as n from users where enterprise_id=$1', [eid]),
-    waitAllocateCnt: await one('select count(*) as n from users where enterprise_id=$1 and department_id is null', [eid]),
+    waitAllocateCnt: await one('select count(*) as n from users where enterprise_id=$1 and department_id is null', [
+      eid,
+    ]),
   });
 });
 
@@ -85,11 +156,17 @@ test('inviteCode returns the enterprise code', async () => {
 
 test('config/info returns the website keys, simulator URLs made absolute from configuration (forwarded headers ignored)', async () => {
   const r = await s.request('POST', '/config/info', {
-    token: admin, body: { group: 'website', keys: ['InstallationApp', 'weixingongzhonghao', 'customService1', 'freeAdpt'] },
+    token: admin,
+    body: { group: 'website', keys: ['InstallationApp', 'weixingongzhonghao', 'customService1', 'freeAdpt'] },
     headers: { 'X-Forwarded-Host': 'console.example:8080', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Prefix': '/api' },
   });
   expect(r.body.code).toBe(0);
-  expect(Object.keys(r.body.data).sort()).toEqual(['InstallationApp', 'customService1', 'freeAdpt', 'weixingongzhonghao']);
+  expect(Object.keys(r.body.data).sort()).toEqual([
+    'InstallationApp',
+    'customService1',
+    'freeAdpt',
+    'weixingongzhonghao',
+  ]);
   // the harness configures consoleUrl http://console.test: a spoofed X-Forwarded-Host cannot redirect downloads
   expect(r.body.data.InstallationApp).toBe('http://console.test/api/oss/simulator/windows/CloudPhoneClient-Setup.exe');
   expect(r.body.data.customService1).toContain('09:30-18:30');
@@ -101,18 +178,31 @@ test('config/info returns the website keys, simulator URLs made absolute from co
 
 test('recordsRequest stores the behaviour record with user and enterprise', async () => {
   const rec = {
-    api_endpoint: '/phone/list', request_method: 'get', request_ip: 'http://localhost:8080/api',
-    request_headers: '{"P-Token":"x"}', request_body: '{"page":1}', response_status_code: 0,
-    response_body: '{"code":0}', execution_time: 42,
+    api_endpoint: '/phone/list',
+    request_method: 'get',
+    request_ip: 'http://localhost:8080/api',
+    request_headers: '{"P-Token":"x"}',
+    request_body: '{"page":1}',
+    response_status_code: 0,
+    response_body: '{"code":0}',
+    execution_time: 42,
   };
   const r = await s.post('/user/recordsRequest', rec, admin);
   expect(r.body).toEqual({ code: 0, message: 'success', data: null });
-  const rows = await s.sql<any>("select r.*, u.username from behaviour_records r join users u on u.id = r.user_id where api_endpoint = '/phone/list'");
+  const rows = await s.sql<any>(
+    "select r.*, u.username from behaviour_records r join users u on u.id = r.user_id where api_endpoint = '/phone/list'",
+  );
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     // the session token is a secret: stored redacted
-    username: 'demoadmin', request_method: 'GET', request_ip: 'http://localhost:8080/api', request_headers: '{"P-Token":"[REDACTED]"}',
-    request_body: '{"page":1}', response_status_code: '0', response_body: '{"code":0}', execution_time: 42,
+    username: 'demoadmin',
+    request_method: 'GET',
+    request_ip: 'http://localhost:8080/api',
+    request_headers: '{"P-Token":"[REDACTED]"}',
+    request_body: '{"page":1}',
+    response_status_code: '0',
+    response_body: '{"code":0}',
+    execution_time: 42,
   });
 });
 
@@ -120,7 +210,11 @@ test('unknown route is a 404 envelope; bad JSON a 40001 envelope', async () => {
   const r = await s.get('/no/such/route');
   expect(r.status).toBe(404);
   expect(r.body).toMatchObject({ code: 40004, data: null });
-  const res = await fetch(`${s.url}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
+  const res = await fetch(`${s.url}/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{bad',
+  });
   expect(res.status).toBe(200);
   expect(await res.json()).toMatchObject({ code: 40001, data: null });
 });
@@ -128,20 +222,45 @@ test('unknown route is a 404 envelope; bad JSON a 40001 envelope', async () => {
 test('CORS allows localhost origins and the P-Token header', async () => {
   const res = await fetch(`${s.url}/phone/cnt`, {
     method: 'OPTIONS',
-    headers: { Origin: 'http://localhost:3001', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'p-token' },
+    headers: {
+      Origin: 'http://localhost:3001',
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'p-token',
+    },
   });
   expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
   expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('p-token');
-  const other = await fetch(`${s.url}/phone/cnt`, { method: 'OPTIONS', headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'GET' } });
+  const other = await fetch(`${s.url}/phone/cnt`, {
+    method: 'OPTIONS',
+    headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'GET' },
+  });
   expect(other.headers.get('access-control-allow-origin')).toBeNull();
 });
 
 test('OpenAPI document lists the routes', async () => {
-  const doc = await (await fetch(`${s.url}/docs/json`)).json() as { openapi: string; paths: Record<string, unknown> };
+  const doc = (await (await fetch(`${s.url}/docs/json`)).json()) as { openapi: string; paths: Record<string, unknown> };
   expect(doc.openapi).toMatch(/^3\./);
-  for (const p of ['/user/login', '/user/register', '/sms/code', '/user/getInfo', '/user/memberInfo', '/user/memberCnt',
-    '/user/savePwd', '/user/setLoginPassword', '/user/inviteCode', '/user/recordsRequest', '/user/authCode', '/user/loginByCode',
-    '/user/logout', '/config/info', '/phone/cnt', '/phone/list', '/phone/recharge', '/pay/simulator/{orderNo}',
-    '/pay/simulator/{orderNo}/confirm']) expect(doc.paths).toHaveProperty([p]);
+  for (const p of [
+    '/user/login',
+    '/user/register',
+    '/sms/code',
+    '/user/getInfo',
+    '/user/memberInfo',
+    '/user/memberCnt',
+    '/user/savePwd',
+    '/user/setLoginPassword',
+    '/user/inviteCode',
+    '/user/recordsRequest',
+    '/user/authCode',
+    '/user/loginByCode',
+    '/user/logout',
+    '/config/info',
+    '/phone/cnt',
+    '/phone/list',
+    '/phone/recharge',
+    '/pay/simulator/{orderNo}',
+    '/pay/simulator/{orderNo}/confirm',
+  ])
+    expect(doc.paths).toHaveProperty([p]);
   expect((await fetch(`${s.url}/docs`, { redirect: 'follow' })).status).toBe(200);
 });

@@ -30,4 +30,10 @@ export type * from './api/types';
 
 export { createQueryClient } from './query/client';
 export { sharedQueryKeys } from './query/keys';
-export { provideShellServices, shellServices, hasShellServices, type ShellServices, type OpenRechargeOptions } from './shell/services';
+export {
+  provideShellServices,
+  shellServices,
+  hasShellServices,
+  type ShellServices,
+  type OpenRechargeOptions,
+} from './shell/services';

@@ -39,7 +39,9 @@ describe('isExternal', () => {
   it.each(['http://a.com', 'https://a.com/x', 'mailto:a@b.c', 'tel:123'])('accepts %s', (v) =>
     expect(isExternal(v)).toBe(true),
   );
-  it.each(['/phone/all', 'ftp://x', 'www.a.com', 'httpx://a', ''])('rejects %p', (v) => expect(isExternal(v)).toBe(false));
+  it.each(['/phone/all', 'ftp://x', 'www.a.com', 'httpx://a', ''])('rejects %p', (v) =>
+    expect(isExternal(v)).toBe(false),
+  );
 });
 
 describe('isStrongPassword (8-16, 3 of 4 classes)', () => {

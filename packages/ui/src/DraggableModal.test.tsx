@@ -19,18 +19,38 @@ function modalWidth(): string | undefined {
 }
 
 test('default width is 450', () => {
-  act(() => root.render(<DraggableModal open title="t">body</DraggableModal>));
+  act(() =>
+    root.render(
+      <DraggableModal open title="t">
+        body
+      </DraggableModal>,
+    ),
+  );
   expect(document.body.textContent).toContain('body');
   expect(modalWidth()).toBe('450px');
 });
 
 test('a given width wins', () => {
-  act(() => root.render(<DraggableModal open title="t" width={600}>body</DraggableModal>));
+  act(() =>
+    root.render(
+      <DraggableModal open title="t" width={600}>
+        body
+      </DraggableModal>,
+    ),
+  );
   expect(modalWidth()).toBe('600px');
 });
 
 test('the title is the drag handle', () => {
-  act(() => root.render(<DraggableModal open title="拖我">body</DraggableModal>));
-  const handle = [...document.querySelectorAll<HTMLElement>('.ant-modal-title div')].find((d) => d.textContent === '拖我');
+  act(() =>
+    root.render(
+      <DraggableModal open title="拖我">
+        body
+      </DraggableModal>,
+    ),
+  );
+  const handle = [...document.querySelectorAll<HTMLElement>('.ant-modal-title div')].find(
+    (d) => d.textContent === '拖我',
+  );
   expect(handle?.style.cursor).toBe('move');
 });

@@ -31,7 +31,9 @@ export function DraggableModal({ title, width = DIALOG_WIDTH, modalRender, ...re
       {...rest}
       width={width}
       title={
-        title === undefined || title === null ? title : (
+        title === undefined || title === null ? (
+          title
+        ) : (
           <div
             style={{ width: '100%', cursor: 'move' }}
             onMouseOver={() => disabled && setDisabled(false)}
@@ -42,7 +44,12 @@ export function DraggableModal({ title, width = DIALOG_WIDTH, modalRender, ...re
         )
       }
       modalRender={(node) => (
-        <Draggable disabled={disabled} bounds={bounds} nodeRef={boxRef as React.RefObject<HTMLElement>} onStart={onStart}>
+        <Draggable
+          disabled={disabled}
+          bounds={bounds}
+          nodeRef={boxRef as React.RefObject<HTMLElement>}
+          onStart={onStart}
+        >
           <div ref={boxRef}>{modalRender ? modalRender(node) : node}</div>
         </Draggable>
       )}

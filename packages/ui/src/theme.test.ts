@@ -3,7 +3,10 @@ function themeWithMotionQuery(reduce: boolean | undefined) {
   const original = window.matchMedia;
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: reduce === undefined ? undefined : (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }),
+    value:
+      reduce === undefined
+        ? undefined
+        : (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }),
   });
   try {
     let theme: typeof import('./theme').consoleTheme | undefined;

@@ -9,8 +9,11 @@ export const PRIMARY_COLOR = '#3370ff';
  * still scaling in is otherwise lost.
  */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 export const consoleTheme: ThemeConfig = {

@@ -47,7 +47,11 @@ export function ConsolePage() {
         columns={[
           { key: 'area', title: t('console.app'), render: (_, r) => t(`area.${r.area}`) },
           { key: 'name', title: t('remote.name'), dataIndex: 'package' },
-          { key: 'version', title: t('console.version'), render: (_, r) => <span data-testid={`version-${r.area}`}>{r.version}</span> },
+          {
+            key: 'version',
+            title: t('console.version'),
+            render: (_, r) => <span data-testid={`version-${r.area}`}>{r.version}</span>,
+          },
           { key: 'entry', title: t('remote.entry'), dataIndex: 'entry' },
         ]}
       />

@@ -140,9 +140,19 @@ export function LoginPage() {
   );
 
   const passwordTab = (
-    <Form<PasswordValues> form={passwordForm} layout="vertical" onFinish={loginWithPassword} requiredMark={false} name="login-password">
+    <Form<PasswordValues>
+      form={passwordForm}
+      layout="vertical"
+      onFinish={loginWithPassword}
+      requiredMark={false}
+      name="login-password"
+    >
       {roleChoice}
-      <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+      <Form.Item
+        name="username"
+        label={t('login.username')}
+        rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+      >
         <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
       </Form.Item>
       <Form.Item
@@ -172,8 +182,17 @@ export function LoginPage() {
       </Form.Item>
       <Form.Item label={t('login.smsCode')} required>
         <Space.Compact block>
-          <Form.Item name="smsCode" noStyle rules={[{ required: true, whitespace: true, message: t('login.smsCodeRequired') }]}>
-            <Input prefix={<SafetyOutlined />} placeholder={t('login.smsCode')} maxLength={8} autoComplete="one-time-code" />
+          <Form.Item
+            name="smsCode"
+            noStyle
+            rules={[{ required: true, whitespace: true, message: t('login.smsCodeRequired') }]}
+          >
+            <Input
+              prefix={<SafetyOutlined />}
+              placeholder={t('login.smsCode')}
+              maxLength={8}
+              autoComplete="one-time-code"
+            />
           </Form.Item>
           <SmsCodeButton form={form} scene={scene} />
         </Space.Compact>
@@ -212,7 +231,11 @@ export function LoginPage() {
           },
         ]}
       >
-        <Input.Password prefix={<LockOutlined />} placeholder={t('login.registerPassword')} autoComplete="new-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('login.registerPassword')}
+          autoComplete="new-password"
+        />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -222,7 +245,9 @@ export function LoginPage() {
           { required: true, message: t('login.confirmRequired') },
           ({ getFieldValue }) => ({
             validator: (_r, v: string | undefined) =>
-              !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('login.confirmMismatch'))),
+              !v || v === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('login.confirmMismatch'))),
           }),
         ]}
       >

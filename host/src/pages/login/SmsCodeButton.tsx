@@ -47,7 +47,13 @@ export function SmsCodeButton({ form, scene }: { form: FormInstance; scene: 'log
   };
 
   return (
-    <Button onClick={() => void send()} disabled={left > 0} loading={sending} data-testid={`sms-code-${scene}`} style={{ minWidth: 128 }}>
+    <Button
+      onClick={() => void send()}
+      disabled={left > 0}
+      loading={sending}
+      data-testid={`sms-code-${scene}`}
+      style={{ minWidth: 128 }}
+    >
       {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.sendCode')}
     </Button>
   );

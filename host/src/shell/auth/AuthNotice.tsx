@@ -56,8 +56,7 @@ export function AuthNotice() {
           </Button>,
         ];
 
-  const text =
-    prompt === 'certify' ? t(status === 4 ? 'auth.failed' : 'auth.notCertified') : t('auth.reviewing');
+  const text = prompt === 'certify' ? t(status === 4 ? 'auth.failed' : 'auth.notCertified') : t('auth.reviewing');
 
   return (
     <DraggableModal open={open} title={t('auth.title')} onCancel={close} footer={footer}>

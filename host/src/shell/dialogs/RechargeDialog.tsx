@@ -81,7 +81,12 @@ export function RechargeDialog({ open, shortFen, onClose }: Props) {
             },
           ]}
         >
-          <Input suffix={t('recharge.yuan')} placeholder={t('recharge.amountPlaceholder')} autoFocus inputMode="decimal" />
+          <Input
+            suffix={t('recharge.yuan')}
+            placeholder={t('recharge.amountPlaceholder')}
+            autoFocus
+            inputMode="decimal"
+          />
         </Form.Item>
         <Form.Item name="pay_type" label={t('recharge.payType')}>
           <Radio.Group options={[{ value: ALIPAY, label: t('recharge.alipay') }]} />

@@ -2,7 +2,15 @@
 // take turns: never more than one modal at a time. Each dialog asks for its turn when its own rule
 // says it should show (at once, after its list loaded, after 1 s); the queue opens the waiting
 // dialog of highest priority whenever none is open, and the next one when it closes.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /** Fixed priority, first to last. */
 export const FIRST_VISIT_DIALOGS = ['guide', 'renew', 'auth'] as const;

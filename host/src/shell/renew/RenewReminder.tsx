@@ -29,7 +29,8 @@ export function RenewReminder() {
   const { open, close } = useDialogTurn('renew', wanted);
 
   useEffect(() => {
-    if (data && data.total > 0 && shouldShowRenewNotice(localStorage.getItem(RENEW_NOTICE_KEY), Date.now())) setWanted(true);
+    if (data && data.total > 0 && shouldShowRenewNotice(localStorage.getItem(RENEW_NOTICE_KEY), Date.now()))
+      setWanted(true);
   }, [data]);
   useEffect(() => {
     // the 24 h start when the user sees it (it may wait for the guide)

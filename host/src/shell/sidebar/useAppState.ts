@@ -2,7 +2,15 @@
 import Cookies from 'js-cookie';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { SIDEBAR_COOKIE, appReducer, cookieFor, initialAppState, onResize, type AppAction, type AppState } from './state';
+import {
+  SIDEBAR_COOKIE,
+  appReducer,
+  cookieFor,
+  initialAppState,
+  onResize,
+  type AppAction,
+  type AppState,
+} from './state';
 
 type Event = AppAction | { type: 'resize'; width: number };
 
@@ -40,6 +48,9 @@ export function useAppState() {
   }, [pathname]);
 
   const toggleSidebar = useCallback(() => dispatch({ type: 'toggleSidebar' }), []);
-  const closeSidebar = useCallback((withoutAnimation = false) => dispatch({ type: 'closeSidebar', withoutAnimation }), []);
+  const closeSidebar = useCallback(
+    (withoutAnimation = false) => dispatch({ type: 'closeSidebar', withoutAnimation }),
+    [],
+  );
   return { state, toggleSidebar, closeSidebar };
 }

@@ -14,12 +14,7 @@ export function FreeTrial({ content }: { content?: string }) {
       <Button type="text" icon={<GiftOutlined />} onClick={() => setOpen(true)}>
         {t('topbar.freeTrial')}
       </Button>
-      <DraggableModal
-        open={open}
-        title={t('topbar.freeTrial')}
-        onCancel={() => setOpen(false)}
-        footer={null}
-      >
+      <DraggableModal open={open} title={t('topbar.freeTrial')} onCancel={() => setOpen(false)} footer={null}>
         {content ? <ConfigValue value={content} alt={t('topbar.freeTrial')} /> : t('topbar.freeTrialMissing')}
       </DraggableModal>
     </>

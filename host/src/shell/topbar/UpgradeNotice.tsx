@@ -7,7 +7,12 @@ export function UpgradeNotice() {
   const { t } = useTranslation('shell');
   return (
     <Popover content={<div style={{ maxWidth: 280 }}>{t('upgrade.detail')}</div>} title={t('upgrade.title')}>
-      <Tag color="orange" icon={<InfoCircleOutlined />} style={{ cursor: 'help', marginInlineEnd: 0 }} data-testid="upgrade-notice">
+      <Tag
+        color="orange"
+        icon={<InfoCircleOutlined />}
+        style={{ cursor: 'help', marginInlineEnd: 0 }}
+        data-testid="upgrade-notice"
+      >
         {t('upgrade.tag')}
       </Tag>
     </Popover>

@@ -31,9 +31,24 @@ export function UserMenu({ onPassword }: { onPassword: () => void }) {
   const items: MenuProps['items'] = [
     ...(isAdmin
       ? [
-          { key: 'members', icon: <TeamOutlined />, label: t('user.members'), onClick: () => void navigate('/member/all') },
-          { key: 'stores', icon: <ShopOutlined />, label: t('user.stores'), onClick: () => void navigate('/store/all') },
-          { key: 'versions', icon: <InfoCircleOutlined />, label: t('user.versions'), onClick: () => void navigate('/console') },
+          {
+            key: 'members',
+            icon: <TeamOutlined />,
+            label: t('user.members'),
+            onClick: () => void navigate('/member/all'),
+          },
+          {
+            key: 'stores',
+            icon: <ShopOutlined />,
+            label: t('user.stores'),
+            onClick: () => void navigate('/store/all'),
+          },
+          {
+            key: 'versions',
+            icon: <InfoCircleOutlined />,
+            label: t('user.versions'),
+            onClick: () => void navigate('/console'),
+          },
           { type: 'divider' as const },
         ]
       : []),

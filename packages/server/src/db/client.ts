@@ -44,14 +44,21 @@ export async function createDatabase(urlOrDir: string): Promise<Database> {
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
-        try { return await fn(); } finally { await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]); }
+        try {
+          return await fn();
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
       } finally {
         lock.release();
       }
     };
     await exclusive(() => migratePg(db, { migrationsFolder }));
     return {
-      db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive,
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      exclusive,
       query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
     };
   }
@@ -60,7 +67,10 @@ export async function createDatabase(urlOrDir: string): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Db, kind: 'pglite', close: () => client.close(), exclusive: (fn) => fn(),
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    exclusive: (fn) => fn(),
     query: async (text, params) => (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
   };
 }

@@ -2,7 +2,18 @@
 // safe up to 2^53 fen, far beyond any wallet). Timestamps are timestamptz.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -23,101 +34,130 @@ export const enterprises = pgTable('enterprises', {
   createdAt: createdAt(),
 });
 
-export const departments = pgTable('departments', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  name: varchar('name', { length: 50 }).notNull(),
-  managerUserId: integer('manager_user_id'),
-  createdAt: createdAt(),
-}, (t) => [index('departments_enterprise_idx').on(t.enterpriseId)]);
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    name: varchar('name', { length: 50 }).notNull(),
+    managerUserId: integer('manager_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('departments_enterprise_idx').on(t.enterpriseId)],
+);
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  username: varchar('username', { length: 24 }).notNull().unique(),
-  phone: varchar('phone', { length: 11 }).notNull().unique(),
-  // null until the member sets a login password (SMS-only accounts)
-  passwordHash: text('password_hash'),
-  name: varchar('name', { length: 50 }).notNull().default(''),
-  avatar: text('avatar').notNull().default(''),
-  // 3 = staff (employee login role); anything else = admin (boss)
-  level: smallint('level').notNull().default(1),
-  memberRole: varchar('member_role', { length: 10 }).notNull().default('manager'), // manager | employee
-  departmentId: integer('department_id').references(() => departments.id),
-  canSetLoginTime: boolean('can_set_login_time').notNull().default(false),
-  canRenewDevice: boolean('can_renew_device').notNull().default(false),
-  status: varchar('status', { length: 10 }).notNull().default('active'), // active | disabled
-  wechatOpenId: varchar('wechat_open_id', { length: 64 }),
-  usernameModified: boolean('username_modified').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [index('users_enterprise_idx').on(t.enterpriseId)]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    username: varchar('username', { length: 24 }).notNull().unique(),
+    phone: varchar('phone', { length: 11 }).notNull().unique(),
+    // null until the member sets a login password (SMS-only accounts)
+    passwordHash: text('password_hash'),
+    name: varchar('name', { length: 50 }).notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    // 3 = staff (employee login role); anything else = admin (boss)
+    level: smallint('level').notNull().default(1),
+    memberRole: varchar('member_role', { length: 10 }).notNull().default('manager'), // manager | employee
+    departmentId: integer('department_id').references(() => departments.id),
+    canSetLoginTime: boolean('can_set_login_time').notNull().default(false),
+    canRenewDevice: boolean('can_renew_device').notNull().default(false),
+    status: varchar('status', { length: 10 }).notNull().default('active'), // active | disabled
+    wechatOpenId: varchar('wechat_open_id', { length: 64 }),
+    usernameModified: boolean('username_modified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_enterprise_idx').on(t.enterpriseId)],
+);
 
 export const sessions = pgTable('sessions', {
   id: serial('id').primaryKey(),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   createdAt: createdAt(),
   expiresAt: ts('expires_at').notNull(),
   revokedAt: ts('revoked_at'),
 });
 
-export const smsCodes = pgTable('sms_codes', {
-  id: serial('id').primaryKey(),
-  phone: varchar('phone', { length: 11 }).notNull(),
-  code: varchar('code', { length: 6 }).notNull(),
-  scene: varchar('scene', { length: 16 }).notNull(),
-  sentAt: ts('sent_at').notNull(),
-  usedAt: ts('used_at'),
-  // wrong guesses against this code; it stops working after 5
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-}, (t) => [index('sms_codes_phone_idx').on(t.phone, t.sentAt)]);
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    code: varchar('code', { length: 6 }).notNull(),
+    scene: varchar('scene', { length: 16 }).notNull(),
+    sentAt: ts('sent_at').notNull(),
+    usedAt: ts('used_at'),
+    // wrong guesses against this code; it stops working after 5
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.sentAt)],
+);
 
 export const authCodes = pgTable('auth_codes', {
   id: serial('id').primaryKey(),
   codeHash: varchar('code_hash', { length: 64 }).notNull().unique(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   createdAt: createdAt(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
 });
 
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  userId: integer('user_id').references(() => users.id),
-  // recharge | phone_buy | phone_renew | account_buy | network_card_buy
-  type: varchar('type', { length: 20 }).notNull(),
-  goodsName: varchar('goods_name', { length: 100 }).notNull(),
-  quantity: integer('quantity').notNull().default(1),
-  totalFen: fen('total_fen').notNull(),
-  discountFen: fen('discount_fen').notNull().default(0),
-  couponFen: fen('coupon_fen').notNull().default(0),
-  paidFen: fen('paid_fen').notNull().default(0),
-  payType: varchar('pay_type', { length: 10 }).notNull(), // balance | alipay | wechat
-  // awaiting_payment | paid | buying | cancelled | expired | payment_failed
-  status: varchar('status', { length: 20 }).notNull(),
-  createdAt: createdAt(),
-  paidAt: ts('paid_at'),
-  expiresAt: ts('expires_at').notNull(),
-  /** What was bought, as priced by the server: region, spec, duration, phone ids to renew, … */
-  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-  /** The coupon locked by this order (released again if the order is cancelled or expires). */
-  couponId: integer('coupon_id'),
-  /** phone_buy: when the provider finished allocating every phone of the order. */
-  allocatedAt: ts('allocated_at'),
-  /** Paid but undeliverable (e.g. the phone to renew was purged meanwhile): what went back to the balance, and why. */
-  refundedFen: fen('refunded_fen').notNull().default(0),
-  refundReason: text('refund_reason'),
-}, (t) => [
-  index('orders_enterprise_idx').on(t.enterpriseId, t.createdAt),
-  index('orders_status_idx').on(t.status, t.expiresAt),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    userId: integer('user_id').references(() => users.id),
+    // recharge | phone_buy | phone_renew | account_buy | network_card_buy
+    type: varchar('type', { length: 20 }).notNull(),
+    goodsName: varchar('goods_name', { length: 100 }).notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    totalFen: fen('total_fen').notNull(),
+    discountFen: fen('discount_fen').notNull().default(0),
+    couponFen: fen('coupon_fen').notNull().default(0),
+    paidFen: fen('paid_fen').notNull().default(0),
+    payType: varchar('pay_type', { length: 10 }).notNull(), // balance | alipay | wechat
+    // awaiting_payment | paid | buying | cancelled | expired | payment_failed
+    status: varchar('status', { length: 20 }).notNull(),
+    createdAt: createdAt(),
+    paidAt: ts('paid_at'),
+    expiresAt: ts('expires_at').notNull(),
+    /** What was bought, as priced by the server: region, spec, duration, phone ids to renew, … */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /** The coupon locked by this order (released again if the order is cancelled or expires). */
+    couponId: integer('coupon_id'),
+    /** phone_buy: when the provider finished allocating every phone of the order. */
+    allocatedAt: ts('allocated_at'),
+    /** Paid but undeliverable (e.g. the phone to renew was purged meanwhile): what went back to the balance, and why. */
+    refundedFen: fen('refunded_fen').notNull().default(0),
+    refundReason: text('refund_reason'),
+  },
+  (t) => [
+    index('orders_enterprise_idx').on(t.enterpriseId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.expiresAt),
+  ],
+);
 
 // One row per gateway payment attempt; order_no unique makes callbacks idempotent.
 export const payments = pgTable('payments', {
   id: serial('id').primaryKey(),
-  orderNo: varchar('order_no', { length: 32 }).notNull().unique().references(() => orders.orderNo),
+  orderNo: varchar('order_no', { length: 32 })
+    .notNull()
+    .unique()
+    .references(() => orders.orderNo),
   gateway: varchar('gateway', { length: 30 }).notNull(),
   amountFen: fen('amount_fen').notNull(),
   status: varchar('status', { length: 12 }).notNull().default('pending'), // pending | succeeded | failed
@@ -131,210 +171,296 @@ export const payments = pgTable('payments', {
 });
 
 // Append-only ledger: the balance only changes in the same transaction as one of these rows.
-export const walletFlows = pgTable('wallet_flows', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  changeFen: fen('change_fen').notNull(),
-  balanceAfterFen: fen('balance_after_fen').notNull(),
-  kind: varchar('kind', { length: 12 }).notNull(), // recharge | purchase | renewal | refund
-  orderNo: varchar('order_no', { length: 32 }),
-  remark: varchar('remark', { length: 200 }).notNull().default(''),
-  createdAt: createdAt(),
-}, (t) => [index('wallet_flows_enterprise_idx').on(t.enterpriseId, t.createdAt)]);
+export const walletFlows = pgTable(
+  'wallet_flows',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    changeFen: fen('change_fen').notNull(),
+    balanceAfterFen: fen('balance_after_fen').notNull(),
+    kind: varchar('kind', { length: 12 }).notNull(), // recharge | purchase | renewal | refund
+    orderNo: varchar('order_no', { length: 32 }),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_flows_enterprise_idx').on(t.enterpriseId, t.createdAt)],
+);
 
 export const phoneGroups = pgTable('phone_groups', {
   id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
+  enterpriseId: integer('enterprise_id')
+    .notNull()
+    .references(() => enterprises.id),
   name: varchar('name', { length: 50 }).notNull(),
   createdAt: createdAt(),
 });
 
-export const subAccounts = pgTable('sub_accounts', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  name: varchar('name', { length: 50 }).notNull(),
-  status: varchar('status', { length: 12 }).notNull().default('normal'),
-  expirationTime: ts('expiration_time').notNull(),
-  // the elastic network card the sub-account itself is bound to (/account/unbindNetworkCard)
-  networkCardId: integer('network_card_id').references(() => networkCards.id),
-  remark: varchar('remark', { length: 200 }).notNull().default(''),
-  deletedAt: ts('deleted_at'),
-  createdAt: createdAt(),
-}, (t) => [index('sub_accounts_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime)]);
+export const subAccounts = pgTable(
+  'sub_accounts',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    name: varchar('name', { length: 50 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('normal'),
+    expirationTime: ts('expiration_time').notNull(),
+    // the elastic network card the sub-account itself is bound to (/account/unbindNetworkCard)
+    networkCardId: integer('network_card_id').references(() => networkCards.id),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sub_accounts_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime)],
+);
 
-export const networkCards = pgTable('network_cards', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  name: varchar('name', { length: 50 }).notNull(),
-  ip: varchar('ip', { length: 45 }),
-  region: varchar('region', { length: 30 }).notNull(), // 中国大陆 | 中国香港
-  expirationTime: ts('expiration_time').notNull(),
-  deletedAt: ts('deleted_at'),
-  createdAt: createdAt(),
-}, (t) => [index('network_cards_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime)]);
+export const networkCards = pgTable(
+  'network_cards',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    name: varchar('name', { length: 50 }).notNull(),
+    ip: varchar('ip', { length: 45 }),
+    region: varchar('region', { length: 30 }).notNull(), // 中国大陆 | 中国香港
+    expirationTime: ts('expiration_time').notNull(),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('network_cards_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime)],
+);
 
-export const phones = pgTable('phones', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  phoneName: varchar('phone_name', { length: 50 }).notNull(),
-  isDomesticName: varchar('is_domestic_name', { length: 100 }).notNull().default(''),
-  specName: varchar('spec_name', { length: 50 }).notNull().default(''),
-  version: varchar('version', { length: 30 }).notNull().default(''),
-  groupId: integer('group_id').references(() => phoneGroups.id),
-  remark: varchar('remark', { length: 200 }).notNull().default(''),
-  accountId: integer('account_id').references(() => subAccounts.id),
-  networkCardId: integer('network_card_id').references(() => networkCards.id),
-  status: varchar('status', { length: 10 }).notNull().default('normal'), // normal | abnormal
-  expirationTime: ts('expiration_time').notNull(),
-  autoRenew: boolean('auto_renew').notNull().default(false),
-  assignedUserId: integer('assigned_user_id').references(() => users.id),
-  deletedAt: ts('deleted_at'), // set = in the recycle bin
-  /** Deleted again while in the recycle bin: gone for good, cannot be restored (spec §4). */
-  purgedAt: ts('purged_at'),
-  createdAt: createdAt(),
-  /** cn = 中国大陆, hk = 中国香港 */
-  region: varchar('region', { length: 4 }).notNull().default('cn'),
-  /** Android platform as sold (e.g. 'android10'). */
-  platform: varchar('platform', { length: 20 }).notNull().default(''),
-  /** The provider's instance id (the simulator's, by default). */
-  providerInstanceId: varchar('provider_instance_id', { length: 64 }),
-  /** The purchase order that created this phone. */
-  orderNo: varchar('order_no', { length: 32 }),
-  /** running | stopped | restarting | resetting (as last reported by the provider). */
-  powerState: varchar('power_state', { length: 12 }).notNull().default('running'),
-  /** Pod properties applied with /phone/applyPodProperty (resolution, locale, …). */
-  podProperty: jsonb('pod_property').$type<Record<string, unknown>>().notNull().default({}),
-  lastSyncedAt: ts('last_synced_at'),
-}, (t) => [
-  index('phones_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime),
-  index('phones_enterprise_assigned_idx').on(t.enterpriseId, t.assignedUserId),
-  // Covers every list filter and the counters of live phones, so counting 100k phones is an
-  // index-only scan instead of reading the table (GET /phone/cnt, the list totals).
-  index('phones_live_idx')
-    .on(t.enterpriseId, t.expirationTime, t.accountId, t.networkCardId, t.assignedUserId)
-    .where(sql`${t.deletedAt} is null`),
-]);
+export const phones = pgTable(
+  'phones',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    phoneName: varchar('phone_name', { length: 50 }).notNull(),
+    isDomesticName: varchar('is_domestic_name', { length: 100 }).notNull().default(''),
+    specName: varchar('spec_name', { length: 50 }).notNull().default(''),
+    version: varchar('version', { length: 30 }).notNull().default(''),
+    groupId: integer('group_id').references(() => phoneGroups.id),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    accountId: integer('account_id').references(() => subAccounts.id),
+    networkCardId: integer('network_card_id').references(() => networkCards.id),
+    status: varchar('status', { length: 10 }).notNull().default('normal'), // normal | abnormal
+    expirationTime: ts('expiration_time').notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    assignedUserId: integer('assigned_user_id').references(() => users.id),
+    deletedAt: ts('deleted_at'), // set = in the recycle bin
+    /** Deleted again while in the recycle bin: gone for good, cannot be restored (spec §4). */
+    purgedAt: ts('purged_at'),
+    createdAt: createdAt(),
+    /** cn = 中国大陆, hk = 中国香港 */
+    region: varchar('region', { length: 4 }).notNull().default('cn'),
+    /** Android platform as sold (e.g. 'android10'). */
+    platform: varchar('platform', { length: 20 }).notNull().default(''),
+    /** The provider's instance id (the simulator's, by default). */
+    providerInstanceId: varchar('provider_instance_id', { length: 64 }),
+    /** The purchase order that created this phone. */
+    orderNo: varchar('order_no', { length: 32 }),
+    /** running | stopped | restarting | resetting (as last reported by the provider). */
+    powerState: varchar('power_state', { length: 12 }).notNull().default('running'),
+    /** Pod properties applied with /phone/applyPodProperty (resolution, locale, …). */
+    podProperty: jsonb('pod_property').$type<Record<string, unknown>>().notNull().default({}),
+    lastSyncedAt: ts('last_synced_at'),
+  },
+  (t) => [
+    index('phones_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime),
+    index('phones_enterprise_assigned_idx').on(t.enterpriseId, t.assignedUserId),
+    // Covers every list filter and the counters of live phones, so counting 100k phones is an
+    // index-only scan instead of reading the table (GET /phone/cnt, the list totals).
+    index('phones_live_idx')
+      .on(t.enterpriseId, t.expirationTime, t.accountId, t.networkCardId, t.assignedUserId)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
 
 // One run of /phone/syncCloudMobile (the cloud synchronization record).
-export const phoneSyncRecords = pgTable('phone_sync_records', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  userId: integer('user_id').references(() => users.id),
-  phoneIds: jsonb('phone_ids').$type<number[]>().notNull().default([]),
-  phoneCount: integer('phone_count').notNull().default(0),
-  // success | partial | failed
-  result: varchar('result', { length: 10 }).notNull(),
-  detail: text('detail').notNull().default(''),
-  createdAt: createdAt(),
-}, (t) => [index('phone_sync_records_enterprise_idx').on(t.enterpriseId, t.createdAt)]);
+export const phoneSyncRecords = pgTable(
+  'phone_sync_records',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    userId: integer('user_id').references(() => users.id),
+    phoneIds: jsonb('phone_ids').$type<number[]>().notNull().default([]),
+    phoneCount: integer('phone_count').notNull().default(0),
+    // success | partial | failed
+    result: varchar('result', { length: 10 }).notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_sync_records_enterprise_idx').on(t.enterpriseId, t.createdAt)],
+);
 
 // A unit of work sent to the provider for one phone: action, upload, execute, app install/uninstall.
-export const phoneTasks = pgTable('phone_tasks', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  phoneId: integer('phone_id').notNull().references(() => phones.id),
-  userId: integer('user_id').references(() => users.id),
-  // action | upload | execute | install | uninstall
-  kind: varchar('kind', { length: 12 }).notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  // pending | running | success | failed
-  status: varchar('status', { length: 10 }).notNull().default('pending'),
-  result: text('result').notNull().default(''),
-  createdAt: createdAt(),
-  finishedAt: ts('finished_at'),
-}, (t) => [
-  index('phone_tasks_enterprise_idx').on(t.enterpriseId, t.createdAt),
-  index('phone_tasks_phone_idx').on(t.phoneId),
-]);
+export const phoneTasks = pgTable(
+  'phone_tasks',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    phoneId: integer('phone_id')
+      .notNull()
+      .references(() => phones.id),
+    userId: integer('user_id').references(() => users.id),
+    // action | upload | execute | install | uninstall
+    kind: varchar('kind', { length: 12 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    // pending | running | success | failed
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    result: text('result').notNull().default(''),
+    createdAt: createdAt(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    index('phone_tasks_enterprise_idx').on(t.enterpriseId, t.createdAt),
+    index('phone_tasks_phone_idx').on(t.phoneId),
+  ],
+);
 
 // Files put into object storage through /common/uploadUrl (APKs, files to push to phones).
-export const storedFiles = pgTable('stored_files', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  userId: integer('user_id').references(() => users.id),
-  objectKey: varchar('object_key', { length: 200 }).notNull().unique(),
-  fileName: varchar('file_name', { length: 200 }).notNull(),
-  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
-  contentType: varchar('content_type', { length: 100 }).notNull().default('application/octet-stream'),
-  // pending (URL handed out) | stored (bytes received)
-  status: varchar('status', { length: 10 }).notNull().default('pending'),
-  createdAt: createdAt(),
-}, (t) => [index('stored_files_enterprise_idx').on(t.enterpriseId)]);
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    userId: integer('user_id').references(() => users.id),
+    objectKey: varchar('object_key', { length: 200 }).notNull().unique(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    contentType: varchar('content_type', { length: 100 }).notNull().default('application/octet-stream'),
+    // pending (URL handed out) | stored (bytes received)
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_enterprise_idx').on(t.enterpriseId)],
+);
 
 // App market catalogue. enterprise_id null = the platform's catalogue; set = uploaded by that enterprise.
-export const apps = pgTable('apps', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').references(() => enterprises.id),
-  name: varchar('name', { length: 100 }).notNull(),
-  packageName: varchar('package_name', { length: 150 }).notNull(),
-  version: varchar('version', { length: 30 }).notNull(),
-  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
-  icon: text('icon').notNull().default(''),
-  description: text('description').notNull().default(''),
-  fileId: integer('file_id').references(() => storedFiles.id),
-  createdAt: createdAt(),
-}, (t) => [index('apps_enterprise_idx').on(t.enterpriseId)]);
+export const apps = pgTable(
+  'apps',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id').references(() => enterprises.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    packageName: varchar('package_name', { length: 150 }).notNull(),
+    version: varchar('version', { length: 30 }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    icon: text('icon').notNull().default(''),
+    description: text('description').notNull().default(''),
+    fileId: integer('file_id').references(() => storedFiles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('apps_enterprise_idx').on(t.enterpriseId)],
+);
 
 // What is installed where (kept current by install/uninstall tasks).
-export const phoneApps = pgTable('phone_apps', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  phoneId: integer('phone_id').notNull().references(() => phones.id),
-  appId: integer('app_id').notNull().references(() => apps.id),
-  // installing | installed | uninstalling | failed
-  status: varchar('status', { length: 12 }).notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('phone_apps_phone_app_uq').on(t.phoneId, t.appId)]);
+export const phoneApps = pgTable(
+  'phone_apps',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    phoneId: integer('phone_id')
+      .notNull()
+      .references(() => phones.id),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id),
+    // installing | installed | uninstalling | failed
+    status: varchar('status', { length: 12 }).notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('phone_apps_phone_app_uq').on(t.phoneId, t.appId)],
+);
 
 // Cloud numbers (virtual mobile numbers rented monthly).
-export const cloudNumbers = pgTable('cloud_numbers', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  number: varchar('number', { length: 20 }).notNull().unique(),
-  region: varchar('region', { length: 4 }).notNull().default('cn'),
-  /** The physical SIM number behind it; null = no physical number bound. */
-  physicalNumber: varchar('physical_number', { length: 20 }),
-  phoneId: integer('phone_id').references(() => phones.id),
-  assignedUserId: integer('assigned_user_id').references(() => users.id),
-  monthlyFeeFen: fen('monthly_fee_fen').notNull(),
-  autoRenew: boolean('auto_renew').notNull().default(true),
-  // in_use | unsubscribing | unsubscribed
-  status: varchar('status', { length: 14 }).notNull().default('in_use'),
-  expirationTime: ts('expiration_time').notNull(),
-  orderNo: varchar('order_no', { length: 32 }),
-  unsubscribedAt: ts('unsubscribed_at'),
-  createdAt: createdAt(),
-}, (t) => [index('cloud_numbers_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime)]);
+export const cloudNumbers = pgTable(
+  'cloud_numbers',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    number: varchar('number', { length: 20 }).notNull().unique(),
+    region: varchar('region', { length: 4 }).notNull().default('cn'),
+    /** The physical SIM number behind it; null = no physical number bound. */
+    physicalNumber: varchar('physical_number', { length: 20 }),
+    phoneId: integer('phone_id').references(() => phones.id),
+    assignedUserId: integer('assigned_user_id').references(() => users.id),
+    monthlyFeeFen: fen('monthly_fee_fen').notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    // in_use | unsubscribing | unsubscribed
+    status: varchar('status', { length: 14 }).notNull().default('in_use'),
+    expirationTime: ts('expiration_time').notNull(),
+    orderNo: varchar('order_no', { length: 32 }),
+    unsubscribedAt: ts('unsubscribed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cloud_numbers_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime)],
+);
 
-export const cloudNumberTransfers = pgTable('cloud_number_transfers', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  cloudNumberId: integer('cloud_number_id').notNull().references(() => cloudNumbers.id),
-  fromUserId: integer('from_user_id').references(() => users.id),
-  toUserId: integer('to_user_id').notNull().references(() => users.id),
-  operatorUserId: integer('operator_user_id').notNull().references(() => users.id),
-  createdAt: createdAt(),
-}, (t) => [index('cloud_number_transfers_enterprise_idx').on(t.enterpriseId, t.createdAt)]);
+export const cloudNumberTransfers = pgTable(
+  'cloud_number_transfers',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    cloudNumberId: integer('cloud_number_id')
+      .notNull()
+      .references(() => cloudNumbers.id),
+    fromUserId: integer('from_user_id').references(() => users.id),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id),
+    operatorUserId: integer('operator_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cloud_number_transfers_enterprise_idx').on(t.enterpriseId, t.createdAt)],
+);
 
-export const stores = pgTable('stores', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  name: varchar('name', { length: 100 }).notNull(),
-  platform: varchar('platform', { length: 50 }).notNull(),
-  site: varchar('site', { length: 50 }).notNull().default(''),
-  account: varchar('account', { length: 100 }).notNull(),
-  // store back-office address (login URL) and the person responsible for it
-  address: varchar('address', { length: 300 }).notNull().default(''),
-  principalName: varchar('principal_name', { length: 50 }).notNull().default(''),
-  remark: varchar('remark', { length: 200 }).notNull().default(''),
-  lastLoginUserId: integer('last_login_user_id').references(() => users.id),
-  lastLoginAt: ts('last_login_at'),
-  createdAt: createdAt(),
-}, (t) => [index('stores_enterprise_idx').on(t.enterpriseId)]);
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    platform: varchar('platform', { length: 50 }).notNull(),
+    site: varchar('site', { length: 50 }).notNull().default(''),
+    account: varchar('account', { length: 100 }).notNull(),
+    // store back-office address (login URL) and the person responsible for it
+    address: varchar('address', { length: 300 }).notNull().default(''),
+    principalName: varchar('principal_name', { length: 50 }).notNull().default(''),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    lastLoginUserId: integer('last_login_user_id').references(() => users.id),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stores_enterprise_idx').on(t.enterpriseId)],
+);
 
 export const coupons = pgTable('coupons', {
   id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
+  enterpriseId: integer('enterprise_id')
+    .notNull()
+    .references(() => enterprises.id),
   name: varchar('name', { length: 50 }).notNull(),
   amountFen: fen('amount_fen').notNull(),
   minSpendFen: fen('min_spend_fen').notNull().default(0),
@@ -346,33 +472,49 @@ export const coupons = pgTable('coupons', {
 });
 
 // Platform-wide settings read by /config/info (not per enterprise).
-export const configEntries = pgTable('config_entries', {
-  id: serial('id').primaryKey(),
-  group: varchar('group', { length: 30 }).notNull(),
-  key: varchar('key', { length: 60 }).notNull(),
-  value: text('value').notNull(),
-}, (t) => [uniqueIndex('config_entries_group_key_uq').on(t.group, t.key)]);
+export const configEntries = pgTable(
+  'config_entries',
+  {
+    id: serial('id').primaryKey(),
+    group: varchar('group', { length: 30 }).notNull(),
+    key: varchar('key', { length: 60 }).notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('config_entries_group_key_uq').on(t.group, t.key)],
+);
 
-export const behaviourRecords = pgTable('behaviour_records', {
-  id: serial('id').primaryKey(),
-  enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id),
-  userId: integer('user_id').notNull().references(() => users.id),
-  apiEndpoint: text('api_endpoint').notNull().default(''),
-  requestMethod: varchar('request_method', { length: 10 }).notNull().default(''),
-  requestIp: text('request_ip').notNull().default(''),
-  requestHeaders: text('request_headers').notNull().default(''),
-  requestBody: text('request_body').notNull().default(''),
-  responseStatusCode: varchar('response_status_code', { length: 16 }).notNull().default(''),
-  responseBody: text('response_body').notNull().default(''),
-  executionTime: integer('execution_time').notNull().default(0),
-  createdAt: createdAt(),
-}, (t) => [index('behaviour_records_enterprise_idx').on(t.enterpriseId, t.createdAt)]);
+export const behaviourRecords = pgTable(
+  'behaviour_records',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    apiEndpoint: text('api_endpoint').notNull().default(''),
+    requestMethod: varchar('request_method', { length: 10 }).notNull().default(''),
+    requestIp: text('request_ip').notNull().default(''),
+    requestHeaders: text('request_headers').notNull().default(''),
+    requestBody: text('request_body').notNull().default(''),
+    responseStatusCode: varchar('response_status_code', { length: 16 }).notNull().default(''),
+    responseBody: text('response_body').notNull().default(''),
+    executionTime: integer('execution_time').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('behaviour_records_enterprise_idx').on(t.enterpriseId, t.createdAt)],
+);
 
 // Fixed-window counters for rate limits and lockouts (login, SMS, registration…), in the
 // database so several API instances share them.
-export const rateLimits = pgTable('rate_limits', {
-  key: varchar('key', { length: 200 }).primaryKey(),
-  windowStart: ts('window_start').notNull(),
-  hits: integer('hits').notNull().default(0),
-  lockedUntil: ts('locked_until'),
-}, (t) => [index('rate_limits_window_idx').on(t.windowStart)]);
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    windowStart: ts('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);

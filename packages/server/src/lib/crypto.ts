@@ -5,8 +5,10 @@ import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'nod
 
 const KEYLEN = 32;
 
-const scryptAsync = (password: string, salt: Buffer, keylen: number) => new Promise<Buffer>((resolve, reject) =>
-  scrypt(password, salt, keylen, (err, key) => (err ? reject(err) : resolve(key))));
+const scryptAsync = (password: string, salt: Buffer, keylen: number) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, keylen, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

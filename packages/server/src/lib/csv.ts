@@ -3,7 +3,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
-export interface CsvColumn<R> { header: string; value: (row: R) => unknown }
+export interface CsvColumn<R> {
+  header: string;
+  value: (row: R) => unknown;
+}
 
 export const BOM = '\uFEFF';
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
@@ -44,7 +47,7 @@ async function primed<R>(batches: AsyncIterable<R[]>): Promise<AsyncIterable<R[]
   const it = batches[Symbol.asyncIterator]();
   const first = await it.next();
   return {
-    async* [Symbol.asyncIterator]() {
+    async *[Symbol.asyncIterator]() {
       if (first.done) return;
       yield first.value;
       for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;

@@ -15,7 +15,14 @@
 // no NUL / lone surrogates), so both come with the one call in app.ts; `serverErrorOptions` goes
 // into the Fastify constructor (errors raised before routing).
 import type { Socket } from 'node:net';
-import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { AppError, Code } from './envelope';
 import { installInputGuard } from './input-guard';
 import { validationMessage } from './validation-message';
@@ -32,12 +39,20 @@ const INTERNAL_MESSAGE = '服务器内部错误，请稍后重试';
 /** Message for a Fastify 4xx (by its FST_ERR_* code; never shown to the caller as such). */
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY': case 'FST_ERR_CTP_INVALID_JSON_BODY': return '请求体不是有效的 JSON';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE': return '请求体过大（不能超过 1 MB）';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': case 'FST_ERR_CTP_INVALID_TYPE': return '不支持的请求格式（Content-Type），请使用 JSON';
-    case 'FST_ERR_BAD_URL': return '请求地址格式不正确';
-    case 'FST_ERR_MAX_PARAM_LENGTH': return '请求地址中的参数过长';
-    default: return '请求格式不正确';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return '请求体不是有效的 JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return '请求体过大（不能超过 1 MB）';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return '不支持的请求格式（Content-Type），请使用 JSON';
+    case 'FST_ERR_BAD_URL':
+      return '请求地址格式不正确';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return '请求地址中的参数过长';
+    default:
+      return '请求格式不正确';
   }
 }
 
@@ -48,8 +63,22 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   if (error.validation) {
     const part = error.validationContext;
     const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
-    const value = part === 'body' ? request.body : part === 'querystring' ? request.query : part === 'params' ? request.params : undefined;
-    return reply.status(200).send(envelopeOf(Code.VALIDATION, validationMessage(error.validation, part, { schema: part && schemas?.[part], value })));
+    const value =
+      part === 'body'
+        ? request.body
+        : part === 'querystring'
+          ? request.query
+          : part === 'params'
+            ? request.params
+            : undefined;
+    return reply
+      .status(200)
+      .send(
+        envelopeOf(
+          Code.VALIDATION,
+          validationMessage(error.validation, part, { schema: part && schemas?.[part], value }),
+        ),
+      );
   }
   if (pgErrorCode(error) === '23505') {
     // unique violation from a race the handler's own check could not see
@@ -75,13 +104,15 @@ function clientErrorHandler(err: ConnectionError, socket: Socket) {
     return;
   }
   const [status, reason, message] =
-    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', '请求头或请求地址过长'] as const
-      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', '请求超时'] as const
-        : [400, 'Bad Request', '请求格式不正确'] as const;
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? ([431, 'Request Header Fields Too Large', '请求头或请求地址过长'] as const)
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ([408, 'Request Timeout', '请求超时'] as const)
+        : ([400, 'Bad Request', '请求格式不正确'] as const);
   const body = JSON.stringify(envelopeOf(Code.VALIDATION, message));
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n`
-    + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 

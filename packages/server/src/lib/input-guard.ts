@@ -50,9 +50,22 @@ export function hardenSchema(schema: unknown, name = ''): unknown {
     s.properties = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, hardenSchema(v, k)]));
   }
   if (isObj(s.patternProperties)) {
-    s.patternProperties = Object.fromEntries(Object.entries(s.patternProperties).map(([k, v]) => [k, hardenSchema(v, name)]));
+    s.patternProperties = Object.fromEntries(
+      Object.entries(s.patternProperties).map(([k, v]) => [k, hardenSchema(v, name)]),
+    );
   }
-  for (const k of ['items', 'prefixItems', 'additionalProperties', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else']) {
+  for (const k of [
+    'items',
+    'prefixItems',
+    'additionalProperties',
+    'anyOf',
+    'oneOf',
+    'allOf',
+    'not',
+    'if',
+    'then',
+    'else',
+  ]) {
     if (typeof s[k] === 'object' && s[k] !== null) s[k] = hardenSchema(s[k], name);
   }
   if (has(s, 'const') || has(s, 'enum')) return s;
@@ -124,18 +137,27 @@ export function installInputGuard(app: FastifyInstance) {
 
   app.addHook('onRequest', async (req, reply) => {
     if (req.url.length > MAX_URL_LENGTH) {
-      return reply.status(414).send({ code: Code.VALIDATION, message: `请求地址过长（不能超过 ${MAX_URL_LENGTH} 个字符）`, data: null });
+      return reply
+        .status(414)
+        .send({ code: Code.VALIDATION, message: `请求地址过长（不能超过 ${MAX_URL_LENGTH} 个字符）`, data: null });
     }
   });
 
   app.addHook('preHandler', async (req) => {
-    for (const [part, value] of [['body', req.body], ['querystring', req.query], ['params', req.params]] as const) {
+    for (const [part, value] of [
+      ['body', req.body],
+      ['querystring', req.query],
+      ['params', req.params],
+    ] as const) {
       const bad = findBadInput(value);
       if (!bad) continue;
       const label = fieldLabel(bad.path[0] ?? '', part === 'body' ? 'body' : 'querystring');
-      throw new AppError(Code.VALIDATION, bad.why === 'number'
-        ? `${label}必须是有限的数字`
-        : `${label}包含不允许的字符（空字符 \\u0000 或不完整的 Unicode 代理字符）`);
+      throw new AppError(
+        Code.VALIDATION,
+        bad.why === 'number'
+          ? `${label}必须是有限的数字`
+          : `${label}包含不允许的字符（空字符 \\u0000 或不完整的 Unicode 代理字符）`,
+      );
     }
   });
 }

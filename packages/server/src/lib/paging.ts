@@ -12,8 +12,16 @@ export const pageOffset = (q: { page: number; limit: number }) => (q.page - 1) *
  * of `col`, used to compare against the cursor value, which is read back as text so that
  * timestamps keep their microseconds.
  */
-export interface SortKey { col?: AnyPgColumn; cast?: 'timestamptz' | 'integer' | 'text'; id: AnyPgColumn; dir: 'asc' | 'desc' }
-export interface Cursor { v: string; id: number }
+export interface SortKey {
+  col?: AnyPgColumn;
+  cast?: 'timestamptz' | 'integer' | 'text';
+  id: AnyPgColumn;
+  dir: 'asc' | 'desc';
+}
+export interface Cursor {
+  v: string;
+  id: number;
+}
 
 export function orderByKey(k: SortKey): SQL[] {
   const dir = k.dir === 'asc' ? asc : desc;
@@ -35,7 +43,9 @@ export function afterCursor(k: SortKey, c: Cursor | null): SQL | undefined {
  * to AND into its WHERE and must select `_sort` (sortText) and `_id` (the id column).
  */
 export async function* keysetBatches<R extends { _sort: string; _id: number }>(
-  k: SortKey, fetch: (after: SQL | undefined, limit: number) => Promise<R[]>, size = 500,
+  k: SortKey,
+  fetch: (after: SQL | undefined, limit: number) => Promise<R[]>,
+  size = 500,
 ): AsyncGenerator<R[]> {
   let cursor: Cursor | null = null;
   for (;;) {

@@ -4,7 +4,9 @@
 import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
-  interface FastifyInstance { apiPublicUrl: string }
+  interface FastifyInstance {
+    apiPublicUrl: string;
+  }
 }
 
 export function publicBase(req: FastifyRequest): string {

@@ -67,7 +67,11 @@ export const LOCKED_MESSAGE = (ms: number) => `登录失败次数过多，账号
 
 /** Refuses while `key` is locked (after too many failures). */
 export async function assertNotLocked(db: Db, key: string, now: Date): Promise<void> {
-  const [row] = await db.select({ lockedUntil: rateLimits.lockedUntil }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  const [row] = await db
+    .select({ lockedUntil: rateLimits.lockedUntil })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
   if (row?.lockedUntil && row.lockedUntil > now) {
     throw new AppError(Code.TOO_FREQUENT, LOCKED_MESSAGE(row.lockedUntil.getTime() - now.getTime()));
   }
@@ -77,7 +81,9 @@ export async function assertNotLocked(db: Db, key: string, now: Date): Promise<v
 export async function recordFailure(db: Db, key: string, limit: Limit & { lockMs: number }, now: Date): Promise<void> {
   const count = await bump(db, key, limit.windowMs, now);
   if (count.hits >= limit.max) {
-    await db.update(rateLimits).set({ lockedUntil: new Date(now.getTime() + limit.lockMs), hits: 0, windowStart: now })
+    await db
+      .update(rateLimits)
+      .set({ lockedUntil: new Date(now.getTime() + limit.lockMs), hits: 0, windowStart: now })
       .where(eq(rateLimits.key, key));
   }
 }
@@ -90,13 +96,19 @@ export async function clearFailures(db: Db, key: string): Promise<void> {
 /** Drops counters whose window and lock are long over (run by the background jobs). */
 export async function pruneRateLimits(db: Db, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * MIN);
-  await db.delete(rateLimits).where(sql`${lt(rateLimits.windowStart, dayAgo)} and (${rateLimits.lockedUntil} is null or ${rateLimits.lockedUntil} < ${now})`);
+  await db
+    .delete(rateLimits)
+    .where(
+      sql`${lt(rateLimits.windowStart, dayAgo)} and (${rateLimits.lockedUntil} is null or ${rateLimits.lockedUntil} < ${now})`,
+    );
 }
 
 async function bump(db: Db, key: string, windowMs: number, now: Date) {
   const windowFloor = new Date(now.getTime() - windowMs);
   const fresh = sql`${rateLimits.windowStart} <= ${windowFloor}`;
-  const [row] = await db.insert(rateLimits).values({ key, windowStart: now, hits: 1 })
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, hits: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {

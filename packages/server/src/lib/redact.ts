@@ -1,6 +1,7 @@
 // Behaviour records are diagnostics, never a store of secrets: every password, code, token and
 // cookie is replaced before a record is written, whatever shape (JSON, form or query text) it has.
-const SECRET_KEY = /^(password|oldpassword|newpassword|confirmpassword|pwd|smscode|code|token|p-token|authorization|cookie|set-cookie|cookies|secret|sign)$/i;
+const SECRET_KEY =
+  /^(password|oldpassword|newpassword|confirmpassword|pwd|smscode|code|token|p-token|authorization|cookie|set-cookie|cookies|secret|sign)$/i;
 export const REDACTED = '[REDACTED]';
 
 function redactValue(v: unknown, depth = 0): unknown {
@@ -9,7 +10,8 @@ function redactValue(v: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   // numbers stay: the envelope's numeric `code` is no secret, a string code (SMS, invite, auth) is
   for (const [k, x] of Object.entries(v)) {
-    out[k] = SECRET_KEY.test(k) && typeof x !== 'number' && typeof x !== 'boolean' ? REDACTED : redactValue(x, depth + 1);
+    out[k] =
+      SECRET_KEY.test(k) && typeof x !== 'number' && typeof x !== 'boolean' ? REDACTED : redactValue(x, depth + 1);
   }
   return out;
 }
@@ -17,8 +19,12 @@ function redactValue(v: unknown, depth = 0): unknown {
 /** `a=1&password=x` / `"token":"x"`-style text: the value after a secret key is replaced. */
 function redactText(s: string): string {
   return s
-    .replace(/([?&;\s]|^)([\w-]+)=([^&;\s]*)/g, (m, sep: string, k: string) => (SECRET_KEY.test(k) ? `${sep}${k}=${REDACTED}` : m))
-    .replace(/"([\w-]+)"\s*:\s*"(?:[^"\\]|\\.)*"/g, (m, k: string) => (SECRET_KEY.test(k) ? `"${k}":"${REDACTED}"` : m));
+    .replace(/([?&;\s]|^)([\w-]+)=([^&;\s]*)/g, (m, sep: string, k: string) =>
+      SECRET_KEY.test(k) ? `${sep}${k}=${REDACTED}` : m,
+    )
+    .replace(/"([\w-]+)"\s*:\s*"(?:[^"\\]|\\.)*"/g, (m, k: string) =>
+      SECRET_KEY.test(k) ? `"${k}":"${REDACTED}"` : m,
+    );
 }
 
 /** Text of `v` with secrets replaced, cut to `max` characters (marked as cut). */
@@ -27,7 +33,11 @@ export function redactedText(v: unknown, max: number): string {
   let s: string;
   if (typeof v === 'string') {
     let parsed: unknown;
-    try { parsed = JSON.parse(v); } catch { parsed = undefined; }
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      parsed = undefined;
+    }
     s = parsed !== null && typeof parsed === 'object' ? JSON.stringify(redactValue(parsed)) : redactText(v);
   } else {
     s = JSON.stringify(redactValue(v)) ?? '';

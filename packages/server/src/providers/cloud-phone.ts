@@ -31,7 +31,10 @@ export interface InstanceStatus {
   healthy: boolean;
 }
 
-export interface TaskOutcome { ok: boolean; message: string }
+export interface TaskOutcome {
+  ok: boolean;
+  message: string;
+}
 
 export interface CloudPhoneProvider {
   readonly name: string;
@@ -61,7 +64,8 @@ export class CloudPhoneSimulator implements CloudPhoneProvider {
   private readonly unhealthy = new Set<string>();
 
   constructor(private readonly allocationDelayMs = 5_000) {
-    if (allocationDelayMs < 0 || allocationDelayMs > MAX_ALLOCATION_MS) throw new Error('allocation delay must be within 2 hours');
+    if (allocationDelayMs < 0 || allocationDelayMs > MAX_ALLOCATION_MS)
+      throw new Error('allocation delay must be within 2 hours');
   }
 
   async allocated(req: AllocationRequest, now: Date): Promise<ProviderInstance[]> {
@@ -78,7 +82,9 @@ export class CloudPhoneSimulator implements CloudPhoneProvider {
 
   async status(instanceIds: string[]) {
     return instanceIds.map((instanceId) => ({
-      instanceId, powerState: 'running' as const, healthy: !this.unhealthy.has(instanceId),
+      instanceId,
+      powerState: 'running' as const,
+      healthy: !this.unhealthy.has(instanceId),
     }));
   }
 
@@ -109,6 +115,7 @@ export class CloudPhoneSimulator implements CloudPhoneProvider {
 
   /** Simulator control: mark an instance unhealthy (it then reports healthy=false on sync). */
   setUnhealthy(instanceId: string, unhealthy = true) {
-    if (unhealthy) this.unhealthy.add(instanceId); else this.unhealthy.delete(instanceId);
+    if (unhealthy) this.unhealthy.add(instanceId);
+    else this.unhealthy.delete(instanceId);
   }
 }

@@ -55,7 +55,11 @@ export class LocalFolderStorage implements ObjectStorage {
 
   async size(key: string) {
     if (!isSafeKey(key)) return null;
-    try { return (await stat(this.fileOf(key))).size; } catch { return null; }
+    try {
+      return (await stat(this.fileOf(key))).size;
+    } catch {
+      return null;
+    }
   }
 
   verify(key: string, expires: number, sig: string, now: Date): boolean {
@@ -78,46 +82,60 @@ const PLACEHOLDERS: Record<string, { type: string; body: string; download?: stri
   'windows/CloudPhoneClient-Setup.exe': {
     type: 'application/octet-stream',
     download: 'CloudPhoneClient-Setup-SIMULATOR.txt',
-    body: '[Object-storage simulator] Placeholder for the Windows client installer.\r\n'
-      + '这是对象存储模拟器提供的占位文件，不是真实的 Windows 客户端安装包。\r\n',
+    body:
+      '[Object-storage simulator] Placeholder for the Windows client installer.\r\n' +
+      '这是对象存储模拟器提供的占位文件，不是真实的 Windows 客户端安装包。\r\n',
   },
   'weixin/qrcode.svg': {
     type: 'image/svg+xml',
-    body: '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#fff" stroke="#999"/>'
-      + '<text x="80" y="75" font-size="14" text-anchor="middle">公众号二维码</text>'
-      + '<text x="80" y="100" font-size="12" text-anchor="middle" fill="#ad4e00">(模拟器占位)</text></svg>',
+    body:
+      '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#fff" stroke="#999"/>' +
+      '<text x="80" y="75" font-size="14" text-anchor="middle">公众号二维码</text>' +
+      '<text x="80" y="100" font-size="12" text-anchor="middle" fill="#ad4e00">(模拟器占位)</text></svg>',
   },
 };
 
-export const objectStorageSimulator: FastifyPluginAsync<{ storage: LocalFolderStorage; now: () => Date }> = async (app, opts) => {
+export const objectStorageSimulator: FastifyPluginAsync<{ storage: LocalFolderStorage; now: () => Date }> = async (
+  app,
+  opts,
+) => {
   const { storage } = opts;
   // Raw bytes for uploads whatever their type, streamed to disk (never buffered whole).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
-  app.put('/oss/simulator/upload/*', {
-    schema: { tags: ['object storage simulator'], summary: '[Simulator] upload bytes to a pre-signed URL' },
-    bodyLimit: MAX_OBJECT_BYTES,
-  }, async (req, reply) => {
-    const key = (req.params as { '*': string })['*'];
-    const q = req.query as { expires?: string; sig?: string };
-    if (!storage.verify(key, Number(q.expires), q.sig ?? '', opts.now())) {
-      return reply.status(403).type('text/plain; charset=utf-8').send('[Object-storage simulator] bad or expired upload URL');
-    }
-    const file = storage.fileOf(key);
-    mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${randomBytes(4).toString('hex')}.part`;
-    try {
-      await pipeline(req.body as NodeJS.ReadableStream, createWriteStream(tmp));
-      await rename(tmp, file);
-    } catch (err) {
-      await unlink(tmp).catch(() => undefined);
-      throw err;
-    }
-    return reply.status(200).send({ code: 0, message: 'ok', data: { key, size: (await stat(file)).size } });
-  });
+  app.put(
+    '/oss/simulator/upload/*',
+    {
+      schema: { tags: ['object storage simulator'], summary: '[Simulator] upload bytes to a pre-signed URL' },
+      bodyLimit: MAX_OBJECT_BYTES,
+    },
+    async (req, reply) => {
+      const key = (req.params as { '*': string })['*'];
+      const q = req.query as { expires?: string; sig?: string };
+      if (!storage.verify(key, Number(q.expires), q.sig ?? '', opts.now())) {
+        return reply
+          .status(403)
+          .type('text/plain; charset=utf-8')
+          .send('[Object-storage simulator] bad or expired upload URL');
+      }
+      const file = storage.fileOf(key);
+      mkdirSync(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${randomBytes(4).toString('hex')}.part`;
+      try {
+        await pipeline(req.body as NodeJS.ReadableStream, createWriteStream(tmp));
+        await rename(tmp, file);
+      } catch (err) {
+        await unlink(tmp).catch(() => undefined);
+        throw err;
+      }
+      return reply.status(200).send({ code: 0, message: 'ok', data: { key, size: (await stat(file)).size } });
+    },
+  );
 
-  app.get('/oss/simulator/*', { schema: { tags: ['object storage simulator'], summary: '[Simulator] download an object' } },
+  app.get(
+    '/oss/simulator/*',
+    { schema: { tags: ['object storage simulator'], summary: '[Simulator] download an object' } },
     async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
       const placeholder = Object.hasOwn(PLACEHOLDERS, key) ? PLACEHOLDERS[key] : undefined; // never Object.prototype (GET …/valueOf)
@@ -126,8 +144,10 @@ export const objectStorageSimulator: FastifyPluginAsync<{ storage: LocalFolderSt
         return reply.type(placeholder.type).send(placeholder.body);
       }
       const size = await storage.size(key);
-      if (size === null) return reply.status(404).type('text/plain; charset=utf-8').send('[Object-storage simulator] no such object');
+      if (size === null)
+        return reply.status(404).type('text/plain; charset=utf-8').send('[Object-storage simulator] no such object');
       reply.header('content-length', size);
       return reply.type('application/octet-stream').send(createReadStream(storage.fileOf(key)));
-    });
+    },
+  );
 };

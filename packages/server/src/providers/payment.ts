@@ -9,12 +9,24 @@
 //   real gateway's notify_url call takes (POST /pay/notify/:channel).
 // No real money moves. A real gateway adapter implements the same interface (simulator: false),
 // and then the /pay/simulator/* routes do not exist.
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 
 export type PayChannel = 'alipay' | 'wechat';
 
 /** What createPayUrl hands back: the URL for the paying browser, and the hash of its one-time token (if any). */
-export interface PayUrl { url: string; checkoutTokenHash: string | null }
+export interface PayUrl {
+  url: string;
+  checkoutTokenHash: string | null;
+}
 
 /** A notification whose signature checked out. */
 export interface VerifiedNotification {
@@ -61,18 +73,30 @@ export function verifySignedNotification(publicKey: KeyObject, fields: Record<st
   const signature = fields.sign;
   if (typeof signature !== 'string' || signature === '') return { ok: false, reason: 'unsigned notification' };
   const ed = publicKey.asymmetricKeyType === 'ed25519';
-  if (fields.sign_type !== (ed ? 'ED25519' : 'RSA2')) return { ok: false, reason: `unsupported sign_type ${String(fields.sign_type ?? '')}` };
+  if (fields.sign_type !== (ed ? 'ED25519' : 'RSA2'))
+    return { ok: false, reason: `unsupported sign_type ${String(fields.sign_type ?? '')}` };
   for (const [k, v] of Object.entries(fields)) {
     if (typeof v !== 'string') return { ok: false, reason: `field ${k} is not a string` };
   }
   let good = false;
   try {
-    good = verify(ed ? null : 'sha256', Buffer.from(signingString(fields), 'utf8'), publicKey, Buffer.from(signature, 'base64'));
+    good = verify(
+      ed ? null : 'sha256',
+      Buffer.from(signingString(fields), 'utf8'),
+      publicKey,
+      Buffer.from(signature, 'base64'),
+    );
   } catch {
     good = false;
   }
   if (!good) return { ok: false, reason: 'bad signature' };
-  const { out_trade_no: orderNo, total_fen: fen, trade_status: tradeStatus, notify_id: notifyId, notify_time: notifyTime } = fields;
+  const {
+    out_trade_no: orderNo,
+    total_fen: fen,
+    trade_status: tradeStatus,
+    notify_id: notifyId,
+    notify_time: notifyTime,
+  } = fields;
   if (!orderNo || !tradeStatus || !notifyId || !notifyTime || !fen || !FEN.test(fen)) {
     return { ok: false, reason: 'incomplete notification' };
   }
@@ -115,7 +139,15 @@ export class PaymentSimulator implements PaymentGateway {
     this.publicUrl = url.replace(/\/$/, '');
   }
 
-  async createPayUrl({ orderNo, publicBase }: { orderNo: string; amountFen: number; publicBase: string; channel: PayChannel }): Promise<PayUrl> {
+  async createPayUrl({
+    orderNo,
+    publicBase,
+  }: {
+    orderNo: string;
+    amountFen: number;
+    publicBase: string;
+    channel: PayChannel;
+  }): Promise<PayUrl> {
     const token = randomBytes(24).toString('base64url');
     const base = this.publicUrl ?? publicBase;
     return {
@@ -130,7 +162,12 @@ export class PaymentSimulator implements PaymentGateway {
   }
 
   /** The signed asynchronous notification the gateway sends once the person confirmed. */
-  signNotification(input: { orderNo: string; amountFen: number; channel: PayChannel; at: Date }): Record<string, string> {
+  signNotification(input: {
+    orderNo: string;
+    amountFen: number;
+    channel: PayChannel;
+    at: Date;
+  }): Record<string, string> {
     const ed = this.privateKey.asymmetricKeyType === 'ed25519';
     const fields: Record<string, string> = {
       app_id: this.appId,
@@ -146,7 +183,9 @@ export class PaymentSimulator implements PaymentGateway {
       version: '1.0',
       sign_type: ed ? 'ED25519' : 'RSA2',
     };
-    fields.sign = sign(ed ? null : 'sha256', Buffer.from(signingString(fields), 'utf8'), this.privateKey).toString('base64');
+    fields.sign = sign(ed ? null : 'sha256', Buffer.from(signingString(fields), 'utf8'), this.privateKey).toString(
+      'base64',
+    );
     return fields;
   }
 

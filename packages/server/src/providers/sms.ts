@@ -5,7 +5,11 @@ export interface SmsProvider {
   send(phone: string, code: string, scene: string): Promise<void>;
 }
 
-export interface SentSms { phone: string; code: string; sentAt: string }
+export interface SentSms {
+  phone: string;
+  code: string;
+  sentAt: string;
+}
 
 export class SmsSimulator implements SmsProvider {
   readonly simulator = true;

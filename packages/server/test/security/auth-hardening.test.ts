@@ -7,8 +7,12 @@ jest.setTimeout(120_000);
 
 describe('production settings (no dev mode)', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startServer({ TEST_DEV_MODE: '0' }); }, 60_000);
-  afterAll(async () => { await s?.stop(); });
+  beforeAll(async () => {
+    s = await startServer({ TEST_DEV_MODE: '0' });
+  }, 60_000);
+  afterAll(async () => {
+    await s?.stop();
+  });
 
   test('the SMS simulator read and the API docs do not exist', async () => {
     await s.post('/sms/code', { phone: '13800000000' });
@@ -22,15 +26,25 @@ describe('production settings (no dev mode)', () => {
 
 describe('with the real rate limits', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startServer({ TEST_RATE_LIMITS: 'default' }); }, 60_000);
-  afterAll(async () => { await s?.stop(); });
+  beforeAll(async () => {
+    s = await startServer({ TEST_RATE_LIMITS: 'default' });
+  }, 60_000);
+  afterAll(async () => {
+    await s?.stop();
+  });
 
   const login = (username: string, password: string, role: 'admin' | 'staff' = 'staff', ip?: string) =>
-    s.request('POST', '/user/login', { body: { username, password, role }, headers: ip ? { 'X-Forwarded-For': ip } : {} });
+    s.request('POST', '/user/login', {
+      body: { username, password, role },
+      headers: ip ? { 'X-Forwarded-For': ip } : {},
+    });
 
   test('5 wrong passwords lock the account for 15 minutes, even for the right password; then it works again', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await login('demotech01', 'wrong-pass', 'staff', `10.0.0.${i}`)).body).toMatchObject({ code: 40009, message: '用户名或密码错误' });
+      expect((await login('demotech01', 'wrong-pass', 'staff', `10.0.0.${i}`)).body).toMatchObject({
+        code: 40009,
+        message: '用户名或密码错误',
+      });
     }
     const locked = await login('demotech01', DEMO_PASSWORD, 'staff', '10.0.1.1');
     expect(locked.body).toMatchObject({ code: 42901, data: null });
@@ -58,7 +72,10 @@ describe('with the real rate limits', () => {
     const phone = '13912345678';
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
-      codes.push((await s.request('POST', '/sms/code', { body: { phone }, headers: { 'X-Forwarded-For': `10.7.0.${i}` } })).body.code);
+      codes.push(
+        (await s.request('POST', '/sms/code', { body: { phone }, headers: { 'X-Forwarded-For': `10.7.0.${i}` } })).body
+          .code,
+      );
       await s.advance(61_000); // past the 60 s resend rule
     }
     expect(codes.slice(0, 10).every((c) => c === 0)).toBe(true);
@@ -68,8 +85,12 @@ describe('with the real rate limits', () => {
 
 describe('sessions, secrets and policy', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await startServer(); }, 60_000);
-  afterAll(async () => { await s?.stop(); });
+  beforeAll(async () => {
+    s = await startServer();
+  }, 60_000);
+  afterAll(async () => {
+    await s?.stop();
+  });
 
   test('changing the own password ends the other sessions and keeps this one', async () => {
     const a = await s.login('demoemployee', 'staff');
@@ -86,32 +107,54 @@ describe('sessions, secrets and policy', () => {
     const [{ id }] = await s.sql<{ id: number }>("select id from users where username = 'demokefu01'");
     expect((await s.post('/user/savePwd', { uid: id, newPassword: 'Reset12345' }, admin)).body.code).toBe(0);
     expect((await s.get('/user/getInfo', member)).body.code).toBe(20103);
-    expect((await s.post('/user/login', { username: 'demokefu01', password: 'Reset12345', role: 'staff' })).body.code).toBe(0);
+    expect(
+      (await s.post('/user/login', { username: 'demokefu01', password: 'Reset12345', role: 'staff' })).body.code,
+    ).toBe(0);
   });
 
   test('a staff manager may reset an employee but not a peer manager nor the boss', async () => {
     await s.sql("update users set member_role = 'manager' where username = 'demonewbie'");
     const manager = await s.login('demostaff', 'staff');
-    const ids = Object.fromEntries((await s.sql<{ id: number; username: string }>(
-      "select id, username from users where username in ('demonewbie', 'demoadmin', 'demotech01')")).map((u) => [u.username, u.id]));
+    const ids = Object.fromEntries(
+      (
+        await s.sql<{ id: number; username: string }>(
+          "select id, username from users where username in ('demonewbie', 'demoadmin', 'demotech01')",
+        )
+      ).map((u) => [u.username, u.id]),
+    );
     const peer = await s.post('/user/savePwd', { uid: ids.demonewbie, newPassword: 'Peer123456' }, manager);
     expect(peer.body).toMatchObject({ code: 40003, message: '无权修改其他主管的密码' });
-    expect((await s.post('/user/savePwd', { uid: ids.demoadmin, newPassword: 'Boss123456' }, manager)).body.code).toBe(40003);
-    expect((await s.post('/user/savePwd', { uid: ids.demotech01, newPassword: 'Tech123456' }, manager)).body.code).toBe(0);
+    expect((await s.post('/user/savePwd', { uid: ids.demoadmin, newPassword: 'Boss123456' }, manager)).body.code).toBe(
+      40003,
+    );
+    expect((await s.post('/user/savePwd', { uid: ids.demotech01, newPassword: 'Tech123456' }, manager)).body.code).toBe(
+      0,
+    );
   });
 
   test('behaviour records never store secrets, and each field is capped', async () => {
     const token = await s.login('demostaff', 'staff');
     const rec = {
-      api_endpoint: '/user/loginByCode?code=abc123', request_method: 'post', request_ip: '/api',
+      api_endpoint: '/user/loginByCode?code=abc123',
+      request_method: 'post',
+      request_ip: '/api',
       request_headers: { 'P-Token': token, Cookie: 'language=zh; x=1' },
-      request_body: JSON.stringify({ oldPassword: 'Old123456', newPassword: 'New123456', nested: { smsCode: '123456', keep: 'me' } }),
-      response_status_code: 0, response_body: 'x'.repeat(30_000), execution_time: 5,
+      request_body: JSON.stringify({
+        oldPassword: 'Old123456',
+        newPassword: 'New123456',
+        nested: { smsCode: '123456', keep: 'me' },
+      }),
+      response_status_code: 0,
+      response_body: 'x'.repeat(30_000),
+      execution_time: 5,
     };
     expect((await s.post('/user/recordsRequest', rec, token)).body.code).toBe(0);
-    const [row] = await s.sql<any>("select * from behaviour_records where api_endpoint like '/user/loginByCode%' order by id desc limit 1");
+    const [row] = await s.sql<any>(
+      "select * from behaviour_records where api_endpoint like '/user/loginByCode%' order by id desc limit 1",
+    );
     const stored = JSON.stringify(row);
-    for (const secret of [token, 'Old123456', 'New123456', '123456', 'abc123', 'language=zh']) expect(stored).not.toContain(secret);
+    for (const secret of [token, 'Old123456', 'New123456', '123456', 'abc123', 'language=zh'])
+      expect(stored).not.toContain(secret);
     expect(row.request_body).toContain('"keep":"me"');
     expect(row.request_body).toContain('[REDACTED]');
     expect(row.response_body.length).toBeLessThan(4200);
@@ -139,7 +182,9 @@ describe('sessions, secrets and policy', () => {
   test('payment URLs come from configuration, not from a spoofed Host or X-Forwarded-Host', async () => {
     const admin = await s.login('demoadmin', 'admin');
     const r = await s.request('POST', '/phone/recharge', {
-      token: admin, body: { amount: 10, pay_type: 1 }, headers: { 'X-Forwarded-Host': 'evil.example', Host: 'evil.example' },
+      token: admin,
+      body: { amount: 10, pay_type: 1 },
+      headers: { 'X-Forwarded-Host': 'evil.example', Host: 'evil.example' },
     });
     expect(r.body.code).toBe(0);
     expect(r.body.data.url.startsWith('http://console.test/api/')).toBe(true);

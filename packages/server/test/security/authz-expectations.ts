@@ -61,19 +61,37 @@ export const CRITICAL: Record<string, { who: Who; message?: string; optional?: b
 
 /** The only routes that may answer without a session ('…*' = prefix). */
 export const PUBLIC_ALLOWED = [
-  'GET /health', 'OPTIONS *',
-  'POST /user/login', 'POST /user/register', 'POST /sms/code', 'POST /user/loginByCode',
-  'GET /pay/simulator/:orderNo', 'POST /pay/simulator/:orderNo/confirm', 'POST /pay/notify/*',
-  'PUT /oss/simulator/upload/*', 'GET /oss/simulator/*',
+  'GET /health',
+  'OPTIONS *',
+  'POST /user/login',
+  'POST /user/register',
+  'POST /sms/code',
+  'POST /user/loginByCode',
+  'GET /pay/simulator/:orderNo',
+  'POST /pay/simulator/:orderNo/confirm',
+  'POST /pay/notify/*',
+  'PUT /oss/simulator/upload/*',
+  'GET /oss/simulator/*',
   'GET /docs*',
 ];
 
 /** Ids of the demo enterprise (the victim) and of the attacker's own enterprise. */
 export interface IdorRefs {
-  phone: number; binnedPhone: number; group: number; account: number; card: number; cloudNumber: number;
-  coupon: number; order: string; department: number; member: number; file: number; app: number;
+  phone: number;
+  binnedPhone: number;
+  group: number;
+  account: number;
+  card: number;
+  cloudNumber: number;
+  coupon: number;
+  order: string;
+  department: number;
+  member: number;
+  file: number;
+  app: number;
   /** the attacker's own phone and user, to pair with a victim's id */
-  ownPhone: number; ownUser: number;
+  ownPhone: number;
+  ownUser: number;
 }
 
 export interface IdorCase {
@@ -107,33 +125,69 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
   ],
   'POST /account/bindYunPhone': [
     { name: 'victim phone', input: (r) => ({ body: { phone_id: r.phone, account_id: null } }) },
-    { name: 'victim sub-account on own phone', input: (r) => ({ body: { phone_id: r.ownPhone, account_id: r.account } }) },
+    {
+      name: 'victim sub-account on own phone',
+      input: (r) => ({ body: { phone_id: r.ownPhone, account_id: r.account } }),
+    },
   ],
   'POST /phone/syncCloudMobile': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone] } }) }],
   'POST /phone/reload': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone] } }) }],
-  'POST /phone/actionYunPhone': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], action: 'powerOff' } }) }],
+  'POST /phone/actionYunPhone': [
+    { name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], action: 'powerOff' } }) },
+  ],
   'POST /phone/uploadYunPhone': [
     { name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], file_id: r.file } }) },
     { name: 'victim file to own phone', input: (r) => ({ body: { phone_ids: [r.ownPhone], file_id: r.file } }) },
   ],
-  'POST /phone/uploadExecuteTask': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], command: 'reboot' } }) }],
-  'POST /phone/applyPodProperty': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], property: { dpi: 320 } } }) }],
+  'POST /phone/uploadExecuteTask': [
+    { name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], command: 'reboot' } }) },
+  ],
+  'POST /phone/applyPodProperty': [
+    { name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], property: { dpi: 320 } } }) },
+  ],
   'POST /phone/delete': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone] } }) }],
   'POST /phone/restore': [{ name: 'victim binned phone', input: (r) => ({ body: { phone_ids: [r.binnedPhone] } }) }],
-  'POST /phone/totalPrice': [{ name: 'victim phone renewal quote', input: (r) => ({ body: { phone_ids: [r.phone], duration_unit: 'month', duration: 1 } }) }],
+  'POST /phone/totalPrice': [
+    {
+      name: 'victim phone renewal quote',
+      input: (r) => ({ body: { phone_ids: [r.phone], duration_unit: 'month', duration: 1 } }),
+    },
+  ],
   'GET /phone/renewList': [{ name: 'victim phone', input: (r) => ({ query: { selectPhoneIds: String(r.phone) } }) }],
   'POST /phone/renewV1': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], ...renewPay } }) }],
-  'POST /phone/autoRenew': [{ name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], auto_renew: 1 } }) }],
-  'POST /phone/buyV1': [{
-    name: 'victim coupon',
-    input: (r) => ({ body: { platform: 'android10', region: 'cn', spec: '4c8g', quantity: 1, duration_unit: 'month', duration: 1, coupon_id: r.coupon, pay_type: 'alipay', expected_pay_fen: 1, auto_renew: 0 } }),
-  }],
+  'POST /phone/autoRenew': [
+    { name: 'victim phone', input: (r) => ({ body: { phone_ids: [r.phone], auto_renew: 1 } }) },
+  ],
+  'POST /phone/buyV1': [
+    {
+      name: 'victim coupon',
+      input: (r) => ({
+        body: {
+          platform: 'android10',
+          region: 'cn',
+          spec: '4c8g',
+          quantity: 1,
+          duration_unit: 'month',
+          duration: 1,
+          coupon_id: r.coupon,
+          pay_type: 'alipay',
+          expected_pay_fen: 1,
+          auto_renew: 0,
+        },
+      }),
+    },
+  ],
   'GET /phone/order': [{ name: 'victim order', input: (r) => ({ query: { order_no: r.order } }) }],
   'GET /app/installed': [
     { name: 'victim app', input: (r) => ({ query: { app_id: r.app } }), expect: 'empty' },
     { name: 'victim phone', input: (r) => ({ query: { phone_id: r.phone } }), expect: 'empty' },
   ],
-  'POST /app/add': [{ name: 'victim file', input: (r) => ({ body: { file_id: r.file, name: 'x', package_name: 'com.x.y', version: '1' } }) }],
+  'POST /app/add': [
+    {
+      name: 'victim file',
+      input: (r) => ({ body: { file_id: r.file, name: 'x', package_name: 'com.x.y', version: '1' } }),
+    },
+  ],
   'POST /app/delete': [{ name: 'victim app', input: (r) => ({ body: { id: r.app } }) }],
   'POST /app/install': [
     { name: 'victim app on own phone', input: (r) => ({ body: { app_id: r.app, phone_ids: [r.ownPhone] } }) },
@@ -143,20 +197,39 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
     { name: 'victim app on own phone', input: (r) => ({ body: { app_id: r.app, phone_ids: [r.ownPhone] } }) },
     { name: 'victim phone', input: (r) => ({ body: { app_id: r.app, phone_ids: [r.phone] } }) },
   ],
-  'POST /cloudNumber/totalPrice': [{ name: 'victim numbers', input: (r) => ({ body: { ids: [r.cloudNumber], months: 1 } }) }],
-  'POST /cloudNumber/renew': [{ name: 'victim numbers', input: (r) => ({ body: { ids: [r.cloudNumber], months: 1, pay_type: 'balance', expected_pay_fen: 1 } }) }],
-  'POST /cloudNumber/autoRenew': [{ name: 'victim numbers', input: (r) => ({ body: { ids: [r.cloudNumber], auto_renew: 1 } }) }],
+  'POST /cloudNumber/totalPrice': [
+    { name: 'victim numbers', input: (r) => ({ body: { ids: [r.cloudNumber], months: 1 } }) },
+  ],
+  'POST /cloudNumber/renew': [
+    {
+      name: 'victim numbers',
+      input: (r) => ({ body: { ids: [r.cloudNumber], months: 1, pay_type: 'balance', expected_pay_fen: 1 } }),
+    },
+  ],
+  'POST /cloudNumber/autoRenew': [
+    { name: 'victim numbers', input: (r) => ({ body: { ids: [r.cloudNumber], auto_renew: 1 } }) },
+  ],
   'POST /cloudNumber/transfer': [
     { name: 'victim numbers to own user', input: (r) => ({ body: { ids: [r.cloudNumber], to_user_id: r.ownUser } }) },
-    { name: 'victim numbers to victim member', input: (r) => ({ body: { ids: [r.cloudNumber], to_user_id: r.member } }) },
+    {
+      name: 'victim numbers to victim member',
+      input: (r) => ({ body: { ids: [r.cloudNumber], to_user_id: r.member } }),
+    },
   ],
-  'POST /user/savePwd': [{ name: 'victim member password', input: (r) => ({ body: { uid: r.member, newPassword: 'Pwned123456' } }) }],
-  'GET /member/list': [{ name: 'victim department filter', input: (r) => ({ query: { department_id: r.department } }), expect: 'empty' }],
-  'GET /member/list/export': [{ name: 'victim department filter', input: (r) => ({ query: { department_id: r.department } }), expect: 'empty' }],
+  'POST /user/savePwd': [
+    { name: 'victim member password', input: (r) => ({ body: { uid: r.member, newPassword: 'Pwned123456' } }) },
+  ],
+  'GET /member/list': [
+    { name: 'victim department filter', input: (r) => ({ query: { department_id: r.department } }), expect: 'empty' },
+  ],
+  'GET /member/list/export': [
+    { name: 'victim department filter', input: (r) => ({ query: { department_id: r.department } }), expect: 'empty' },
+  ],
 };
 
 /** Routes whose id-like inputs are not enterprise-owned things reached through a session. */
 export const IDOR_EXEMPT: Record<string, string> = {
   'GET /pay/simulator/:orderNo': 'public simulator page: guarded by the one-time checkout token (billing suite)',
-  'POST /pay/simulator/:orderNo/confirm': 'public simulator confirm: guarded by the one-time checkout token (billing suite)',
+  'POST /pay/simulator/:orderNo/confirm':
+    'public simulator confirm: guarded by the one-time checkout token (billing suite)',
 };

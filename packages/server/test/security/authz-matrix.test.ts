@@ -14,15 +14,31 @@ jest.setTimeout(300_000);
 
 type Who = 'public' | 'dev' | 'member' | 'manager' | 'admin';
 interface RouteEntry {
-  method: string; url: string;
+  method: string;
+  url: string;
   policy: { who: Who; message?: string; optional?: boolean };
   schema: { params?: any; querystring?: any; body?: any };
 }
 
-const IDENTITIES = ['none', 'garbage', 'expired', 'loggedOut', 'disabled', 'otherAdmin', 'employee', 'manager', 'admin'] as const;
-type Identity = typeof IDENTITIES[number];
+const IDENTITIES = [
+  'none',
+  'garbage',
+  'expired',
+  'loggedOut',
+  'disabled',
+  'otherAdmin',
+  'employee',
+  'manager',
+  'admin',
+] as const;
+type Identity = (typeof IDENTITIES)[number];
 const INVALID: Identity[] = ['none', 'garbage', 'expired', 'loggedOut', 'disabled'];
-interface Member { id: number; level: number; memberRole: string; canRenewDevice: boolean }
+interface Member {
+  id: number;
+  level: number;
+  memberRole: string;
+  canRenewDevice: boolean;
+}
 
 const RANK: Record<Who, number> = { public: 0, dev: 0, member: 1, manager: 2, admin: 3 };
 const LOGIN_INVALID = 20103;
@@ -47,7 +63,9 @@ async function mintSession(username: string, expiresAt: string): Promise<string>
 }
 
 async function memberOf(username: string): Promise<Member> {
-  const [u] = await s.sql<any>('select id, level, member_role, can_renew_device from users where username = $1', [username]);
+  const [u] = await s.sql<any>('select id, level, member_role, can_renew_device from users where username = $1', [
+    username,
+  ]);
   return { id: Number(u.id), level: Number(u.level), memberRole: u.member_role, canRenewDevice: !!u.can_renew_device };
 }
 
@@ -86,14 +104,22 @@ beforeAll(async () => {
   members.employee = await memberOf('demoemployee');
   members.otherAdmin = await memberOf(otherUsername);
 }, 120_000);
-afterAll(async () => { await s?.stop(); });
+afterAll(async () => {
+  await s?.stop();
+});
 
 /** A concrete path for a route pattern (':param' and '*' filled with harmless values). */
-const pathOf = (url: string) => (url === '*' ? '/health' : url.replace(/:(\w+)/g, 'X0000001').replace(/\*$/, 'authz-probe'));
+const pathOf = (url: string) =>
+  url === '*' ? '/health' : url.replace(/:(\w+)/g, 'X0000001').replace(/\*$/, 'authz-probe');
 
-function call(r: RouteEntry, token: string | undefined, input: { query?: Record<string, unknown>; body?: unknown } = {}): Promise<ApiResult> {
+function call(
+  r: RouteEntry,
+  token: string | undefined,
+  input: { query?: Record<string, unknown>; body?: unknown } = {},
+): Promise<ApiResult> {
   let p = pathOf(r.url);
-  if (input.query) p += `?${new URLSearchParams(Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)]))}`;
+  if (input.query)
+    p += `?${new URLSearchParams(Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)]))}`;
   const withBody = r.method !== 'GET' && r.method !== 'HEAD' && r.method !== 'OPTIONS';
   return s.request(r.method, p, { token, body: withBody ? (input.body ?? {}) : undefined });
 }
@@ -104,8 +130,11 @@ function effectiveWho(r: RouteEntry): Who {
   return c && RANK[c.who] > RANK[r.policy.who] ? c.who : r.policy.who;
 }
 
-const permits = (who: Who, m: Member) => who === 'member' || who === 'public' || who === 'dev'
-  || (who === 'manager' ? m.level !== 3 || m.memberRole === 'manager' : m.level !== 3);
+const permits = (who: Who, m: Member) =>
+  who === 'member' ||
+  who === 'public' ||
+  who === 'dev' ||
+  (who === 'manager' ? m.level !== 3 || m.memberRole === 'manager' : m.level !== 3);
 
 /** Data-dependent refusals the handlers keep (not table rules). */
 const HANDLER_RULES: Record<string, (m: Member) => boolean> = {
@@ -139,7 +168,9 @@ describe('the route list and the table', () => {
 
   test('only the declared entry points are public', () => {
     const open = routes.filter((r) => RANK[r.policy.who] === 0 && r.policy.who === 'public').map(key);
-    const unexpected = open.filter((k) => !PUBLIC_ALLOWED.some((p) => (p.endsWith('*') ? k.startsWith(p.slice(0, -1)) : k === p)));
+    const unexpected = open.filter(
+      (k) => !PUBLIC_ALLOWED.some((p) => (p.endsWith('*') ? k.startsWith(p.slice(0, -1)) : k === p)),
+    );
     expect(unexpected).toEqual([]);
   });
 
@@ -148,7 +179,10 @@ describe('the route list and the table', () => {
     const problems: string[] = [];
     for (const [k, c] of Object.entries(CRITICAL)) {
       const r = byKey.get(k);
-      if (!r) { if (!c.optional) problems.push(`${k}: not registered`); continue; }
+      if (!r) {
+        if (!c.optional) problems.push(`${k}: not registered`);
+        continue;
+      }
       if (c.who === 'dev' ? r.policy.who !== 'dev' : RANK[r.policy.who] < RANK[c.who] || r.policy.who === 'dev') {
         problems.push(`${k}: table says '${r.policy.who}', must be '${c.who}'`);
       }
@@ -159,9 +193,14 @@ describe('the route list and the table', () => {
 
 describe('start-up checks', () => {
   test('a route without a policy stops the server; dev-only routes do not exist outside dev mode', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(__dirname, 'authz-startup-check.ts')], {
-      cwd: path.resolve(__dirname, '..', '..'), env: { ...process.env, DATABASE_URL: '' },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, 'authz-startup-check.ts')],
+      {
+        cwd: path.resolve(__dirname, '..', '..'),
+        env: { ...process.env, DATABASE_URL: '' },
+      },
+    );
     const out = JSON.parse(stdout.trim().split('\n').pop()!);
     expect(out).toEqual({
       unpoliced: 'route POST /authz/no-policy has no access policy in src/access.ts',
@@ -183,23 +222,35 @@ describe('every endpoint × 9 identities', () => {
       for (const id of IDENTITIES) {
         let token = tokens[id];
         if (sessionEnding && !INVALID.includes(id) && id !== 'garbage') {
-          token = await mintSession(id === 'otherAdmin' ? otherUsername : { admin: 'demoadmin', manager: 'demostaff', employee: 'demoemployee' }[id as 'admin'], later);
+          token = await mintSession(
+            id === 'otherAdmin'
+              ? otherUsername
+              : { admin: 'demoadmin', manager: 'demostaff', employee: 'demoemployee' }[id as 'admin'],
+            later,
+          );
         }
         const res = await call(r, token);
         calls++;
         const code = res.body?.code;
         const exp = expected(r, id);
         const where = `${key(r)} as ${id}: expected ${exp}, got HTTP ${res.status} code ${code} ${res.body?.message ?? res.text.slice(0, 80)}`;
-        if (res.status >= 500) { failures.push(where); continue; }
+        if (res.status >= 500) {
+          failures.push(where);
+          continue;
+        }
         if (exp === 'login_invalid' && code !== LOGIN_INVALID) failures.push(where);
         if (exp === 'forbidden') {
           const msg = CRITICAL[key(r)]?.message ?? r.policy.message;
-          if (code !== FORBIDDEN || (msg && HANDLER_RULES[key(r)] === undefined && res.body.message !== msg)) failures.push(where);
+          if (code !== FORBIDDEN || (msg && HANDLER_RULES[key(r)] === undefined && res.body.message !== msg))
+            failures.push(where);
         }
-        if ((exp === 'allowed' || exp === 'public') && (code === LOGIN_INVALID || code === FORBIDDEN)) failures.push(where);
+        if ((exp === 'allowed' || exp === 'public') && (code === LOGIN_INVALID || code === FORBIDDEN))
+          failures.push(where);
       }
     }
-    console.log(`[authz-matrix] ${routes.length} endpoints × ${IDENTITIES.length} identities = ${calls} calls (${s.kind})`);
+    console.log(
+      `[authz-matrix] ${routes.length} endpoints × ${IDENTITIES.length} identities = ${calls} calls (${s.kind})`,
+    );
     expect(failures).toEqual([]);
   });
 
@@ -207,7 +258,10 @@ describe('every endpoint × 9 identities', () => {
     const refused = routes.filter((r) => r.method === 'POST' && effectiveWho(r) === 'admin');
     expect(refused.length).toBeGreaterThan(5);
     for (const r of refused) {
-      const res = await s.request('POST', pathOf(r.url), { token: tokens.employee, body: { nonsense: 'x'.repeat(50), phone_ids: 'not-an-array' } });
+      const res = await s.request('POST', pathOf(r.url), {
+        token: tokens.employee,
+        body: { nonsense: 'x'.repeat(50), phone_ids: 'not-an-array' },
+      });
       expect([key(r), res.body?.code]).toEqual([key(r), FORBIDDEN]);
     }
   });
@@ -238,7 +292,11 @@ async function fingerprint(): Promise<Map<string, string>> {
   const tables = await s.sql<{ t: string }>(
     "select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limits') order by 1",
   );
-  const q = tables.map(({ t }) => `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`).join(' union all ');
+  const q = tables
+    .map(
+      ({ t }) => `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`,
+    )
+    .join(' union all ');
   const rows = await s.sql<{ t: string; h: string }>(q);
   return new Map(rows.map((r) => [r.t, r.h]));
 }
@@ -265,9 +323,12 @@ async function demoRefs(): Promise<IdorRefs> {
      values ($1, 'authz', 'com.authz.probe', '1.0', 10, '', '', $2, $3) returning id`,
     [eid, file.id, TEST_NOW],
   );
-  const phone = Number(await one(
-    'select id as v from phones where enterprise_id = $1 and deleted_at is null and expiration_time > $2 order by id limit 1', [eid, TEST_NOW],
-  ));
+  const phone = Number(
+    await one(
+      'select id as v from phones where enterprise_id = $1 and deleted_at is null and expiration_time > $2 order by id limit 1',
+      [eid, TEST_NOW],
+    ),
+  );
   const [own] = await s.sql<any>(
     `insert into phones (enterprise_id, phone_name, spec_name, version, expiration_time, region, platform, provider_instance_id, created_at)
      select $1, 'authz-own', spec_name, version, expiration_time, region, platform, provider_instance_id, created_at from phones where id = $2 returning id`,
@@ -275,14 +336,32 @@ async function demoRefs(): Promise<IdorRefs> {
   );
   return {
     phone,
-    binnedPhone: Number(await one('select id as v from phones where enterprise_id = $1 and deleted_at is not null order by id limit 1', [eid]).catch(() => phone)),
+    binnedPhone: Number(
+      await one('select id as v from phones where enterprise_id = $1 and deleted_at is not null order by id limit 1', [
+        eid,
+      ]).catch(() => phone),
+    ),
     group: Number(await one('select id as v from phone_groups where enterprise_id = $1 order by id limit 1', [eid])),
-    account: Number(await one('select id as v from sub_accounts where enterprise_id = $1 and deleted_at is null order by expiration_time desc limit 1', [eid])),
-    card: Number(await one('select id as v from network_cards where enterprise_id = $1 and deleted_at is null order by expiration_time desc limit 1', [eid])),
-    cloudNumber: Number(await one('select id as v from cloud_numbers where enterprise_id = $1 order by id limit 1', [eid])),
+    account: Number(
+      await one(
+        'select id as v from sub_accounts where enterprise_id = $1 and deleted_at is null order by expiration_time desc limit 1',
+        [eid],
+      ),
+    ),
+    card: Number(
+      await one(
+        'select id as v from network_cards where enterprise_id = $1 and deleted_at is null order by expiration_time desc limit 1',
+        [eid],
+      ),
+    ),
+    cloudNumber: Number(
+      await one('select id as v from cloud_numbers where enterprise_id = $1 order by id limit 1', [eid]),
+    ),
     coupon: Number(await one('select id as v from coupons where enterprise_id = $1 order by id limit 1', [eid])),
     order: String(await one('select order_no as v from orders where enterprise_id = $1 order by id limit 1', [eid])),
-    department: Number(await one('select id as v from departments where enterprise_id = $1 order by id limit 1', [eid])),
+    department: Number(
+      await one('select id as v from departments where enterprise_id = $1 order by id limit 1', [eid]),
+    ),
     member: members.employee!.id,
     file: Number(file.id),
     app: Number(app.id),
@@ -291,10 +370,12 @@ async function demoRefs(): Promise<IdorRefs> {
   };
 }
 
-describe('IDOR: another enterprise\'s admin with the demo enterprise\'s ids', () => {
+describe("IDOR: another enterprise's admin with the demo enterprise's ids", () => {
   test('every route taking an id has cases; each is refused and changes nothing', async () => {
     const withIds = routes.filter((r) => idFields(r).length > 0);
-    const uncovered = withIds.filter((r) => !IDOR_CASES[key(r)] && !IDOR_EXEMPT[key(r)]).map((r) => `${key(r)} (${idFields(r).join(', ')})`);
+    const uncovered = withIds
+      .filter((r) => !IDOR_CASES[key(r)] && !IDOR_EXEMPT[key(r)])
+      .map((r) => `${key(r)} (${idFields(r).join(', ')})`);
     expect(uncovered).toEqual([]);
 
     const stale = Object.keys(IDOR_CASES).filter((k) => !routes.some((r) => key(r) === k));
@@ -313,20 +394,33 @@ describe('IDOR: another enterprise\'s admin with the demo enterprise\'s ids', ()
         const changed = [...before].filter(([t, h]) => after.get(t) !== h).map(([t]) => t);
         const code = res.body?.code;
         const isCsv = (res.headers.get('content-type') ?? '').startsWith('text/csv');
-        const csvRows = isCsv ? res.text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).length - 1 : -1;
+        const csvRows = isCsv
+          ? res.text
+              .replace(/^\uFEFF/, '')
+              .split('\r\n')
+              .filter(Boolean).length - 1
+          : -1;
         const refused = res.status < 500 && code !== undefined && code !== 0 && code !== LOGIN_INVALID;
-        const empty = c.expect === 'empty' && (refused || (code === 0 && (res.body.data?.total === 0 || res.body.data?.list?.length === 0)) || csvRows === 0);
+        const empty =
+          c.expect === 'empty' &&
+          (refused ||
+            (code === 0 && (res.body.data?.total === 0 || res.body.data?.list?.length === 0)) ||
+            csvRows === 0);
         const where = `${key(r)} ${c.name}: HTTP ${res.status} code ${code} ${res.body?.message ?? ''}${changed.length ? ` changed: ${changed.join(', ')}` : ''}`;
         if (changed.length || !(refused || empty)) failures.push(where);
       }
     }
-    console.log(`[authz-matrix] IDOR: ${cases} cases on ${attacked.length} routes (${withIds.length} routes take ids, ${withIds.length - attacked.length} exempt) (${s.kind})`);
+    console.log(
+      `[authz-matrix] IDOR: ${cases} cases on ${attacked.length} routes (${withIds.length} routes take ids, ${withIds.length - attacked.length} exempt) (${s.kind})`,
+    );
     expect(failures).toEqual([]);
 
     // the fingerprint sees a change: the attacker's own, allowed write
     const before = await fingerprint();
     expect((await s.post('/phone/group/create', { name: 'authz-own-group' }, tokens.otherAdmin)).body.code).toBe(0);
-    expect([...(await fingerprint())].filter(([t, h]) => before.get(t) !== h).map(([t]) => t)).toEqual(['phone_groups']);
+    expect([...(await fingerprint())].filter(([t, h]) => before.get(t) !== h).map(([t]) => t)).toEqual([
+      'phone_groups',
+    ]);
   });
 });
 
@@ -340,10 +434,18 @@ describe('routes taking the raw request stream', () => {
         let timer: NodeJS.Timeout | undefined;
         const res = await Promise.race([
           s.request(r.method, `${pathOf(r.url)}?expires=1&sig=x`, { token: tokens[id], body: { probe: 1 } }),
-          new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), 10_000); }),
-        ]).catch((e: Error) => e).finally(() => clearTimeout(timer));
-        if (res instanceof Error) { failures.push(`${key(r)} as ${id}: ${res.message} (server down?)`); break; }
-        if (!res || res.status >= 500 || res.body?.code === LOGIN_INVALID) failures.push(`${key(r)} as ${id}: ${res ? `HTTP ${res.status}` : 'no answer in 10 s'}`);
+          new Promise<null>((resolve) => {
+            timer = setTimeout(() => resolve(null), 10_000);
+          }),
+        ])
+          .catch((e: Error) => e)
+          .finally(() => clearTimeout(timer));
+        if (res instanceof Error) {
+          failures.push(`${key(r)} as ${id}: ${res.message} (server down?)`);
+          break;
+        }
+        if (!res || res.status >= 500 || res.body?.code === LOGIN_INVALID)
+          failures.push(`${key(r)} as ${id}: ${res ? `HTTP ${res.status}` : 'no answer in 10 s'}`);
         if (!res) break;
       }
     }

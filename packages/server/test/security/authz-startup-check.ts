@@ -25,11 +25,13 @@ const devRoutes = await production.inject({ method: 'GET', url: '/dev/routes' })
 const smsLast = await production.inject({ method: 'GET', url: '/dev/sms/last?phone=13800000000' });
 await production.close();
 
-console.log(JSON.stringify({
-  unpoliced: await refusal(true, 'POST', '/authz/no-policy'),
-  devOutsideDevMode: await refusal(false, 'GET', '/dev/sms/last'),
-  policed: await refusal(true, 'GET', '/health'),
-  productionDevRoutes: devRoutes.statusCode,
-  productionSmsLast: smsLast.statusCode,
-}));
+console.log(
+  JSON.stringify({
+    unpoliced: await refusal(true, 'POST', '/authz/no-policy'),
+    devOutsideDevMode: await refusal(false, 'GET', '/dev/sms/last'),
+    policed: await refusal(true, 'GET', '/health'),
+    productionDevRoutes: devRoutes.statusCode,
+    productionSmsLast: smsLast.statusCode,
+  }),
+);
 process.exit(0);

@@ -25,27 +25,119 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20300115);
 jest.setTimeout(Math.max(240_000, RUNS * 90 * 400));
 
 type Json = Record<string, any>;
-interface Endpoint { method: string; path: string; query: Json[]; params: Json[]; body?: Json }
-interface Input { query: Record<string, unknown>; params: Record<string, unknown>; body?: unknown; who: 'admin' | 'employee' | 'none' }
+interface Endpoint {
+  method: string;
+  path: string;
+  query: Json[];
+  params: Json[];
+  body?: Json;
+}
+interface Input {
+  query: Record<string, unknown>;
+  params: Record<string, unknown>;
+  body?: unknown;
+  who: 'admin' | 'employee' | 'none';
+}
 
 // ---------------------------------------------------------------- hostile values
 const LONG = 'a'.repeat(5000);
 const HOSTILE: unknown[] = [
-  2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 32, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), 9007199254740993, 1e308, -1e308, 1e-308,
-  0.5, -0.5, -1, 0, 1.5, 1e21, 123456789012,
-  'Infinity', '-Infinity', 'NaN', '1e308', '2147483648', '-2147483649', '9007199254740993', '0x10', '1.5', '-0', '', ' ',
-  'a\u0000b', '\u0000', '\ud800', 'x\udc00y', '\udfff\ud800', LONG, '中'.repeat(3000), '🙂'.repeat(500),
-  "' OR 1=1 --", '1; DROP TABLE users; --', "'); select pg_sleep(0); --", '<script>alert(1)</script>', '<img src=x onerror=alert(1)>',
-  '${7*7}{{7*7}}', '../../etc/passwd', '%00', '%', '\\', '"', "'", 'null', 'true', 'undefined', '\u202e\u200b', 'é', 'Ω≈ç√',
-  '=cmd|\' /C calc\'!A0', '2030-13-45', '9999-99-99', '0000-00-00', '2030-02-30', '1970-01-01T00:00:00Z',
-  true, false, null, [], [1, 2], ['a'], [null], [[[]]], [2 ** 31], [1, 2 ** 53], [-1], [1e308], ['1', '2147483648'], [0.5], {}, { a: 1 }, { id: 1 },
-  JSON.parse('{"__proto__": {"isAdmin": true}}'), { constructor: { prototype: { isAdmin: true } } },
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 32,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  9007199254740993,
+  1e308,
+  -1e308,
+  1e-308,
+  0.5,
+  -0.5,
+  -1,
+  0,
+  1.5,
+  1e21,
+  123456789012,
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1e308',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '0x10',
+  '1.5',
+  '-0',
+  '',
+  ' ',
+  'a\u0000b',
+  '\u0000',
+  '\ud800',
+  'x\udc00y',
+  '\udfff\ud800',
+  LONG,
+  '中'.repeat(3000),
+  '🙂'.repeat(500),
+  "' OR 1=1 --",
+  '1; DROP TABLE users; --',
+  "'); select pg_sleep(0); --",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '${7*7}{{7*7}}',
+  '../../etc/passwd',
+  '%00',
+  '%',
+  '\\',
+  '"',
+  "'",
+  'null',
+  'true',
+  'undefined',
+  '\u202e\u200b',
+  'é',
+  'Ω≈ç√',
+  "=cmd|' /C calc'!A0",
+  '2030-13-45',
+  '9999-99-99',
+  '0000-00-00',
+  '2030-02-30',
+  '1970-01-01T00:00:00Z',
+  true,
+  false,
+  null,
+  [],
+  [1, 2],
+  ['a'],
+  [null],
+  [[[]]],
+  [2 ** 31],
+  [1, 2 ** 53],
+  [-1],
+  [1e308],
+  ['1', '2147483648'],
+  [0.5],
+  {},
+  { a: 1 },
+  { id: 1 },
+  JSON.parse('{"__proto__": {"isAdmin": true}}'),
+  { constructor: { prototype: { isAdmin: true } } },
   { toString: 'x', valueOf: 1, hasOwnProperty: 'y' },
-  Array.from({ length: 300 }, (_, i) => i), nest(60),
+  Array.from({ length: 300 }, (_, i) => i),
+  nest(60),
 ];
-function nest(depth: number): unknown { let v: unknown = 1; for (let i = 0; i < depth; i++) v = { a: v }; return v; }
+function nest(depth: number): unknown {
+  let v: unknown = 1;
+  for (let i = 0; i < depth; i++) v = { a: v };
+  return v;
+}
 
-const loneSurrogates = fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 3 });
+const loneSurrogates = fc.string({
+  unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+  minLength: 1,
+  maxLength: 3,
+});
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...HOSTILE) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
@@ -60,13 +152,16 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
 function hinted(s: Json): unknown[] {
   const d = String(s.description ?? '');
   const quoted = [...d.matchAll(/'([^']{1,40})'/g)].map((m) => m[1]);
-  const words = [...d.matchAll(/(?:^|[\s(])([a-z_][a-z0-9_]*)(?= \|| *$)|\| ([a-z_][a-z0-9_]*)/g)].map((m) => m[1] ?? m[2]);
+  const words = [...d.matchAll(/(?:^|[\s(])([a-z_][a-z0-9_]*)(?= \|| *$)|\| ([a-z_][a-z0-9_]*)/g)].map(
+    (m) => m[1] ?? m[2],
+  );
   const numbers = [...d.matchAll(/-?\d+/g)].map((m) => Number(m[0]));
   return [...new Set([...quoted, ...words, ...numbers])].filter((x) => x !== undefined);
 }
 
 function fromSchema(s: Json | undefined, depth = 0): fc.Arbitrary<unknown> {
-  if (!s || typeof s !== 'object' || depth > 4) return fc.oneof(fc.integer({ min: 0, max: 20 }), fc.string({ maxLength: 8 }), hostile);
+  if (!s || typeof s !== 'object' || depth > 4)
+    return fc.oneof(fc.integer({ min: 0, max: 20 }), fc.string({ maxLength: 8 }), hostile);
   if ('const' in s) return fc.constant(s.const);
   if (Array.isArray(s.enum)) return fc.constantFrom(...s.enum);
   const alts = s.anyOf ?? s.oneOf;
@@ -78,27 +173,42 @@ function fromSchema(s: Json | undefined, depth = 0): fc.Arbitrary<unknown> {
       const max = Math.min(Number(s.maximum ?? 2 ** 31 - 1), 2 ** 31 - 1);
       return fc.oneof(fc.integer({ min, max: Math.min(max, min + 50) }), fc.integer({ min, max }));
     }
-    case 'number': return fc.double({ min: Number(s.minimum ?? -1e9), max: Math.min(Number(s.maximum ?? 1e9), 1e9), noNaN: true });
-    case 'boolean': return fc.boolean();
-    case 'null': return fc.constant(null);
+    case 'number':
+      return fc.double({ min: Number(s.minimum ?? -1e9), max: Math.min(Number(s.maximum ?? 1e9), 1e9), noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
     case 'string': {
       const minLength = Number(s.minLength ?? 0);
       const maxLength = Math.min(Number(s.maxLength ?? 24), minLength + 24);
-      if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((x) => x.length <= Number(s.maxLength ?? 1e6));
+      if (s.pattern)
+        return fc.stringMatching(new RegExp(s.pattern)).filter((x) => x.length <= Number(s.maxLength ?? 1e6));
       if (s.format === 'date') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
       if (s.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
-      return fc.oneof(fc.string({ minLength, maxLength }), fc.string({ unit: 'grapheme', minLength, maxLength }),
-        fc.integer({ min: 0, max: 100 }).map(String));
+      return fc.oneof(
+        fc.string({ minLength, maxLength }),
+        fc.string({ unit: 'grapheme', minLength, maxLength }),
+        fc.integer({ min: 0, max: 100 }).map(String),
+      );
     }
     case 'array': {
       const items = fromSchema(s.items, depth + 1);
-      return fc.array(items, { minLength: Number(s.minItems ?? 0), maxLength: Math.min(Number(s.maxItems ?? 5), Number(s.minItems ?? 0) + 5) });
+      return fc.array(items, {
+        minLength: Number(s.minItems ?? 0),
+        maxLength: Math.min(Number(s.maxItems ?? 5), Number(s.minItems ?? 0) + 5),
+      });
     }
-    case 'object': case undefined: {
+    case 'object':
+    case undefined: {
       if (!s.properties && type === undefined) {
         const hints = hinted(s);
         return hints.length
-          ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...hints) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 12 }) }, { weight: 1, arbitrary: hostile })
+          ? fc.oneof(
+              { weight: 3, arbitrary: fc.constantFrom(...hints) },
+              { weight: 1, arbitrary: fc.integer({ min: 0, max: 12 }) },
+              { weight: 1, arbitrary: hostile },
+            )
           : fromSchema(undefined, depth + 1);
       }
       const props = Object.entries((s.properties ?? {}) as Record<string, Json>);
@@ -107,7 +217,8 @@ function fromSchema(s: Json | undefined, depth = 0): fc.Arbitrary<unknown> {
       for (const [k, v] of props) model[k] = fromSchema(v, depth + 1);
       return fc.record(model, { requiredKeys: props.map(([k]) => k).filter((k) => required.has(k)) });
     }
-    default: return hostile;
+    default:
+      return hostile;
   }
 }
 
@@ -115,15 +226,33 @@ function fromSchema(s: Json | undefined, depth = 0): fc.Arbitrary<unknown> {
 function mutated(s: Json | undefined): fc.Arbitrary<unknown> {
   const valid = fromSchema(s);
   const keys = Object.keys(s?.properties ?? {});
-  const extraKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'enterprise_id', 'is_admin', 'a\u0000', '\ud800', LONG.slice(0, 300));
+  const extraKey = fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'id',
+    'enterprise_id',
+    'is_admin',
+    'a\u0000',
+    '\ud800',
+    LONG.slice(0, 300),
+  );
   return fc.oneof(
     { weight: 4, arbitrary: valid },
     {
       weight: 6,
-      arbitrary: fc.tuple(valid, fc.array(fc.tuple(keys.length ? fc.constantFrom(...keys) : extraKey, hostile), { minLength: 1, maxLength: 3 }))
+      arbitrary: fc
+        .tuple(
+          valid,
+          fc.array(fc.tuple(keys.length ? fc.constantFrom(...keys) : extraKey, hostile), {
+            minLength: 1,
+            maxLength: 3,
+          }),
+        )
         .map(([v, repl]) => {
           const out: Json = v && typeof v === 'object' && !Array.isArray(v) ? { ...v } : {};
-          for (const [k, h] of repl) Object.defineProperty(out, k, { value: h, enumerable: true, writable: true, configurable: true });
+          for (const [k, h] of repl)
+            Object.defineProperty(out, k, { value: h, enumerable: true, writable: true, configurable: true });
           return out;
         }),
     },
@@ -142,7 +271,11 @@ function mutated(s: Json | undefined): fc.Arbitrary<unknown> {
 // ---------------------------------------------------------------- encoding
 function enc(v: unknown): string {
   const s = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  try { return encodeURIComponent(s); } catch { return [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''); }
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+  }
 }
 function queryString(q: Record<string, unknown>): string {
   const parts: string[] = [];
@@ -164,7 +297,8 @@ function urlOf(e: Endpoint, input: Input): string {
 
 // ---------------------------------------------------------------- checks
 const STACK = /at .*\.(ts|js|mjs|cjs):\d+|node_modules|\n\s+at /i;
-const SQL = /select |insert into|update .* set |delete from|syntax error|violates|relation "|duplicate key|invalid input syntax|out of range for type|pglite|postgres|drizzle|SQLSTATE|TypeError|ReferenceError|RangeError|FST_ERR/i;
+const SQL =
+  /select |insert into|update .* set |delete from|syntax error|violates|relation "|duplicate key|invalid input syntax|out of range for type|pglite|postgres|drizzle|SQLSTATE|TypeError|ReferenceError|RangeError|FST_ERR/i;
 /** Endpoints whose success answer is not the JSON envelope (HTML pages, CSV files, object storage). */
 const NON_JSON = (path: string) => /\/export$|^\/pay\/simulator\/|^\/oss\/simulator\/|^\/pay\/notify\//.test(path);
 /** Run with a throwaway enterprise's session: they end the session or change a password. */
@@ -176,7 +310,13 @@ let s: TestServer;
 let tokens: Record<'admin' | 'employee' | 'throwaway', string>;
 let endpoints: Endpoint[];
 let fingerprintSql: string;
-const stats = { inputs: 0, fiveXx: 0, byStatus: new Map<number, number>(), byCode: new Map<string, number>(), rejectedChanged: 0 };
+const stats = {
+  inputs: 0,
+  fiveXx: 0,
+  byStatus: new Map<number, number>(),
+  byCode: new Map<string, number>(),
+  rejectedChanged: 0,
+};
 const violations: string[] = [];
 
 async function fingerprint(): Promise<string> {
@@ -191,8 +331,10 @@ function endpointsFromOpenApi(doc: Json): Endpoint[] {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const params = (op.parameters ?? []) as Json[];
       out.push({
-        method: method.toUpperCase(), path,
-        query: params.filter((p) => p.in === 'query'), params: params.filter((p) => p.in === 'path'),
+        method: method.toUpperCase(),
+        path,
+        query: params.filter((p) => p.in === 'query'),
+        params: params.filter((p) => p.in === 'path'),
         body: op.requestBody?.content?.['application/json']?.schema,
       });
     }
@@ -201,25 +343,66 @@ function endpointsFromOpenApi(doc: Json): Endpoint[] {
 }
 
 function inputArb(e: Endpoint): fc.Arbitrary<Input> {
-  const qSchema = { type: 'object', properties: Object.fromEntries(e.query.map((p) => [p.name, p.schema])), required: e.query.filter((p) => p.required).map((p) => p.name) };
-  const pArb = fc.record(Object.fromEntries(e.params.map((p) => [p.name, fc.oneof({ weight: 3, arbitrary: fromSchema(p.schema) }, { weight: 2, arbitrary: hostile })])));
-  const who = fc.constantFrom<Input['who']>('admin', 'admin', 'admin', 'admin', 'admin', 'employee', 'employee', 'none');
+  const qSchema = {
+    type: 'object',
+    properties: Object.fromEntries(e.query.map((p) => [p.name, p.schema])),
+    required: e.query.filter((p) => p.required).map((p) => p.name),
+  };
+  const pArb = fc.record(
+    Object.fromEntries(
+      e.params.map((p) => [
+        p.name,
+        fc.oneof({ weight: 3, arbitrary: fromSchema(p.schema) }, { weight: 2, arbitrary: hostile }),
+      ]),
+    ),
+  );
+  const who = fc.constantFrom<Input['who']>(
+    'admin',
+    'admin',
+    'admin',
+    'admin',
+    'admin',
+    'employee',
+    'employee',
+    'none',
+  );
   const body = e.method === 'GET' ? fc.constant(undefined) : mutated(e.body);
   return fc.record({
-    query: e.query.length ? mutated(qSchema).map((q) => (q && typeof q === 'object' && !Array.isArray(q) ? q as Record<string, unknown> : { x: q })) : fc.constant({}),
-    params: pArb, body, who,
+    query: e.query.length
+      ? mutated(qSchema).map((q) =>
+          q && typeof q === 'object' && !Array.isArray(q) ? (q as Record<string, unknown>) : { x: q },
+        )
+      : fc.constant({}),
+    params: pArb,
+    body,
+    who,
   });
 }
 
-async function send(e: Endpoint, url: string, body: unknown, token?: string, raw?: { contentType: string; text: string }) {
+async function send(
+  e: Endpoint,
+  url: string,
+  body: unknown,
+  token?: string,
+  raw?: { contentType: string; text: string },
+) {
   const headers: Record<string, string> = {};
   if (token) headers['P-Token'] = token;
   let payload: string | undefined;
-  if (raw) { headers['content-type'] = raw.contentType; payload = raw.text; }
-  else if (body !== undefined) { headers['content-type'] = 'application/json'; payload = JSON.stringify(body); }
+  if (raw) {
+    headers['content-type'] = raw.contentType;
+    payload = raw.text;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
   const res = await fetch(s.url + url, { method: e.method, headers, body: payload, redirect: 'manual' });
   let text: string;
-  try { text = await res.text(); } catch (err) { text = `<<body failed: ${String(err)}>>`; }
+  try {
+    text = await res.text();
+  } catch (err) {
+    text = `<<body failed: ${String(err)}>>`;
+  }
   return { status: res.status, type: res.headers.get('content-type') ?? '', text };
 }
 
@@ -227,14 +410,28 @@ async function send(e: Endpoint, url: string, body: unknown, token?: string, raw
 function check(e: Endpoint, what: string, r: { status: number; type: string; text: string }): boolean {
   stats.inputs++;
   stats.byStatus.set(r.status, (stats.byStatus.get(r.status) ?? 0) + 1);
-  const fail = (why: string) => violations.push(`${e.method} ${e.path} ${why}: ${what.slice(0, 300)} → ${r.status} ${r.text.slice(0, 300)}`);
-  if (r.status >= 500) { stats.fiveXx++; fail('5xx'); }
+  const fail = (why: string) =>
+    violations.push(`${e.method} ${e.path} ${why}: ${what.slice(0, 300)} → ${r.status} ${r.text.slice(0, 300)}`);
+  if (r.status >= 500) {
+    stats.fiveXx++;
+    fail('5xx');
+  }
   if (STACK.test(r.text)) fail('stack trace in answer');
   let refused = r.status >= 400;
   if (r.type.includes('json')) {
     let body: any;
-    try { body = JSON.parse(r.text); } catch { fail('invalid JSON'); return true; }
-    const envelope = body && typeof body === 'object' && typeof body.code === 'number' && typeof body.message === 'string' && 'data' in body;
+    try {
+      body = JSON.parse(r.text);
+    } catch {
+      fail('invalid JSON');
+      return true;
+    }
+    const envelope =
+      body &&
+      typeof body === 'object' &&
+      typeof body.code === 'number' &&
+      typeof body.message === 'string' &&
+      'data' in body;
     if (!envelope && !NON_JSON(e.path)) fail('not an envelope');
     if (envelope) {
       stats.byCode.set(String(body.code), (stats.byCode.get(String(body.code)) ?? 0) + 1);
@@ -256,24 +453,43 @@ beforeAll(async () => {
   };
   const doc = (await s.get('/docs/json')).body as Json;
   endpoints = endpointsFromOpenApi(doc);
-  const tables = (await s.sql<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`))
-    .map((t) => t.table_name).filter((t) => !VOLATILE.has(t));
-  fingerprintSql = tables.map((t) => `select '${t}' as t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as fp from "${t}" x`).join(' union all ');
+  const tables = (
+    await s.sql<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
+  )
+    .map((t) => t.table_name)
+    .filter((t) => !VOLATILE.has(t));
+  fingerprintSql = tables
+    .map(
+      (t) =>
+        `select '${t}' as t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as fp from "${t}" x`,
+    )
+    .join(' union all ');
 }, 120_000);
 
 afterAll(async () => {
   if (stats.inputs) {
-    const status = [...stats.byStatus].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k}:${v}`).join(' ');
-    const codes = [...stats.byCode].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k}:${v}`).join(' ');
-    process.stdout.write(`fuzz (${s?.kind}, seed ${SEED}, ${RUNS} runs/endpoint): ${endpoints?.length} endpoints, ${stats.inputs} inputs tried, `
-      + `${stats.fiveXx} answered 5xx, ${violations.length} violations\n  HTTP ${status}\n  codes ${codes}\n`);
+    const status = [...stats.byStatus]
+      .sort((a, b) => a[0] - b[0])
+      .map(([k, v]) => `${k}:${v}`)
+      .join(' ');
+    const codes = [...stats.byCode]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k}:${v}`)
+      .join(' ');
+    process.stdout.write(
+      `fuzz (${s?.kind}, seed ${SEED}, ${RUNS} runs/endpoint): ${endpoints?.length} endpoints, ${stats.inputs} inputs tried, ` +
+        `${stats.fiveXx} answered 5xx, ${violations.length} violations\n  HTTP ${status}\n  codes ${codes}\n`,
+    );
   }
   await s?.stop();
 });
 
 test('the route list comes from the server and covers the API', () => {
   expect(endpoints.length).toBeGreaterThan(60);
-  for (const p of ['/user/login', '/phone/list', '/phone/buyV1', '/walletFlow/list/export']) expect(endpoints.some((e) => e.path === p)).toBe(true);
+  for (const p of ['/user/login', '/phone/list', '/phone/buyV1', '/walletFlow/list/export'])
+    expect(endpoints.some((e) => e.path === p)).toBe(true);
 });
 
 test('every endpoint: generated and hostile input never gives 5xx, a stack, SQL, a non-envelope or a partial write', async () => {
@@ -283,18 +499,23 @@ test('every endpoint: generated and hostile input never gives 5xx, a stack, SQL,
     for (const input of inputs) {
       const token = THROWAWAY.has(e.path) ? tokens.throwaway : input.who === 'none' ? undefined : tokens[input.who];
       const url = urlOf(e, input);
-      if (process.env.FUZZ_TRACE) process.stderr.write(`fuzz> ${e.method} ${url.slice(0, 200)} ${JSON.stringify(input.body)?.slice(0, 300)}\n`);
+      if (process.env.FUZZ_TRACE)
+        process.stderr.write(`fuzz> ${e.method} ${url.slice(0, 200)} ${JSON.stringify(input.body)?.slice(0, 300)}\n`);
       let r: Awaited<ReturnType<typeof send>>;
       try {
         r = await send(e, url, input.body, token);
       } catch (err) {
-        throw new Error(`${e.method} ${url.slice(0, 300)} ${JSON.stringify(input.body)?.slice(0, 500)}: the server did not answer (${String(err)}); earlier violations:\n${violations.join('\n')}`);
+        throw new Error(
+          `${e.method} ${url.slice(0, 300)} ${JSON.stringify(input.body)?.slice(0, 500)}: the server did not answer (${String(err)}); earlier violations:\n${violations.join('\n')}`,
+        );
       }
       const refused = check(e, `${input.who} ${url} ${input.body === undefined ? '' : JSON.stringify(input.body)}`, r);
       const after = await fingerprint();
       if (refused && after !== fp) {
         stats.rejectedChanged++;
-        violations.push(`${e.method} ${e.path} refused (${r.status} ${r.text.slice(0, 200)}) but changed rows: ${url} ${JSON.stringify(input.body)?.slice(0, 300)}`);
+        violations.push(
+          `${e.method} ${e.path} refused (${r.status} ${r.text.slice(0, 200)}) but changed rows: ${url} ${JSON.stringify(input.body)?.slice(0, 300)}`,
+        );
       }
       fp = after;
     }
@@ -308,16 +529,52 @@ test('framework errors are envelopes too: bad JSON, wrong content type, 1 MB+ bo
   const admin = tokens.admin;
   const earlier = violations.length;
   const probes: Array<[string, Promise<{ status: number; type: string; text: string }>, number]> = [
-    ['bad JSON', send(login, '/user/login', undefined, undefined, { contentType: 'application/json', text: '{"username": ' }), 200],
+    [
+      'bad JSON',
+      send(login, '/user/login', undefined, undefined, { contentType: 'application/json', text: '{"username": ' }),
+      200,
+    ],
     ['text/plain', send(login, '/user/login', undefined, undefined, { contentType: 'text/plain', text: 'hello' }), 200],
     ['xml', send(login, '/user/login', undefined, undefined, { contentType: 'application/xml', text: '<a/>' }), 200],
-    ['__proto__ JSON', send(login, '/user/login', undefined, undefined, { contentType: 'application/json', text: '{"__proto__":{"x":1},"username":"a"}' }), 200],
-    ['deep JSON', send(login, '/user/login', undefined, undefined, { contentType: 'application/json', text: `${'['.repeat(200_000)}${']'.repeat(200_000)}` }), 200],
-    ['2 MB body', send(login, '/user/login', undefined, undefined, { contentType: 'application/json', text: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }) }), 413],
-    ['form body', send(login, '/user/login', undefined, undefined, { contentType: 'application/x-www-form-urlencoded', text: 'username=a%00&password=b&role=admin' }), 200],
+    [
+      '__proto__ JSON',
+      send(login, '/user/login', undefined, undefined, {
+        contentType: 'application/json',
+        text: '{"__proto__":{"x":1},"username":"a"}',
+      }),
+      200,
+    ],
+    [
+      'deep JSON',
+      send(login, '/user/login', undefined, undefined, {
+        contentType: 'application/json',
+        text: `${'['.repeat(200_000)}${']'.repeat(200_000)}`,
+      }),
+      200,
+    ],
+    [
+      '2 MB body',
+      send(login, '/user/login', undefined, undefined, {
+        contentType: 'application/json',
+        text: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }),
+      }),
+      413,
+    ],
+    [
+      'form body',
+      send(login, '/user/login', undefined, undefined, {
+        contentType: 'application/x-www-form-urlencoded',
+        text: 'username=a%00&password=b&role=admin',
+      }),
+      200,
+    ],
     ['unknown route', send({ ...login, method: 'GET' }, '/nope/nothing', undefined, admin), 404],
     ['wrong method', send({ ...login, method: 'DELETE' }, '/phone/list', undefined, admin), 404],
-    ['10 KB URL', send({ ...login, method: 'GET' }, `/phone/list?keyword=${'k'.repeat(10_000)}`, undefined, admin), 414],
+    [
+      '10 KB URL',
+      send({ ...login, method: 'GET' }, `/phone/list?keyword=${'k'.repeat(10_000)}`, undefined, admin),
+      414,
+    ],
     ['long path param', send({ ...login, method: 'GET' }, `/pay/simulator/${'1'.repeat(300)}`, undefined), 414],
     ['bad URL encoding', send({ ...login, method: 'GET' }, '/pay/simulator/%E0%A4%A', undefined), 200],
   ];

@@ -11,4 +11,7 @@ export async function registerEnterprise(s: TestServer, phone: string): Promise<
 }
 
 export const qs = (q: Record<string, string | number | undefined>) =>
-  Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+  Object.entries(q)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');

@@ -6,12 +6,21 @@ import path from 'node:path';
 export const DEMO_PASSWORD = 'Demo123456';
 export const TEST_NOW = '2030-01-15T04:00:00.000Z';
 
-export interface ApiResult<T = any> { status: number; body: { code: number; message: string; data: T }; headers: Headers; text: string }
+export interface ApiResult<T = any> {
+  status: number;
+  body: { code: number; message: string; data: T };
+  headers: Headers;
+  text: string;
+}
 
 export interface TestServer {
   url: string;
   kind: 'pglite' | 'postgres';
-  request<T = any>(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; form?: boolean }): Promise<ApiResult<T>>;
+  request<T = any>(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string>; form?: boolean },
+  ): Promise<ApiResult<T>>;
   get<T = any>(path: string, token?: string): Promise<ApiResult<T>>;
   post<T = any>(path: string, body?: unknown, token?: string): Promise<ApiResult<T>>;
   login(username: string, role: 'admin' | 'staff', password?: string): Promise<string>;
@@ -47,17 +56,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       const p = pending.get(m?.id);
       if (!p) return;
       pending.delete(m.id);
-      if (m.ok) p.resolve(m.result); else p.reject(new Error(m.error));
+      if (m.ok) p.resolve(m.result);
+      else p.reject(new Error(m.error));
     });
   });
   const { port, kind } = await ready;
   const url = `http://127.0.0.1:${port}`;
 
-  const call = (type: string, value?: unknown, params?: unknown[]) => new Promise<any>((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    child.send({ id, type, value, params });
-  });
+  const call = (type: string, value?: unknown, params?: unknown[]) =>
+    new Promise<any>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      child.send({ id, type, value, params });
+    });
 
   const request: TestServer['request'] = async (method, p, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
@@ -70,12 +81,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     const res = await fetch(url + p, { method, headers, body, redirect: 'manual' });
     const text = await res.text();
     let parsed: any = null;
-    try { parsed = JSON.parse(text); } catch { /* HTML or redirect */ }
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* HTML or redirect */
+    }
     return { status: res.status, body: parsed, headers: res.headers, text };
   };
 
   const server: TestServer = {
-    url, kind, request,
+    url,
+    kind,
+    request,
     get: (p, token) => request('GET', p, { token }),
     post: (p, body, token) => request('POST', p, { body: body ?? {}, token }),
     async login(username, role, password = DEMO_PASSWORD) {

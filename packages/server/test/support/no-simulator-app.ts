@@ -5,9 +5,15 @@ import { buildApp, createDatabase } from '../../src/app';
 import type { PaymentGateway } from '../../src/providers/payment';
 
 const gateway: PaymentGateway = {
-  name: 'real-gateway-stand-in', simulator: false, channels: ['alipay'],
-  async createPayUrl({ orderNo }) { return { url: `https://gateway.example/pay?out_trade_no=${orderNo}`, checkoutTokenHash: null }; },
-  verifyNotification() { return { ok: false, reason: 'stand-in gateway accepts no notification' }; },
+  name: 'real-gateway-stand-in',
+  simulator: false,
+  channels: ['alipay'],
+  async createPayUrl({ orderNo }) {
+    return { url: `https://gateway.example/pay?out_trade_no=${orderNo}`, checkoutTokenHash: null };
+  },
+  verifyNotification() {
+    return { ok: false, reason: 'stand-in gateway accepts no notification' };
+  },
 };
 const database = await createDatabase('memory://');
 const app = await buildApp({ db: database.db, payment: gateway, consoleUrl: 'http://console.test' });
@@ -17,11 +23,24 @@ const out: Record<string, unknown> = {
   hasSimulatorConfirm: app.hasRoute({ method: 'POST', url: '/pay/simulator/:orderNo/confirm' }),
   hasNotify: app.hasRoute({ method: 'POST', url: '/pay/notify/:channel' }),
 };
-for (const [method, url] of [['GET', '/pay/simulator/RDEMO0001?token=x'], ['POST', '/pay/simulator/RDEMO0001/confirm']] as const) {
-  const r = await app.inject({ method, url, ...(method === 'POST' ? { payload: 'token=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {}) });
+for (const [method, url] of [
+  ['GET', '/pay/simulator/RDEMO0001?token=x'],
+  ['POST', '/pay/simulator/RDEMO0001/confirm'],
+] as const) {
+  const r = await app.inject({
+    method,
+    url,
+    ...(method === 'POST'
+      ? { payload: 'token=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+      : {}),
+  });
   out[`${method} ${url}`] = r.statusCode;
 }
-const notify = await app.inject({ method: 'POST', url: '/pay/notify/alipay', payload: { out_trade_no: 'RDEMO0001', sign: 'x' } });
+const notify = await app.inject({
+  method: 'POST',
+  url: '/pay/notify/alipay',
+  payload: { out_trade_no: 'RDEMO0001', sign: 'x' },
+});
 out.notify = { status: notify.statusCode, body: notify.json() };
 console.log(JSON.stringify(out));
 await app.close();

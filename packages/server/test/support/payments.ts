@@ -19,7 +19,13 @@ export const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?
 export function checkoutForm(pagePath: string, html: string): { action: string; token: string } | null {
   const m = html.match(/<form method="post" action="([^"]+)"><input type="hidden" name="token" value="([^"]+)">/);
   if (!m) return null;
-  const unescape = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const unescape = (s: string) =>
+    s
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
   return { action: new URL(unescape(m[1]), `http://api.test${pagePath}`).pathname, token: unescape(m[2]) };
 }
 
@@ -34,27 +40,46 @@ export async function payThroughSimulator(s: TestServer, url: string): Promise<A
 
 /** POSTs the confirm form of an order with this token (or none). */
 export const confirmWith = (s: TestServer, orderNo: string, token?: string) =>
-  s.request('POST', `/pay/simulator/${orderNo}/confirm`, { body: token === undefined ? '' : `token=${encodeURIComponent(token)}`, form: true });
+  s.request('POST', `/pay/simulator/${orderNo}/confirm`, {
+    body: token === undefined ? '' : `token=${encodeURIComponent(token)}`,
+    form: true,
+  });
 
 export function gatewayKeys() {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return {
     privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    privateKey, publicKey,
+    privateKey,
+    publicKey,
   };
 }
 
 /** Alipay's signing string (as src/providers/payment.ts). */
 const signingString = (f: Record<string, string>) =>
-  Object.keys(f).filter((k) => k !== 'sign' && k !== 'sign_type' && f[k] !== '').sort().map((k) => `${k}=${f[k]}`).join('&');
+  Object.keys(f)
+    .filter((k) => k !== 'sign' && k !== 'sign_type' && f[k] !== '')
+    .sort()
+    .map((k) => `${k}=${f[k]}`)
+    .join('&');
 
 /** An RSA2-signed payment notification for the order, as the gateway sends it. */
-export function signedNotification(privatePem: string, o: { orderNo: string; amountFen: number; channel?: string; tradeStatus?: string; notifyId?: string }) {
+export function signedNotification(
+  privatePem: string,
+  o: { orderNo: string; amountFen: number; channel?: string; tradeStatus?: string; notifyId?: string },
+) {
   const fields: Record<string, string> = {
-    app_id: 'simulator', notify_type: 'trade_status_sync', notify_id: o.notifyId ?? randomBytes(16).toString('hex'),
-    notify_time: new Date().toISOString(), out_trade_no: o.orderNo, trade_no: `T${randomBytes(6).toString('hex')}`,
-    total_fen: String(o.amountFen), trade_status: o.tradeStatus ?? 'TRADE_SUCCESS', channel: o.channel ?? 'alipay',
-    charset: 'utf-8', version: '1.0', sign_type: 'RSA2',
+    app_id: 'simulator',
+    notify_type: 'trade_status_sync',
+    notify_id: o.notifyId ?? randomBytes(16).toString('hex'),
+    notify_time: new Date().toISOString(),
+    out_trade_no: o.orderNo,
+    trade_no: `T${randomBytes(6).toString('hex')}`,
+    total_fen: String(o.amountFen),
+    trade_status: o.tradeStatus ?? 'TRADE_SUCCESS',
+    channel: o.channel ?? 'alipay',
+    charset: 'utf-8',
+    version: '1.0',
+    sign_type: 'RSA2',
   };
   return resign(privatePem, fields);
 }
@@ -65,8 +90,19 @@ export function resign(privatePem: string, fields: Record<string, string>): Reco
   return { ...rest, sign: sign('sha256', Buffer.from(signingString(rest), 'utf8'), privatePem).toString('base64') };
 }
 
-export const formOf = (f: Record<string, string>) => Object.entries(f).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+export const formOf = (f: Record<string, string>) =>
+  Object.entries(f)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
 
 /** Delivers a notification as the gateway does (form body by default, JSON when asked). */
-export const deliver = (s: TestServer, fields: Record<string, string>, opts: { channel?: string; json?: boolean } = {}) =>
-  s.request('POST', `/pay/notify/${opts.channel ?? 'alipay'}`, opts.json ? { body: fields } : { body: formOf(fields), form: true });
+export const deliver = (
+  s: TestServer,
+  fields: Record<string, string>,
+  opts: { channel?: string; json?: boolean } = {},
+) =>
+  s.request(
+    'POST',
+    `/pay/notify/${opts.channel ?? 'alipay'}`,
+    opts.json ? { body: fields } : { body: formOf(fields), form: true },
+  );

@@ -47,11 +47,29 @@ const ossDir = mkdtempSync(path.join(os.tmpdir(), 'console-test-oss-'));
 // Suites log in hundreds of times from one address at one fake instant: per-IP limits are lifted
 // unless a suite asks for the real ones (TEST_RATE_LIMITS=default, or a RATE_LIMITS-style JSON).
 const relaxed = { max: 1e9, windowMs: 60_000 };
-const rateLimits = process.env.TEST_RATE_LIMITS === 'default' ? DEFAULT_RATE_LIMITS
-  : process.env.TEST_RATE_LIMITS ? rateLimitsFrom(process.env.TEST_RATE_LIMITS)
-    : { ...DEFAULT_RATE_LIMITS, loginPerIp: relaxed, loginByCodePerIp: relaxed, smsPerIp: relaxed, smsPerPhone: relaxed, registerPerIp: relaxed, recordsPerUser: relaxed };
-const app = await buildApp({ rateLimits,
-  db: database.db, clock, sms: new SmsSimulator(() => {}), consoleUrl: 'http://console.test', provider, ossDir, devMode: process.env.TEST_DEV_MODE !== '0',
+const rateLimits =
+  process.env.TEST_RATE_LIMITS === 'default'
+    ? DEFAULT_RATE_LIMITS
+    : process.env.TEST_RATE_LIMITS
+      ? rateLimitsFrom(process.env.TEST_RATE_LIMITS)
+      : {
+          ...DEFAULT_RATE_LIMITS,
+          loginPerIp: relaxed,
+          loginByCodePerIp: relaxed,
+          smsPerIp: relaxed,
+          smsPerPhone: relaxed,
+          registerPerIp: relaxed,
+          recordsPerUser: relaxed,
+        };
+const app = await buildApp({
+  rateLimits,
+  db: database.db,
+  clock,
+  sms: new SmsSimulator(() => {}),
+  consoleUrl: 'http://console.test',
+  provider,
+  ossDir,
+  devMode: process.env.TEST_DEV_MODE !== '0',
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -34,7 +34,11 @@ let clicked: { href: string; download: string; blob?: Blob }[] = [];
 beforeAll(() => {
   Object.assign(URL, { createObjectURL, revokeObjectURL });
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push({ href: this.getAttribute('href') ?? '', download: this.download, blob: createObjectURL.mock.calls.at(-1)?.[0] });
+    clicked.push({
+      href: this.getAttribute('href') ?? '',
+      download: this.download,
+      blob: createObjectURL.mock.calls.at(-1)?.[0],
+    });
   });
 });
 
@@ -100,7 +104,10 @@ it('a JSON 20103 answer goes through the login-invalid handling and rejects, sav
 
 it('a JSON error code shows the server message and rejects', async () => {
   const msg = fakeMessages();
-  fakeAdapter({ type: 'application/json', data: new Blob([JSON.stringify({ code: 500, message: '导出太多', data: null })]) });
+  fakeAdapter({
+    type: 'application/json',
+    data: new Blob([JSON.stringify({ code: 500, message: '导出太多', data: null })]),
+  });
   await expect(downloadCsv('/a/export', {}, 'a.csv')).rejects.toThrow('导出太多');
   expect(contentText(msg.open.mock.calls[0][0].content)).toContain('导出太多');
   expect(clicked).toHaveLength(0);

@@ -109,7 +109,9 @@ describe('any other code', () => {
 
 describe('transport or HTTP failure', () => {
   it('HTTP 500: shows the server message from the error body and rejects', async () => {
-    const server = fakeServer({ '/phone/cnt': { status: 500, data: { code: 50000, message: '服务器内部错误', data: null } } });
+    const server = fakeServer({
+      '/phone/cnt': { status: 500, data: { code: 50000, message: '服务器内部错误', data: null } },
+    });
     await expect(get('/phone/cnt')).rejects.toMatchObject({ message: '服务器内部错误', status: 500 });
     await flush();
     expect(shownError()).toMatchObject({ text: '服务器内部错误×', duration: 5 });
@@ -131,21 +133,24 @@ describe('transport or HTTP failure', () => {
 });
 
 describe('skipHandling', () => {
-  it.each([0, 20103, 40001])('code %i: returns the envelope untouched, no message, no reset, no record', async (code) => {
-    setToken('tok-2');
-    const hook = jest.fn();
-    setOnLoginInvalid(hook);
-    const server = fakeServer({ '/user/login': envelope(code, '账号或密码错误', { token: 't' }) });
-    await expect(post('/user/login', {}, { skipHandling: true })).resolves.toEqual({
-      code,
-      message: '账号或密码错误',
-      data: { token: 't' },
-    });
-    await flush();
-    expect(messages.open).not.toHaveBeenCalled();
-    expect(messages.destroy).not.toHaveBeenCalled();
-    expect(hook).not.toHaveBeenCalled();
-    expect(getToken()).toBe('tok-2');
-    expect(server.records()).toHaveLength(0);
-  });
+  it.each([0, 20103, 40001])(
+    'code %i: returns the envelope untouched, no message, no reset, no record',
+    async (code) => {
+      setToken('tok-2');
+      const hook = jest.fn();
+      setOnLoginInvalid(hook);
+      const server = fakeServer({ '/user/login': envelope(code, '账号或密码错误', { token: 't' }) });
+      await expect(post('/user/login', {}, { skipHandling: true })).resolves.toEqual({
+        code,
+        message: '账号或密码错误',
+        data: { token: 't' },
+      });
+      await flush();
+      expect(messages.open).not.toHaveBeenCalled();
+      expect(messages.destroy).not.toHaveBeenCalled();
+      expect(hook).not.toHaveBeenCalled();
+      expect(getToken()).toBe('tok-2');
+      expect(server.records()).toHaveLength(0);
+    },
+  );
 });

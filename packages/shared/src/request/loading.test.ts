@@ -52,21 +52,24 @@ it('a transport error decrements the count', async () => {
   expect(loading.count()).toBe(0);
 });
 
-it.each(['/account/actionYunPhone', '/account/getStatus', '/phone/uploadExecuteTask', '/account/close', '/account/list'])(
-  'excluded request %s never changes the count',
-  async (url) => {
-    const a = held({ network: true });
-    fakeServer({ [url]: a.reply });
-    const seen: number[] = [];
-    loading.subscribe((n) => seen.push(n));
-    const p = post(url, {}, { noReport: true }).catch(() => undefined);
-    expect(loading.count()).toBe(0);
-    a.release();
-    await p;
-    expect(loading.count()).toBe(0);
-    expect(seen).toEqual([]);
-  },
-);
+it.each([
+  '/account/actionYunPhone',
+  '/account/getStatus',
+  '/phone/uploadExecuteTask',
+  '/account/close',
+  '/account/list',
+])('excluded request %s never changes the count', async (url) => {
+  const a = held({ network: true });
+  fakeServer({ [url]: a.reply });
+  const seen: number[] = [];
+  loading.subscribe((n) => seen.push(n));
+  const p = post(url, {}, { noReport: true }).catch(() => undefined);
+  expect(loading.count()).toBe(0);
+  a.release();
+  await p;
+  expect(loading.count()).toBe(0);
+  expect(seen).toEqual([]);
+});
 
 it('matches exclusions however the url is written', () => {
   expect(normalizePath('account/list?page=1')).toBe('/account/list');

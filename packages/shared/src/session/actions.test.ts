@@ -27,7 +27,11 @@ describe('login', () => {
   it('trims the phone for SMS login', async () => {
     const server = fakeServer({ '/user/login': ok({ token: 't' }) });
     await session.login({ phone: ' 13800000000 ', smsCode: '123456', role: 'staff' });
-    expect(JSON.parse(String(server.calls[0].data))).toEqual({ phone: '13800000000', smsCode: '123456', role: 'staff' });
+    expect(JSON.parse(String(server.calls[0].data))).toEqual({
+      phone: '13800000000',
+      smsCode: '123456',
+      role: 'staff',
+    });
   });
 
   it('rejects with the server message on another code, storing nothing and showing nothing', async () => {
@@ -84,7 +88,14 @@ describe('logout and resetToken', () => {
     off();
     expect(server.calls.map((c) => c.url)).toContain('/user/logout');
     expect(getToken()).toBeUndefined();
-    expect(session.state()).toEqual({ token: undefined, userInfo: undefined, name: '', avatar: '', pwd: '', register: false });
+    expect(session.state()).toEqual({
+      token: undefined,
+      userInfo: undefined,
+      name: '',
+      avatar: '',
+      pwd: '',
+      register: false,
+    });
     expect(listener).toHaveBeenCalled();
   });
 

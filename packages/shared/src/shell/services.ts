@@ -29,7 +29,8 @@ export function provideShellServices(services: ShellServices): void {
 
 /** The running shell's services; calling before a shell registered is a programming error. */
 export function shellServices(): ShellServices {
-  if (!current) throw new Error('shell services: no shell registered (host or standalone shell must call provideShellServices)');
+  if (!current)
+    throw new Error('shell services: no shell registered (host or standalone shell must call provideShellServices)');
   return current;
 }
 

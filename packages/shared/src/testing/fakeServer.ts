@@ -34,7 +34,13 @@ export function fakeServer(routes: Record<string, Reply> = {}): FakeServer {
       config,
     };
     if (response.status >= 400) {
-      throw new AxiosError(`Request failed with status code ${response.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${response.status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };

@@ -6,7 +6,10 @@ import { formatDateTime } from './format';
 import { RemainingCell } from './RemainingCell';
 import type { Expiring } from './remaining';
 
-export function expiryColumns<Row extends Expiring>(titles: { expiration: ReactNode; remaining: ReactNode }): ListColumn<Row>[] {
+export function expiryColumns<Row extends Expiring>(titles: {
+  expiration: ReactNode;
+  remaining: ReactNode;
+}): ListColumn<Row>[] {
   return [
     { key: 'expiration_time', title: titles.expiration, render: (_, row) => formatDateTime(row.expiration_time) },
     { key: 'remaining', title: titles.remaining, render: (_, row) => <RemainingCell item={row} /> },

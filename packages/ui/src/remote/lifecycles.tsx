@@ -49,5 +49,10 @@ export function createAreaLifecycles(def: AreaDefinition) {
     },
   });
   // parcelCanUpdate is on by default, so update is always there; the type says optional.
-  return { bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount, update: lifecycles.update! };
+  return {
+    bootstrap: lifecycles.bootstrap,
+    mount: lifecycles.mount,
+    unmount: lifecycles.unmount,
+    update: lifecycles.update!,
+  };
 }

@@ -60,7 +60,8 @@ export function manifestProblems(manifest: RouteManifestJson): string[] {
     if (seen.has(r.path.toLowerCase())) problems.push(`${r.path}: published twice`);
     seen.add(r.path.toLowerCase());
     if (r.menu && !(r.title?.zh && r.title.en)) problems.push(`${r.path}: a menu entry needs a zh and en title`);
-    if (r.roles?.some((role) => role !== 'admin' && role !== 'staff')) problems.push(`${r.path}: roles are admin or staff`);
+    if (r.roles?.some((role) => role !== 'admin' && role !== 'staff'))
+      problems.push(`${r.path}: roles are admin or staff`);
     if (r.menu?.parent && !manifest.routes.some((p) => p.path === r.menu?.parent && p.menu && !p.menu.parent)) {
       problems.push(`${r.path}: menu parent ${r.menu.parent} is not a top-level menu entry of this area`);
     }

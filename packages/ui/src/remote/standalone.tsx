@@ -1,6 +1,13 @@
 // A remote running alone for its team (its own dev server): log in against the real API, then the
 // area in a BrowserRouter — exactly the tree the host mounts. Unknown paths land on a local /404.
-import { createQueryClient, getLanguage, initI18n, provideShellServices, session, sharedQueryKeys } from '@console/shared';
+import {
+  createQueryClient,
+  getLanguage,
+  initI18n,
+  provideShellServices,
+  session,
+  sharedQueryKeys,
+} from '@console/shared';
 import { Modal, Result } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -26,7 +33,10 @@ function provideStandaloneServices(navigate: (to: string, replace?: boolean) => 
     // Recharging is a console feature: standalone, say so (with the shortfall) instead of a dialog.
     openRecharge: (options) =>
       void Modal.info({
-        content: remoteTexts[getLanguage()].rechargeInConsole.replace('{{amount}}', ((options?.shortFen ?? 0) / 100).toFixed(2)),
+        content: remoteTexts[getLanguage()].rechargeInConsole.replace(
+          '{{amount}}',
+          ((options?.shortFen ?? 0) / 100).toFixed(2),
+        ),
       }),
     countersChanged: () => void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.phoneCounters }),
     navigate: (to, options) => navigate(to, options?.replace),

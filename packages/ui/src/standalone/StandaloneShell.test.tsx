@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { client, getToken, setMessageApi, setToken } from '@console/shared';
 
-
 import { StandaloneShell } from './StandaloneShell';
 
 jest.setTimeout(20000);
@@ -16,11 +15,20 @@ let routes: Record<string, Body | ((c: InternalAxiosRequestConfig) => Body)>;
 let calls: InternalAxiosRequestConfig[];
 
 beforeEach(() => {
-  for (const name of ['p-token', 'language']) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  for (const name of ['p-token', 'language'])
+    document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   localStorage.clear();
   calls = [];
   routes = {};
-  setMessageApi({ open: jest.fn(), destroy: jest.fn(), error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn(), loading: jest.fn() } as never);
+  setMessageApi({
+    open: jest.fn(),
+    destroy: jest.fn(),
+    error: jest.fn(),
+    info: jest.fn(),
+    success: jest.fn(),
+    warning: jest.fn(),
+    loading: jest.fn(),
+  } as never);
   client.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     calls.push(config);
     const r = routes[config.url ?? ''] ?? { code: 0, message: '', data: null };
@@ -29,7 +37,11 @@ beforeEach(() => {
 });
 
 const apiCalls = () => calls.filter((c) => c.url !== '/user/recordsRequest').map((c) => c.url);
-const info: Body = { code: 0, message: '', data: { username: 'demoadmin', name: 'Boss', pwd: 1, avatar: '', role: 'admin', level: 1 } };
+const info: Body = {
+  code: 0,
+  message: '',
+  data: { username: 'demoadmin', name: 'Boss', pwd: 1, avatar: '', role: 'admin', level: 1 },
+};
 
 async function fillAndSubmit(username: string, password: string, role?: string) {
   fireEvent.change(screen.getByLabelText('用户名'), { target: { value: username } });

@@ -37,11 +37,27 @@ function errorText(err: unknown, fallback: string): string {
   return typeof m === 'string' && m ? m : fallback;
 }
 
-function LoginCard({ title, error, onSubmit }: { title: string; error?: string; onSubmit(v: LoginValues): Promise<void> }) {
+function LoginCard({
+  title,
+  error,
+  onSubmit,
+}: {
+  title: string;
+  error?: string;
+  onSubmit(v: LoginValues): Promise<void>;
+}) {
   const t = useStandaloneText();
   const [busy, setBusy] = useState(false);
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f7fa' }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#f5f7fa',
+      }}
+    >
       <Card style={{ width: 360 }} title={`${title} · ${t('loginTitle')}`} extra={<LanguageSwitch />}>
         <Form<LoginValues>
           layout="vertical"
@@ -56,7 +72,11 @@ function LoginCard({ title, error, onSubmit }: { title: string; error?: string; 
             }
           }}
         >
-          <Form.Item name="username" label={t('username')} rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}>
+          <Form.Item
+            name="username"
+            label={t('username')}
+            rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}
+          >
             <Input autoComplete="username" />
           </Form.Item>
           <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('passwordRequired') }]}>
@@ -70,7 +90,15 @@ function LoginCard({ title, error, onSubmit }: { title: string; error?: string; 
               ]}
             />
           </Form.Item>
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="standalone-login-error" />}
+          {error && (
+            <Alert
+              type="error"
+              showIcon
+              title={error}
+              style={{ marginBottom: 16 }}
+              data-testid="standalone-login-error"
+            />
+          )}
           <Button type="primary" htmlType="submit" block loading={busy}>
             {t('login')}
           </Button>

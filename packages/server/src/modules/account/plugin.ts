@@ -28,24 +28,49 @@ export const accountPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
   const { db, clock } = deps;
   requireAuth(app, deps);
 
-  app.get('/account/list', {
-    schema: {
-      tags, security, summary: 'Paged sub-account list. filterStatus: 0 all, 1 will expire, 2 expired',
-      querystring: AccountListQuery,
-      response: listEnvelope(AccountItem),
+  app.get(
+    '/account/list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Paged sub-account list. filterStatus: 0 all, 1 will expire, 2 expired',
+        querystring: AccountListQuery,
+        response: listEnvelope(AccountItem),
+      },
     },
-  }, async (req) => {
-    const q = req.query;
-    return ok(await listAccounts(db, caller(req).user, clock.now(), {
-      page: q.page, limit: q.limit, filterStatus: q.filterStatus, keyword: q.keyword,
-    }));
-  });
+    async (req) => {
+      const q = req.query;
+      return ok(
+        await listAccounts(db, caller(req).user, clock.now(), {
+          page: q.page,
+          limit: q.limit,
+          filterStatus: q.filterStatus,
+          keyword: q.keyword,
+        }),
+      );
+    },
+  );
 
-  app.get('/account/list/export', {
-    schema: { tags, security, summary: 'CSV of the filtered sub-account list (no paging)', querystring: AccountExportQuery },
-  }, async (req, reply) => {
-    const now = clock.now();
-    const q = { filterStatus: req.query.filterStatus, keyword: req.query.keyword };
-    return sendCsv(reply, { name: 'accounts', now, columns: CSV_COLUMNS, batches: exportAccounts(db, caller(req).user, now, q) });
-  });
+  app.get(
+    '/account/list/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'CSV of the filtered sub-account list (no paging)',
+        querystring: AccountExportQuery,
+      },
+    },
+    async (req, reply) => {
+      const now = clock.now();
+      const q = { filterStatus: req.query.filterStatus, keyword: req.query.keyword };
+      return sendCsv(reply, {
+        name: 'accounts',
+        now,
+        columns: CSV_COLUMNS,
+        batches: exportAccounts(db, caller(req).user, now, q),
+      });
+    },
+  );
 };

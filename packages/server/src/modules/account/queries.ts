@@ -3,14 +3,25 @@ import type { AccountItem } from '@console/contract';
 import { and, count, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkCards, phones, subAccounts } from '../../db/schema';
-import { keysetBatches, likePattern, orderByKey, pageOffset, remaining, sortText, type SortKey } from '../../lib/paging';
+import {
+  keysetBatches,
+  likePattern,
+  orderByKey,
+  pageOffset,
+  remaining,
+  sortText,
+  type SortKey,
+} from '../../lib/paging';
 import { isStaff } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
 import { CANCEL_AFTER_MS, WILL_EXPIRE_MS } from '../phone/filters';
 
 /** 0 all, 1 will expire (now < expiry ≤ now + 3 days), 2 expired (not past the 7-day cancellation). */
 export type AccountFilter = 0 | 1 | 2;
-export interface AccountFilters { filterStatus: AccountFilter; keyword?: string }
+export interface AccountFilters {
+  filterStatus: AccountFilter;
+  keyword?: string;
+}
 
 /** Same rule as phones: in the enterprise, not deleted, not cancelled; employees see only the
  *  sub-accounts bound to phones assigned to them. */
@@ -28,7 +39,11 @@ export function visibleAccounts(user: SessionUser, now: Date): SQL {
 }
 
 function filterCondition(f: AccountFilter, now: Date): SQL | undefined {
-  if (f === 1) return and(gt(subAccounts.expirationTime, now), lte(subAccounts.expirationTime, new Date(now.getTime() + WILL_EXPIRE_MS)));
+  if (f === 1)
+    return and(
+      gt(subAccounts.expirationTime, now),
+      lte(subAccounts.expirationTime, new Date(now.getTime() + WILL_EXPIRE_MS)),
+    );
   if (f === 2) return lte(subAccounts.expirationTime, now);
   return undefined;
 }
@@ -48,14 +63,20 @@ const boundPhone = sql`(select ${phones.id} from ${phones} where ${phones.accoun
   and ${phones.deletedAt} is null order by ${phones.id} limit 1)`;
 
 function select(db: Db, where: SQL | undefined) {
-  return db.select({
-    a: subAccounts,
-    cardName: networkCards.name,
-    phoneId: phones.id,
-    phoneName: phones.phoneName,
-    phoneCount: sql<number>`(select count(*) from ${phones} where ${phones.accountId} = ${subAccounts.id} and ${phones.deletedAt} is null)`.mapWith(Number),
-    _sort: sortText(SORT), _id: subAccounts.id,
-  }).from(subAccounts)
+  return db
+    .select({
+      a: subAccounts,
+      cardName: networkCards.name,
+      phoneId: phones.id,
+      phoneName: phones.phoneName,
+      phoneCount:
+        sql<number>`(select count(*) from ${phones} where ${phones.accountId} = ${subAccounts.id} and ${phones.deletedAt} is null)`.mapWith(
+          Number,
+        ),
+      _sort: sortText(SORT),
+      _id: subAccounts.id,
+    })
+    .from(subAccounts)
     .leftJoin(networkCards, eq(networkCards.id, subAccounts.networkCardId))
     .leftJoin(phones, eq(phones.id, boundPhone))
     .where(where)
@@ -83,7 +104,12 @@ function toItem(r: Row, now: Date): AccountItem {
 }
 export type AccountItemRow = ReturnType<typeof toItem>;
 
-export async function listAccounts(db: Db, user: SessionUser, now: Date, q: AccountFilters & { page: number; limit: number }) {
+export async function listAccounts(
+  db: Db,
+  user: SessionUser,
+  now: Date,
+  q: AccountFilters & { page: number; limit: number },
+) {
   const where = whereOf(user, now, q);
   const [[c], rows] = await Promise.all([
     db.select({ n: count() }).from(subAccounts).where(where),

@@ -3,7 +3,13 @@
 export const PACKAGE_NAME = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
 export const MAX_ICON_CHARS = 200_000;
 
-export interface AppEntry { name: string; package_name: string; version: string; description?: string; icon?: string }
+export interface AppEntry {
+  name: string;
+  package_name: string;
+  version: string;
+  description?: string;
+  icon?: string;
+}
 
 /** The refusal message for an app entry, or null when it is acceptable. */
 export function appEntryProblem(a: AppEntry): string | null {

@@ -7,10 +7,15 @@ import { AppError, Code, LOGIN_INVALID_MESSAGE, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { resolveSession, type SessionUser } from './session';
 
-export interface AuthContext { sessionId: number; user: SessionUser }
+export interface AuthContext {
+  sessionId: number;
+  user: SessionUser;
+}
 
 declare module 'fastify' {
-  interface FastifyRequest { auth: AuthContext | null }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
 }
 
 /** The caller; only call inside routes that are behind requireAuth. */
@@ -68,11 +73,17 @@ export function installAccessControl(app: FastifyInstance, deps: Deps) {
     for (const method of methodsOf(r)) {
       const policy = policyFor(method, r.url);
       if (!policy) throw new Error(`route ${method} ${r.url} has no access policy in src/access.ts`);
-      if (policy.who === 'dev' && !deps.devMode) throw new Error(`route ${method} ${r.url} is dev-only (src/access.ts) but the server is not in dev mode`);
+      if (policy.who === 'dev' && !deps.devMode)
+        throw new Error(`route ${method} ${r.url} is dev-only (src/access.ts) but the server is not in dev mode`);
       // HEAD routes Fastify adds for each GET follow their GET; the list shows the GET
       if (method === 'HEAD' && policyFor('GET', r.url) === policy && r.url !== '*') continue;
       const s = (r.schema ?? {}) as Record<string, unknown>;
-      routes.push({ method, url: r.url, policy, schema: { params: s.params, querystring: s.querystring ?? s.query, body: s.body } });
+      routes.push({
+        method,
+        url: r.url,
+        policy,
+        schema: { params: s.params, querystring: s.querystring ?? s.query, body: s.body },
+      });
     }
   });
 
@@ -88,8 +99,15 @@ export function installAccessControl(app: FastifyInstance, deps: Deps) {
   });
 
   if (deps.devMode) {
-    app.get('/dev/routes', {
-      schema: { tags: ['dev'], summary: '[dev mode only] every route with its access policy (src/access.ts) and input schemas' },
-    }, async () => ok({ routes }));
+    app.get(
+      '/dev/routes',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: '[dev mode only] every route with its access policy (src/access.ts) and input schemas',
+        },
+      },
+      async () => ok({ routes }),
+    );
   }
 }

@@ -11,11 +11,19 @@ import { consumeSmsCode, normalizePhone } from './sms-codes';
 export const AUTH_CODE_TTL_SECONDS = 300;
 
 export interface LoginInput {
-  username?: string; password?: string; phone?: string; smsCode?: string; role: 'admin' | 'staff';
+  username?: string;
+  password?: string;
+  phone?: string;
+  smsCode?: string;
+  role: 'admin' | 'staff';
 }
 
 async function findUser(db: Db, by: 'username' | 'phone', value: string) {
-  const [u] = await db.select().from(users).where(eq(by === 'username' ? users.username : users.phone, value)).limit(1);
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(eq(by === 'username' ? users.username : users.phone, value))
+    .limit(1);
   return u;
 }
 
@@ -66,7 +74,12 @@ export async function login(db: Db, input: LoginInput, now: Date, limits: RateLi
   return createSession(db, user.id, now);
 }
 
-export interface RegisterInput { phone: string; password: string; smsCode: string; code?: string }
+export interface RegisterInput {
+  phone: string;
+  password: string;
+  smsCode: string;
+  code?: string;
+}
 
 /** Creates a new enterprise owned by the registering user (admin, level 1). */
 export async function register(db: Db, input: RegisterInput, now: Date): Promise<string> {
@@ -74,7 +87,11 @@ export async function register(db: Db, input: RegisterInput, now: Date): Promise
   const inviteCode = input.code?.trim().toUpperCase() ?? '';
   let invitedBy: number | null = null;
   if (inviteCode) {
-    const [inviter] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.inviteCode, inviteCode)).limit(1);
+    const [inviter] = await db
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(eq(enterprises.inviteCode, inviteCode))
+      .limit(1);
     if (!inviter) throw new AppError(Code.NOT_FOUND, '邀请码不存在');
     invitedBy = inviter.id;
   }
@@ -86,14 +103,28 @@ export async function register(db: Db, input: RegisterInput, now: Date): Promise
   const passwordHash = await hashPassword(input.password);
 
   const userId = await db.transaction(async (tx) => {
-    const [ent] = await tx.insert(enterprises).values({
-      name: `${phone.slice(0, 3)}****${phone.slice(-4)}的企业`, inviteCode: newInviteCode(),
-      invitedByEnterpriseId: invitedBy, createdAt: now,
-    }).returning({ id: enterprises.id });
-    const [u] = await tx.insert(users).values({
-      enterpriseId: ent.id, username: phone, phone, passwordHash,
-      name: `用户${phone.slice(-4)}`, level: 1, memberRole: 'manager', createdAt: now,
-    }).returning({ id: users.id });
+    const [ent] = await tx
+      .insert(enterprises)
+      .values({
+        name: `${phone.slice(0, 3)}****${phone.slice(-4)}的企业`,
+        inviteCode: newInviteCode(),
+        invitedByEnterpriseId: invitedBy,
+        createdAt: now,
+      })
+      .returning({ id: enterprises.id });
+    const [u] = await tx
+      .insert(users)
+      .values({
+        enterpriseId: ent.id,
+        username: phone,
+        phone,
+        passwordHash,
+        name: `用户${phone.slice(-4)}`,
+        level: 1,
+        memberRole: 'manager',
+        createdAt: now,
+      })
+      .returning({ id: users.id });
     return u.id;
   });
   return createSession(db, userId, now);
@@ -102,14 +133,19 @@ export async function register(db: Db, input: RegisterInput, now: Date): Promise
 export async function issueAuthCode(db: Db, userId: number, now: Date) {
   const code = newToken();
   await db.insert(authCodes).values({
-    codeHash: sha256(code), userId, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_SECONDS * 1000),
+    codeHash: sha256(code),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_SECONDS * 1000),
   });
   return { code, expiresIn: AUTH_CODE_TTL_SECONDS };
 }
 
 export async function loginByCode(db: Db, code: string, now: Date): Promise<string> {
   // conditional update makes the code single-use even under concurrent calls
-  const [used] = await db.update(authCodes).set({ usedAt: now })
+  const [used] = await db
+    .update(authCodes)
+    .set({ usedAt: now })
     .where(and(eq(authCodes.codeHash, sha256(code.trim())), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))
     .returning({ userId: authCodes.userId });
   if (!used) throw new AppError(Code.CONFLICT, '授权码无效或已过期');

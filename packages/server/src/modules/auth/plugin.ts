@@ -2,7 +2,15 @@
 // /user/loginByCode, /user/logout.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  AuthCode, DevSms, DevSmsQuery, LoginBody, LoginByCodeBody, RegisterBody, SmsCodeBody, SmsSent, Token,
+  AuthCode,
+  DevSms,
+  DevSmsQuery,
+  LoginBody,
+  LoginByCodeBody,
+  RegisterBody,
+  SmsCodeBody,
+  SmsSent,
+  Token,
 } from '@console/contract';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import { hit } from '../../lib/rate-limit';
@@ -22,85 +30,120 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   // comes from the configured proxy (trustProxy, by default the console server on loopback)
   const perIp = (name: string, ip: string) => `${name}:ip:${ip}`;
 
-  app.post('/user/login', {
-    schema: {
-      tags, summary: 'Log in with username+password or phone+smsCode, as admin (boss) or staff',
-      body: LoginBody,
-      response: envelope(Token),
+  app.post(
+    '/user/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with username+password or phone+smsCode, as admin (boss) or staff',
+        body: LoginBody,
+        response: envelope(Token),
+      },
     },
-  }, async (req) => {
-    const now = clock.now();
-    await hit(db, perIp('login', req.ip), limits.loginPerIp, now, '登录');
-    return ok({ token: await login(db, req.body, now, limits) }, '登录成功');
-  });
+    async (req) => {
+      const now = clock.now();
+      await hit(db, perIp('login', req.ip), limits.loginPerIp, now, '登录');
+      return ok({ token: await login(db, req.body, now, limits) }, '登录成功');
+    },
+  );
 
-  app.post('/user/register', {
-    schema: {
-      tags, summary: 'Register: creates a new enterprise owned by the new user',
-      body: RegisterBody,
-      response: envelope(Token),
+  app.post(
+    '/user/register',
+    {
+      schema: {
+        tags,
+        summary: 'Register: creates a new enterprise owned by the new user',
+        body: RegisterBody,
+        response: envelope(Token),
+      },
     },
-  }, async (req) => {
-    const now = clock.now();
-    await hit(db, perIp('register', req.ip), limits.registerPerIp, now, '注册');
-    return ok({ token: await register(db, req.body, now) }, '注册成功');
-  });
+    async (req) => {
+      const now = clock.now();
+      await hit(db, perIp('register', req.ip), limits.registerPerIp, now, '注册');
+      return ok({ token: await register(db, req.body, now) }, '注册成功');
+    },
+  );
 
-  app.post('/sms/code', {
-    schema: {
-      tags, summary: 'Send an SMS verification code (one per phone per 60 s, valid 5 min)',
-      body: SmsCodeBody,
-      response: envelope(SmsSent),
+  app.post(
+    '/sms/code',
+    {
+      schema: {
+        tags,
+        summary: 'Send an SMS verification code (one per phone per 60 s, valid 5 min)',
+        body: SmsCodeBody,
+        response: envelope(SmsSent),
+      },
     },
-  }, async (req) => {
-    const phone = normalizePhone(req.body.phone);
-    const now = clock.now();
-    await hit(db, perIp('sms', req.ip), limits.smsPerIp, now, '获取验证码');
-    await hit(db, `sms:phone:${phone}`, limits.smsPerPhone, now, '获取验证码');
-    return ok(await issueSmsCode(db, sms, phone, req.body.scene ?? 'login', now), '验证码已发送');
-  });
+    async (req) => {
+      const phone = normalizePhone(req.body.phone);
+      const now = clock.now();
+      await hit(db, perIp('sms', req.ip), limits.smsPerIp, now, '获取验证码');
+      await hit(db, `sms:phone:${phone}`, limits.smsPerPhone, now, '获取验证码');
+      return ok(await issueSmsCode(db, sms, phone, req.body.scene ?? 'login', now), '验证码已发送');
+    },
+  );
 
   if (deps.devMode && sms instanceof SmsSimulator) {
-    app.get('/dev/sms/last', {
-      schema: {
-        tags: ['dev'], summary: '[SMS simulator only] the last code sent to a phone',
-        querystring: DevSmsQuery,
-        response: envelope(DevSms),
+    app.get(
+      '/dev/sms/last',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: '[SMS simulator only] the last code sent to a phone',
+          querystring: DevSmsQuery,
+          response: envelope(DevSms),
+        },
       },
-    }, async (req) => {
-      const last = sms.lastFor(req.query.phone.trim());
-      if (!last) throw new AppError(Code.NOT_FOUND, '短信模拟器中没有该手机号的验证码');
-      return ok(last);
-    });
+      async (req) => {
+        const last = sms.lastFor(req.query.phone.trim());
+        if (!last) throw new AppError(Code.NOT_FOUND, '短信模拟器中没有该手机号的验证码');
+        return ok(last);
+      },
+    );
   }
 
-  app.post('/user/loginByCode', {
-    schema: {
-      tags, summary: 'Exchange a one-time login code for a session token',
-      body: LoginByCodeBody,
-      response: envelope(Token),
+  app.post(
+    '/user/loginByCode',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a one-time login code for a session token',
+        body: LoginByCodeBody,
+        response: envelope(Token),
+      },
     },
-  }, async (req) => {
-    const now = clock.now();
-    await hit(db, perIp('login-by-code', req.ip), limits.loginByCodePerIp, now, '登录');
-    return ok({ token: await loginByCode(db, req.body.code, now) }, '登录成功');
-  });
+    async (req) => {
+      const now = clock.now();
+      await hit(db, perIp('login-by-code', req.ip), limits.loginByCodePerIp, now, '登录');
+      return ok({ token: await loginByCode(db, req.body.code, now) }, '登录成功');
+    },
+  );
 
   await app.register(async (authed) => {
     requireAuth(authed, deps);
 
-    authed.post('/user/authCode', {
-      schema: {
-        tags, security: secured, summary: 'Issue a one-time login code (5 min) for the current user',
-        response: envelope(AuthCode),
+    authed.post(
+      '/user/authCode',
+      {
+        schema: {
+          tags,
+          security: secured,
+          summary: 'Issue a one-time login code (5 min) for the current user',
+          response: envelope(AuthCode),
+        },
       },
-    }, async (req) => ok(await issueAuthCode(db, caller(req).user.id, clock.now())));
+      async (req) => ok(await issueAuthCode(db, caller(req).user.id, clock.now())),
+    );
 
-    authed.post('/user/logout', {
-      schema: { tags, security: secured, summary: 'Revoke the current session', response: envelope() },
-    }, async (req) => {
-      await revokeSession(db, caller(req).sessionId, clock.now());
-      return ok(null, '退出成功');
-    });
+    authed.post(
+      '/user/logout',
+      {
+        schema: { tags, security: secured, summary: 'Revoke the current session', response: envelope() },
+      },
+      async (req) => {
+        await revokeSession(db, caller(req).sessionId, clock.now());
+        return ok(null, '退出成功');
+      },
+    );
   });
 };

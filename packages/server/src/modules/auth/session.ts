@@ -11,7 +11,10 @@ export type SessionUser = typeof users.$inferSelect;
 export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
-    tokenHash: sha256(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    tokenHash: sha256(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   });
   return token;
 }
@@ -29,11 +32,22 @@ export async function resolveSession(db: Db, token: string, now: Date) {
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every live session of a member, except `keep` (the caller's own, on an own password change). */
 export async function revokeUserSessions(db: Db, userId: number, now: Date, keep?: number) {
-  await db.update(sessions).set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep === undefined ? undefined : ne(sessions.id, keep)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
 }

@@ -24,8 +24,11 @@ export async function issueSmsCode(db: Db, sms: SmsProvider, phone: string, scen
     // serialise senders for one phone so two instances cannot both pass the 60 s check
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + phone}))`);
     const since = new Date(now.getTime() - SMS_RESEND_SECONDS * 1000);
-    const [recent] = await tx.select({ id: smsCodes.id }).from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), gt(smsCodes.sentAt, since))).limit(1);
+    const [recent] = await tx
+      .select({ id: smsCodes.id })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), gt(smsCodes.sentAt, since)))
+      .limit(1);
     if (recent) throw new AppError(Code.TOO_FREQUENT, '发送过于频繁，请60秒后再试');
     await tx.insert(smsCodes).values({ phone, code, scene, sentAt: now });
   });
@@ -36,16 +39,24 @@ export async function issueSmsCode(db: Db, sms: SmsProvider, phone: string, scen
 /** True when `code` is the phone's latest unused, unexpired code; marks it used. */
 export async function consumeSmsCode(db: Db, phone: string, code: string, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - SMS_TTL_SECONDS * 1000);
-  const [latest] = await db.select().from(smsCodes)
+  const [latest] = await db
+    .select()
+    .from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), gt(smsCodes.sentAt, since)))
-    .orderBy(desc(smsCodes.sentAt), desc(smsCodes.id)).limit(1);
+    .orderBy(desc(smsCodes.sentAt), desc(smsCodes.id))
+    .limit(1);
   if (!latest || latest.usedAt || latest.failedAttempts >= MAX_FAILED_ATTEMPTS) return false;
   if (latest.code !== code.trim()) {
-    await db.update(smsCodes).set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` }).where(eq(smsCodes.id, latest.id));
+    await db
+      .update(smsCodes)
+      .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
+      .where(eq(smsCodes.id, latest.id));
     return false;
   }
   // conditional update: two concurrent logins with the same code cannot both succeed
-  const used = await db.update(smsCodes).set({ usedAt: now })
+  const used = await db
+    .update(smsCodes)
+    .set({ usedAt: now })
     .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt), lt(smsCodes.failedAttempts, MAX_FAILED_ATTEMPTS)))
     .returning({ id: smsCodes.id });
   return used.length === 1;

@@ -16,7 +16,12 @@ export const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
 export { PAY_TYPES, type PayType };
 export const COUPON_UNUSABLE = '优惠券不可用';
 
-export interface PayResult { order_no: string; status: 'paid' | 'buying' | 'awaiting_payment'; pay_fen: number; url: string }
+export interface PayResult {
+  order_no: string;
+  status: 'paid' | 'buying' | 'awaiting_payment';
+  pay_fen: number;
+  url: string;
+}
 
 export interface NewOrder {
   enterpriseId: number;
@@ -53,33 +58,74 @@ export async function placeOrder(tx: Db, gateway: PaymentGateway | null, o: NewO
   if (!byBalance && !gateway?.channels.includes(o.payType as PayChannel)) {
     throw new AppError(Code.VALIDATION, '暂不支持该支付方式');
   }
-  const [order] = await tx.insert(orders).values({
-    orderNo, enterpriseId: o.enterpriseId, userId: o.userId, type: o.type, goodsName: o.goodsName, quantity: o.quantity,
-    totalFen: o.totalFen, discountFen: o.discountFen, couponFen: o.couponFen, payType: o.payType,
-    status: byBalance ? 'paid' : 'awaiting_payment', paidAt: byBalance ? o.now : null, paidFen: byBalance ? payFen : 0,
-    createdAt: o.now, expiresAt: new Date(o.now.getTime() + PAYMENT_WINDOW_MS), detail: o.detail, couponId: o.couponId,
-  }).returning();
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo,
+      enterpriseId: o.enterpriseId,
+      userId: o.userId,
+      type: o.type,
+      goodsName: o.goodsName,
+      quantity: o.quantity,
+      totalFen: o.totalFen,
+      discountFen: o.discountFen,
+      couponFen: o.couponFen,
+      payType: o.payType,
+      status: byBalance ? 'paid' : 'awaiting_payment',
+      paidAt: byBalance ? o.now : null,
+      paidFen: byBalance ? payFen : 0,
+      createdAt: o.now,
+      expiresAt: new Date(o.now.getTime() + PAYMENT_WINDOW_MS),
+      detail: o.detail,
+      couponId: o.couponId,
+    })
+    .returning();
   if (o.couponId !== null) await lockCoupon(tx, o.couponId, o.enterpriseId, orderNo, o.now);
   if (byBalance) {
     if (payFen > 0) {
-      await changeBalance(tx, { enterpriseId: o.enterpriseId, deltaFen: -payFen, kind: o.flowKind, orderNo, remark: o.remark, at: o.now });
+      await changeBalance(tx, {
+        enterpriseId: o.enterpriseId,
+        deltaFen: -payFen,
+        kind: o.flowKind,
+        orderNo,
+        remark: o.remark,
+        at: o.now,
+      });
     }
     await fulfil(tx, order, o.now);
     const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     return { order_no: orderNo, status: after.status === 'buying' ? 'buying' : 'paid', pay_fen: payFen, url: '' };
   }
-  const pay = await gateway!.createPayUrl({ orderNo, amountFen: payFen, publicBase: o.publicBase, channel: o.payType as PayChannel });
+  const pay = await gateway!.createPayUrl({
+    orderNo,
+    amountFen: payFen,
+    publicBase: o.publicBase,
+    channel: o.payType as PayChannel,
+  });
   await tx.insert(payments).values({
-    orderNo, gateway: `${gateway!.name}/${o.payType}`, amountFen: payFen, createdAt: o.now, checkoutTokenHash: pay.checkoutTokenHash,
+    orderNo,
+    gateway: `${gateway!.name}/${o.payType}`,
+    amountFen: payFen,
+    createdAt: o.now,
+    checkoutTokenHash: pay.checkoutTokenHash,
   });
   return { order_no: orderNo, status: 'awaiting_payment', pay_fen: payFen, url: pay.url };
 }
 
 /** Marks the coupon used by the order; refuses when it is gone, used, held or expired meanwhile. */
 async function lockCoupon(tx: Db, couponId: number, enterpriseId: number, orderNo: string, now: Date) {
-  const done = await tx.update(coupons).set({ usedAt: now, usedOrderNo: orderNo })
-    .where(and(eq(coupons.id, couponId), eq(coupons.enterpriseId, enterpriseId), isNull(coupons.usedAt),
-      isNull(coupons.usedOrderNo), gt(coupons.expiresAt, now)))
+  const done = await tx
+    .update(coupons)
+    .set({ usedAt: now, usedOrderNo: orderNo })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        eq(coupons.enterpriseId, enterpriseId),
+        isNull(coupons.usedAt),
+        isNull(coupons.usedOrderNo),
+        gt(coupons.expiresAt, now),
+      ),
+    )
     .returning({ id: coupons.id });
   if (done.length === 0) throw new AppError(Code.CONFLICT, COUPON_UNUSABLE);
 }

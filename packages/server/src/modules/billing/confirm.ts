@@ -22,16 +22,24 @@ export async function confirmPaymentTx(tx: Db, orderNo: string, now: Date): Prom
   const existing = await findOrder(tx, orderNo);
   if (!existing) return 'not_found';
   if (!canFulfil(existing.type)) return 'not_payable';
-  const [order] = await tx.update(orders).set({ status: 'paid', paidAt: now, paidFen: payFenOf(existing) })
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: now, paidFen: payFenOf(existing) })
     .where(and(eq(orders.id, existing.id), eq(orders.status, 'awaiting_payment'), gt(orders.expiresAt, now)))
     .returning();
   if (order) {
-    await tx.update(payments).set({ status: 'succeeded', confirmedAt: now })
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', confirmedAt: now })
       .where(and(eq(payments.orderNo, orderNo), eq(payments.status, 'pending')));
     if (order.type === 'recharge') {
       await changeBalance(tx, {
-        enterpriseId: order.enterpriseId, deltaFen: order.totalFen, kind: 'recharge', orderNo,
-        remark: '支付宝充值（支付模拟器）', at: now,
+        enterpriseId: order.enterpriseId,
+        deltaFen: order.totalFen,
+        kind: 'recharge',
+        orderNo,
+        remark: '支付宝充值（支付模拟器）',
+        at: now,
       });
     } else {
       await fulfil(tx, order, now);

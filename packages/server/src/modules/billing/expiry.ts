@@ -9,7 +9,9 @@ import type { Order } from './fulfilment';
 
 /** One order → 'expired' (if still unpaid) and its coupon released, in the caller's transaction. */
 export async function expireOrder(tx: Db, order: Pick<Order, 'id' | 'orderNo'>): Promise<boolean> {
-  const done = await tx.update(orders).set({ status: 'expired' })
+  const done = await tx
+    .update(orders)
+    .set({ status: 'expired' })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_payment')))
     .returning({ id: orders.id });
   if (done.length) await releaseCoupon(tx, order);
@@ -22,7 +24,9 @@ export async function expireOrder(tx: Db, order: Pick<Order, 'id' | 'orderNo'>):
  */
 export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const lapsed = await tx.update(orders).set({ status: 'expired' })
+    const lapsed = await tx
+      .update(orders)
+      .set({ status: 'expired' })
       .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.expiresAt, now)))
       .returning({ id: orders.id, orderNo: orders.orderNo });
     for (const o of lapsed) await releaseCoupon(tx, o);

@@ -19,7 +19,11 @@ export type Order = typeof orders.$inferSelect;
  * What a fulfilment could not deliver, in list-price terms: `undeliveredFen` of the order's
  * `totalFen` worth of goods (e.g. the renewal price of the purged phones out of all phones).
  */
-export interface Shortfall { undeliveredFen: number; totalFen: number; reason: string }
+export interface Shortfall {
+  undeliveredFen: number;
+  totalFen: number;
+  reason: string;
+}
 export type Fulfil = (tx: Db, order: Order, now: Date) => Promise<void | Shortfall>;
 
 const byType = new Map<string, Fulfil>();
@@ -57,8 +61,12 @@ async function refundUndelivered(tx: Db, order: Order, s: Shortfall, now: Date):
   const reason = refundFen > 0 ? `${s.reason}，已退回余额 ¥${fenToYuan(refundFen)}` : s.reason;
   if (refundFen > 0) {
     await changeBalance(tx, {
-      enterpriseId: order.enterpriseId, deltaFen: refundFen, kind: 'refund', orderNo: order.orderNo,
-      remark: `订单 ${order.orderNo} 无法交付部分退款`.slice(0, 200), at: now,
+      enterpriseId: order.enterpriseId,
+      deltaFen: refundFen,
+      kind: 'refund',
+      orderNo: order.orderNo,
+      remark: `订单 ${order.orderNo} 无法交付部分退款`.slice(0, 200),
+      at: now,
     });
   }
   await tx.update(orders).set({ refundedFen: refundFen, refundReason: reason }).where(eq(orders.id, order.id));

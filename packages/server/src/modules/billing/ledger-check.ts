@@ -64,7 +64,8 @@ export async function checkLedger(query: Query): Promise<LedgerReport> {
     if (e.last_after !== null && e.last_after !== undefined && num(e.last_after) !== balance) {
       fail(`${who}: last ledger row says balance ${num(e.last_after)} fen, the wallet holds ${balance} fen`);
     }
-    if (e.min_after !== null && e.min_after !== undefined && num(e.min_after) < 0) fail(`${who}: a ledger row left the balance at ${num(e.min_after)} fen`);
+    if (e.min_after !== null && e.min_after !== undefined && num(e.min_after) < 0)
+      fail(`${who}: a ledger row left the balance at ${num(e.min_after)} fen`);
   }
 
   const orders = await query(`
@@ -101,7 +102,14 @@ export async function checkLedger(query: Query): Promise<LedgerReport> {
   let unverifiable = 0;
   for (const o of orders) {
     const no = `order ${o.order_no} (${o.type}, ${o.status}, ${o.pay_type})`;
-    const [total, paid, refunded, net, refunds, moves] = [num(o.total), num(o.paid), num(o.refunded), num(o.net), num(o.refunds), num(o.moves)];
+    const [total, paid, refunded, net, refunds, moves] = [
+      num(o.total),
+      num(o.paid),
+      num(o.refunded),
+      num(o.net),
+      num(o.refunds),
+      num(o.moves),
+    ];
     const isPaid = PAID.includes(String(o.status));
     if (!isPaid) {
       if (net !== 0) fail(`${no}: not paid, yet its ledger rows net ${net} fen`);
@@ -115,11 +123,19 @@ export async function checkLedger(query: Query): Promise<LedgerReport> {
     if (o.type === 'recharge') {
       if (net !== total || moves !== 1) fail(`${no}: recharge of ${total} fen credited ${net} fen in ${moves} rows`);
     } else if (o.pay_type === 'balance') {
-      if (net !== refunded - paid || moves !== (paid > 0 ? 1 : 0)) fail(`${no}: paid ${paid} fen from the balance, refunded ${refunded}, ledger nets ${net} fen in ${moves} rows`);
+      if (net !== refunded - paid || moves !== (paid > 0 ? 1 : 0))
+        fail(`${no}: paid ${paid} fen from the balance, refunded ${refunded}, ledger nets ${net} fen in ${moves} rows`);
     } else if (net !== refunded || moves !== 0) {
-      fail(`${no}: paid through the gateway, refunded ${refunded}, yet the ledger nets ${net} fen in ${moves} debit/credit rows`);
+      fail(
+        `${no}: paid through the gateway, refunded ${refunded}, yet the ledger nets ${net} fen in ${moves} debit/credit rows`,
+      );
     }
-    if (o.pay_type !== 'balance' && o.pay_status !== null && o.pay_status !== undefined && o.pay_status !== 'succeeded') {
+    if (
+      o.pay_type !== 'balance' &&
+      o.pay_status !== null &&
+      o.pay_status !== undefined &&
+      o.pay_status !== 'succeeded'
+    ) {
       fail(`${no}: paid, but its gateway payment is ${o.pay_status}`);
     }
     const paidAt = date(o.paid_at);
@@ -129,26 +145,41 @@ export async function checkLedger(query: Query): Promise<LedgerReport> {
       case 'phone_buy':
         // 'paid' without allocated_at and without phones of the order: a row older than the
         // allocation job (the demo's), which recorded neither; the job always sets both
-        if (o.status === 'paid' && o.allocated_at === null && num(o.phones) === 0) { unverifiable++; break; }
+        if (o.status === 'paid' && o.allocated_at === null && num(o.phones) === 0) {
+          unverifiable++;
+          break;
+        }
         if (o.status === 'paid' && (o.allocated_at === null || num(o.phones) < num(o.quantity)) && !accounted) {
-          fail(`${no}: paid, not 'buying', but ${num(o.phones)}/${num(o.quantity)} phones exist (allocated_at ${String(o.allocated_at)})`);
+          fail(
+            `${no}: paid, not 'buying', but ${num(o.phones)}/${num(o.quantity)} phones exist (allocated_at ${String(o.allocated_at)})`,
+          );
         }
         break;
       case 'cloud_number_buy':
-        if (num(o.numbers) !== num(o.quantity) && !accounted) fail(`${no}: ${num(o.numbers)}/${num(o.quantity)} cloud numbers delivered`);
+        if (num(o.numbers) !== num(o.quantity) && !accounted)
+          fail(`${no}: ${num(o.numbers)}/${num(o.quantity)} cloud numbers delivered`);
         break;
       case 'phone_renew':
       case 'cloud_number_renew': {
         const list = targets.get(String(o.order_no)) ?? [];
-        if (!list.length || !paidAt) { unverifiable++; break; }
+        if (!list.length || !paidAt) {
+          unverifiable++;
+          break;
+        }
         const months = o.type === 'cloud_number_renew' ? num(detail.months) : null;
         const unit = detail.duration_unit === 'day' ? 'day' : 'month';
         const value = Number.isInteger(detail.duration) ? (detail.duration as number) : 1;
-        const due = months !== null ? addMonths(paidAt, months)
-          : unit === 'day' ? new Date(paidAt.getTime() + value * DAY_MS) : addMonths(paidAt, value);
+        const due =
+          months !== null
+            ? addMonths(paidAt, months)
+            : unit === 'day'
+              ? new Date(paidAt.getTime() + value * DAY_MS)
+              : addMonths(paidAt, value);
         const short = list.filter((t) => !t.exp || t.exp.getTime() < due.getTime());
         if (short.length && !accounted) {
-          fail(`${no}: ${short.length}/${list.length} renewed items expire before ${due.toISOString()} and nothing was refunded (${short.map((t) => t.id).join(', ')})`);
+          fail(
+            `${no}: ${short.length}/${list.length} renewed items expire before ${due.toISOString()} and nothing was refunded (${short.map((t) => t.id).join(', ')})`,
+          );
         }
         break;
       }
@@ -167,8 +198,14 @@ export async function checkLedger(query: Query): Promise<LedgerReport> {
 
 export function ledgerSummary(r: LedgerReport): string {
   const delivered = r.failures.length ? 'checked' : 'all delivered or refunded';
-  const extra = [r.refundedOrders ? `${r.refundedOrders} with a refund` : '', r.unverifiable ? `${r.unverifiable} legacy rows without delivery records, not checkable` : '']
-    .filter(Boolean).join(', ');
-  return `ledger: ${r.enterprises} enterprises, ${r.driftFen} fen drift, ${r.paidOrders} paid orders ${delivered}${extra ? ` (${extra})` : ''}`
-    + (r.failures.length ? `, ${r.failures.length} failures` : '');
+  const extra = [
+    r.refundedOrders ? `${r.refundedOrders} with a refund` : '',
+    r.unverifiable ? `${r.unverifiable} legacy rows without delivery records, not checkable` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    `ledger: ${r.enterprises} enterprises, ${r.driftFen} fen drift, ${r.paidOrders} paid orders ${delivered}${extra ? ` (${extra})` : ''}` +
+    (r.failures.length ? `, ${r.failures.length} failures` : '')
+  );
 }

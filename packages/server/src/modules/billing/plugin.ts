@@ -6,7 +6,13 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import { and, eq, isNull } from 'drizzle-orm';
 import { timingSafeEqual } from 'node:crypto';
 import {
-  OrderNoParams, PayNotifyBody, PayNotifyParams, RechargeBody, RechargeResult, SimulatorConfirmBody, SimulatorPageQuery,
+  OrderNoParams,
+  PayNotifyBody,
+  PayNotifyParams,
+  RechargeBody,
+  RechargeResult,
+  SimulatorConfirmBody,
+  SimulatorPageQuery,
 } from '@console/contract';
 import { payments } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
@@ -27,38 +33,56 @@ export const billingPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
   await app.register(async (inner) => {
     const authed = inner.withTypeProvider<TypeBoxTypeProvider>();
     requireAuth(authed, deps);
-    authed.post('/phone/recharge', {
-      schema: {
-        tags: ['billing'], security: [{ PToken: [] }],
-        summary: 'Create a wallet recharge order; returns the (simulated) Alipay pay URL',
-        body: RechargeBody,
-        response: envelope(RechargeResult),
+    authed.post(
+      '/phone/recharge',
+      {
+        schema: {
+          tags: ['billing'],
+          security: [{ PToken: [] }],
+          summary: 'Create a wallet recharge order; returns the (simulated) Alipay pay URL',
+          body: RechargeBody,
+          response: envelope(RechargeResult),
+        },
       },
-    }, async (req) => {
-      const { user } = caller(req);
-      if (isStaff(user)) throw new AppError(Code.FORBIDDEN, '仅老板账号可以充值');
-      const amountFen = yuanToFen(req.body.amount);
-      if (amountFen === null) throw new AppError(Code.VALIDATION, AMOUNT_MESSAGE);
-      return ok(await createRechargeOrder(db, payment, {
-        enterpriseId: user.enterpriseId, userId: user.id, amountFen, publicBase: deps.apiPublicUrl, now: clock.now(),
-      }));
-    });
+      async (req) => {
+        const { user } = caller(req);
+        if (isStaff(user)) throw new AppError(Code.FORBIDDEN, '仅老板账号可以充值');
+        const amountFen = yuanToFen(req.body.amount);
+        if (amountFen === null) throw new AppError(Code.VALIDATION, AMOUNT_MESSAGE);
+        return ok(
+          await createRechargeOrder(db, payment, {
+            enterpriseId: user.enterpriseId,
+            userId: user.id,
+            amountFen,
+            publicBase: deps.apiPublicUrl,
+            now: clock.now(),
+          }),
+        );
+      },
+    );
   });
 
   // The gateway's asynchronous notification (Alipay notify_url): form or JSON fields, signed.
-  app.post('/pay/notify/:channel', {
-    schema: {
-      tags: ['payment'], summary: "Gateway payment notification (signed, as Alipay's notify_url): answers the text 'success'",
-      params: PayNotifyParams,
-      body: PayNotifyBody,
+  app.post(
+    '/pay/notify/:channel',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: "Gateway payment notification (signed, as Alipay's notify_url): answers the text 'success'",
+        params: PayNotifyParams,
+        body: PayNotifyBody,
+      },
     },
-  }, async (req, reply) => {
-    const outcome = await handleNotification(db, payment, req.params.channel, req.body, clock.now());
-    if (outcome.ok) return reply.type('text/plain; charset=utf-8').send('success');
-    req.log.warn({ orderNo: outcome.orderNo, reason: outcome.reason }, 'payment notification refused');
-    const code = outcome.status === 404 ? Code.NOT_FOUND : outcome.status === 409 ? Code.CONFLICT : Code.VALIDATION;
-    return reply.status(outcome.status).send({ code, message: `notification refused: ${outcome.reason}`, data: null });
-  });
+    async (req, reply) => {
+      const outcome = await handleNotification(db, payment, req.params.channel, req.body, clock.now());
+      if (outcome.ok) return reply.type('text/plain; charset=utf-8').send('success');
+      req.log.warn({ orderNo: outcome.orderNo, reason: outcome.reason }, 'payment notification refused');
+      const code = outcome.status === 404 ? Code.NOT_FOUND : outcome.status === 409 ? Code.CONFLICT : Code.VALIDATION;
+      return reply
+        .status(outcome.status)
+        .send({ code, message: `notification refused: ${outcome.reason}`, data: null });
+    },
+  );
 
   if (isPaymentSimulator(payment)) {
     // the checkout URL is built from the configured public URL, never from request headers
@@ -70,7 +94,11 @@ export const billingPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
 /** Headers of every simulator page: no script, no framing, forms only to us (and the console after the redirect). */
 export function simulatorHeaders(consoleUrl: string): Record<string, string> {
   let consoleOrigin = '';
-  try { consoleOrigin = ` ${new URL(consoleUrl).origin}`; } catch { /* 'self' only */ }
+  try {
+    consoleOrigin = ` ${new URL(consoleUrl).origin}`;
+  } catch {
+    /* 'self' only */
+  }
   return {
     'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${consoleOrigin}; frame-ancestors 'none'; base-uri 'none'`,
     'x-content-type-options': 'nosniff',
@@ -83,7 +111,11 @@ export function simulatorHeaders(consoleUrl: string): Record<string, string> {
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** /pay/simulator/*: registered only when the gateway is the simulator (buildApp with a real gateway has none). */
-export async function paymentSimulatorRoutes(scope: FastifyInstance, deps: Deps, gateway: PaymentSimulator): Promise<void> {
+export async function paymentSimulatorRoutes(
+  scope: FastifyInstance,
+  deps: Deps,
+  gateway: PaymentSimulator,
+): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock, consoleUrl } = deps;
   const headers = simulatorHeaders(consoleUrl);
@@ -101,64 +133,99 @@ export async function paymentSimulatorRoutes(scope: FastifyInstance, deps: Deps,
     if (!pay?.checkoutTokenHash || !token || !sameHash(given, pay.checkoutTokenHash)) {
       return { refused: 403 as const, title: '链接无效', text: '支付链接无效：请从控制台重新发起支付' };
     }
-    if (pay.checkoutTokenUsedAt) return { refused: 409 as const, title: '链接已使用', text: `订单 ${orderNo} 的支付链接已使用过` };
+    if (pay.checkoutTokenUsedAt)
+      return { refused: 409 as const, title: '链接已使用', text: `订单 ${orderNo} 的支付链接已使用过` };
     return { order, pay };
   }
 
-  app.get('/pay/simulator/:orderNo', {
-    schema: {
-      tags: ['pay simulator'], summary: '[Simulator] Alipay / WeChat Pay checkout page (HTML); needs the one-time token of the pay URL',
-      params: OrderNoParams, querystring: SimulatorPageQuery,
+  app.get(
+    '/pay/simulator/:orderNo',
+    {
+      schema: {
+        tags: ['pay simulator'],
+        summary: '[Simulator] Alipay / WeChat Pay checkout page (HTML); needs the one-time token of the pay URL',
+        params: OrderNoParams,
+        querystring: SimulatorPageQuery,
+      },
     },
-  }, async (req, reply) => {
-    reply.type('text/html; charset=utf-8');
-    const c = await checkToken(req.params.orderNo, req.query.token);
-    if ('refused' in c) return reply.status(c.refused!).send(simulatorMessage(c.title!, c.text!));
-    const { order } = c;
-    const expired = order.status === 'expired' || (order.status === 'awaiting_payment' && order.expiresAt <= clock.now());
-    if (expired) return reply.status(410).send(simulatorMessage('订单已过期', `订单 ${order.orderNo} 已超过10分钟支付时限，已过期，请重新下单`));
-    return simulatorPage({
-      orderNo: order.orderNo, totalFen: payFenOf(order), goodsName: order.goodsName, payType: order.payType,
-      status: order.status, token: req.query.token!,
-      payable: order.status === 'awaiting_payment' && canFulfil(order.type),
-    });
-  });
+    async (req, reply) => {
+      reply.type('text/html; charset=utf-8');
+      const c = await checkToken(req.params.orderNo, req.query.token);
+      if ('refused' in c) return reply.status(c.refused!).send(simulatorMessage(c.title!, c.text!));
+      const { order } = c;
+      const expired =
+        order.status === 'expired' || (order.status === 'awaiting_payment' && order.expiresAt <= clock.now());
+      if (expired)
+        return reply
+          .status(410)
+          .send(simulatorMessage('订单已过期', `订单 ${order.orderNo} 已超过10分钟支付时限，已过期，请重新下单`));
+      return simulatorPage({
+        orderNo: order.orderNo,
+        totalFen: payFenOf(order),
+        goodsName: order.goodsName,
+        payType: order.payType,
+        status: order.status,
+        token: req.query.token!,
+        payable: order.status === 'awaiting_payment' && canFulfil(order.type),
+      });
+    },
+  );
 
-  app.post('/pay/simulator/:orderNo/confirm', {
-    schema: {
-      tags: ['pay simulator'], params: OrderNoParams,
-      body: SimulatorConfirmBody,
-      summary: '[Simulator] Confirm with the one-time token (form field): the simulator sends its signed notification, then redirects to the console',
+  app.post(
+    '/pay/simulator/:orderNo/confirm',
+    {
+      schema: {
+        tags: ['pay simulator'],
+        params: OrderNoParams,
+        body: SimulatorConfirmBody,
+        summary:
+          '[Simulator] Confirm with the one-time token (form field): the simulator sends its signed notification, then redirects to the console',
+      },
     },
-  }, async (req, reply) => {
-    reply.type('text/html; charset=utf-8');
-    const orderNo = req.params.orderNo;
-    const now = clock.now();
-    const c = await checkToken(orderNo, req.body?.token);
-    if ('refused' in c) return reply.status(c.refused!).send(simulatorMessage(c.title!, c.text!));
-    const { order, pay } = c;
-    if (order.status === 'awaiting_payment' && order.expiresAt <= now) {
-      await db.transaction((tx) => expireOrder(tx, order));
-      return reply.status(409).send(simulatorMessage('无法支付', `订单 ${orderNo} 已超过10分钟支付时限，已过期，请重新下单`));
-    }
-    // already paid (e.g. the gateway's notification arrived first): nothing to do but show success
-    if (order.status === 'paid' || order.status === 'buying') {
-      return reply.redirect(`${consoleUrl}/pay/success?order_no=${encodeURIComponent(orderNo)}`, 303);
-    }
-    if (order.status !== 'awaiting_payment') {
-      return reply.status(409).send(simulatorMessage('无法支付', `订单 ${orderNo} 当前状态不可支付`));
-    }
-    // one-time: the first confirm takes the token, a second one (double submit, replayed form) is refused
-    const taken = await db.update(payments).set({ checkoutTokenUsedAt: now })
-      .where(and(eq(payments.id, pay.id), isNull(payments.checkoutTokenUsedAt))).returning({ id: payments.id });
-    if (!taken.length) return reply.status(409).send(simulatorMessage('链接已使用', `订单 ${orderNo} 的支付链接已使用过`));
-    // the gateway's side: a signed notification, delivered to the same verification path as POST /pay/notify/:channel
-    const channel = order.payType as PayChannel;
-    const notification = gateway.signNotification({ orderNo, amountFen: pay.amountFen, channel, at: now });
-    const outcome = await handleNotification(db, gateway, channel, notification, now);
-    if (outcome.ok) return reply.redirect(`${consoleUrl}/pay/success?order_no=${encodeURIComponent(orderNo)}`, 303);
-    req.log.warn({ orderNo, reason: outcome.reason }, '[Payment simulator] notification refused');
-    return reply.status(409).send(simulatorMessage('无法支付', outcome.result === 'expired'
-      ? `订单 ${orderNo} 已超过10分钟支付时限，已过期，请重新下单` : `订单 ${orderNo} 当前状态不可支付`));
-  });
+    async (req, reply) => {
+      reply.type('text/html; charset=utf-8');
+      const orderNo = req.params.orderNo;
+      const now = clock.now();
+      const c = await checkToken(orderNo, req.body?.token);
+      if ('refused' in c) return reply.status(c.refused!).send(simulatorMessage(c.title!, c.text!));
+      const { order, pay } = c;
+      if (order.status === 'awaiting_payment' && order.expiresAt <= now) {
+        await db.transaction((tx) => expireOrder(tx, order));
+        return reply
+          .status(409)
+          .send(simulatorMessage('无法支付', `订单 ${orderNo} 已超过10分钟支付时限，已过期，请重新下单`));
+      }
+      // already paid (e.g. the gateway's notification arrived first): nothing to do but show success
+      if (order.status === 'paid' || order.status === 'buying') {
+        return reply.redirect(`${consoleUrl}/pay/success?order_no=${encodeURIComponent(orderNo)}`, 303);
+      }
+      if (order.status !== 'awaiting_payment') {
+        return reply.status(409).send(simulatorMessage('无法支付', `订单 ${orderNo} 当前状态不可支付`));
+      }
+      // one-time: the first confirm takes the token, a second one (double submit, replayed form) is refused
+      const taken = await db
+        .update(payments)
+        .set({ checkoutTokenUsedAt: now })
+        .where(and(eq(payments.id, pay.id), isNull(payments.checkoutTokenUsedAt)))
+        .returning({ id: payments.id });
+      if (!taken.length)
+        return reply.status(409).send(simulatorMessage('链接已使用', `订单 ${orderNo} 的支付链接已使用过`));
+      // the gateway's side: a signed notification, delivered to the same verification path as POST /pay/notify/:channel
+      const channel = order.payType as PayChannel;
+      const notification = gateway.signNotification({ orderNo, amountFen: pay.amountFen, channel, at: now });
+      const outcome = await handleNotification(db, gateway, channel, notification, now);
+      if (outcome.ok) return reply.redirect(`${consoleUrl}/pay/success?order_no=${encodeURIComponent(orderNo)}`, 303);
+      req.log.warn({ orderNo, reason: outcome.reason }, '[Payment simulator] notification refused');
+      return reply
+        .status(409)
+        .send(
+          simulatorMessage(
+            '无法支付',
+            outcome.result === 'expired'
+              ? `订单 ${orderNo} 已超过10分钟支付时限，已过期，请重新下单`
+              : `订单 ${orderNo} 当前状态不可支付`,
+          ),
+        );
+    },
+  );
 }

@@ -4,17 +4,31 @@
 import { fenToYuan } from '../../lib/money';
 import { PAY_CHANNEL_NAMES, type PayChannel } from '../../providers/payment';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STATUS_TEXT: Record<string, string> = {
-  awaiting_payment: '待支付', paid: '已支付', expired: '已过期', cancelled: '已取消', payment_failed: '支付失败', buying: '购买中',
+  awaiting_payment: '待支付',
+  paid: '已支付',
+  expired: '已过期',
+  cancelled: '已取消',
+  payment_failed: '支付失败',
+  buying: '购买中',
 };
 
 const SIMULATOR_TITLE: Record<PayChannel, string> = { alipay: '支付宝支付模拟器', wechat: '微信支付模拟器' };
 
 const channelOf = (payType: string): PayChannel => (payType === 'wechat' ? 'wechat' : 'alipay');
 
-export function simulatorPage(o: { orderNo: string; totalFen: number; status: string; goodsName: string; payable: boolean; payType: string; token: string }) {
+export function simulatorPage(o: {
+  orderNo: string;
+  totalFen: number;
+  status: string;
+  goodsName: string;
+  payable: boolean;
+  payType: string;
+  token: string;
+}) {
   const channel = channelOf(o.payType);
   const name = { zh: SIMULATOR_TITLE[channel], en: PAY_CHANNEL_NAMES[channel].en };
   const action = `${encodeURIComponent(o.orderNo)}/confirm`; // relative: works behind the /api prefix
@@ -32,9 +46,11 @@ export function simulatorPage(o: { orderNo: string; totalFen: number; status: st
 <p>商品：${esc(o.goodsName)}</p>
 <p class="amount">¥<span data-testid="amount">${fenToYuan(o.totalFen)}</span></p>
 <p>状态：${esc(STATUS_TEXT[o.status] ?? o.status)}</p>
-${o.payable
+${
+  o.payable
     ? `<form method="post" action="${esc(action)}"><input type="hidden" name="token" value="${esc(o.token)}"><button type="submit">确认支付 (Confirm)</button></form>`
-    : '<p>该订单当前不可支付。</p>'}
+    : '<p>该订单当前不可支付。</p>'
+}
 </div></body></html>`;
 }
 

@@ -11,19 +11,28 @@ export async function changeBalance(
   tx: Db,
   input: { enterpriseId: number; deltaFen: number; kind: FlowKind; orderNo?: string | null; remark?: string; at: Date },
 ): Promise<number> {
-  if (!Number.isSafeInteger(input.deltaFen) || input.deltaFen === 0) throw new Error('deltaFen must be a non-zero integer');
-  const [row] = await tx.update(enterprises)
+  if (!Number.isSafeInteger(input.deltaFen) || input.deltaFen === 0)
+    throw new Error('deltaFen must be a non-zero integer');
+  const [row] = await tx
+    .update(enterprises)
     .set({ walletBalanceFen: sql`${enterprises.walletBalanceFen} + ${input.deltaFen}` })
-    .where(and(
-      eq(enterprises.id, input.enterpriseId),
-      // a debit only succeeds when the balance covers it (checked under the row lock)
-      input.deltaFen < 0 ? gte(enterprises.walletBalanceFen, -input.deltaFen) : undefined,
-    ))
+    .where(
+      and(
+        eq(enterprises.id, input.enterpriseId),
+        // a debit only succeeds when the balance covers it (checked under the row lock)
+        input.deltaFen < 0 ? gte(enterprises.walletBalanceFen, -input.deltaFen) : undefined,
+      ),
+    )
     .returning({ balance: enterprises.walletBalanceFen });
   if (!row) throw new AppError(Code.CONFLICT, '余额不足');
   await tx.insert(walletFlows).values({
-    enterpriseId: input.enterpriseId, changeFen: input.deltaFen, balanceAfterFen: row.balance,
-    kind: input.kind, orderNo: input.orderNo ?? null, remark: input.remark ?? '', createdAt: input.at,
+    enterpriseId: input.enterpriseId,
+    changeFen: input.deltaFen,
+    balanceAfterFen: row.balance,
+    kind: input.kind,
+    orderNo: input.orderNo ?? null,
+    remark: input.remark ?? '',
+    createdAt: input.at,
   });
   return row.balance;
 }

@@ -29,7 +29,13 @@ export async function numbersOf(db: Db, user: SessionUser, ids: number[], unsubs
 
 export async function priceOfRenewal(db: Db, user: SessionUser, ids: number[], months: number) {
   const rows = await numbersOf(db, user, ids, '已退订的云号码无法续费');
-  return { numbers: rows, price: renewPrice(rows.map((n) => n.monthlyFeeFen), months) };
+  return {
+    numbers: rows,
+    price: renewPrice(
+      rows.map((n) => n.monthlyFeeFen),
+      months,
+    ),
+  };
 }
 
 /** The price the page showed must still be the price now. */
@@ -39,7 +45,9 @@ export function checkExpected(expectedFen: number, payFen: number) {
 
 export async function setAutoRenew(db: Db, user: SessionUser, ids: number[], on: boolean) {
   await numbersOf(db, user, ids, '已退订的云号码不能设置自动续费');
-  const done = await db.update(cloudNumbers).set({ autoRenew: on })
+  const done = await db
+    .update(cloudNumbers)
+    .set({ autoRenew: on })
     .where(and(eq(cloudNumbers.enterpriseId, user.enterpriseId), inArray(cloudNumbers.id, ids)))
     .returning({ id: cloudNumbers.id });
   return done.length;
@@ -48,17 +56,27 @@ export async function setAutoRenew(db: Db, user: SessionUser, ids: number[], on:
 /** Hands numbers to another active member of the enterprise and records each hand-over. */
 export async function transferNumbers(db: Db, user: SessionUser, ids: number[], toUserId: number, now: Date) {
   const rows = await numbersOf(db, user, ids, '已退订的云号码不能转移');
-  const [target] = await db.select({ id: users.id }).from(users)
+  const [target] = await db
+    .select({ id: users.id })
+    .from(users)
     .where(and(eq(users.id, toUserId), eq(users.enterpriseId, user.enterpriseId), eq(users.status, 'active')));
   if (!target) throw new AppError(Code.NOT_FOUND, '成员不存在或已禁用');
   if (rows.some((n) => n.assignedUserId === toUserId)) throw new AppError(Code.CONFLICT, SELF_TRANSFER_MESSAGE);
   await db.transaction(async (tx) => {
-    await tx.update(cloudNumbers).set({ assignedUserId: toUserId })
+    await tx
+      .update(cloudNumbers)
+      .set({ assignedUserId: toUserId })
       .where(and(eq(cloudNumbers.enterpriseId, user.enterpriseId), inArray(cloudNumbers.id, ids)));
-    await tx.insert(cloudNumberTransfers).values(rows.map((n) => ({
-      enterpriseId: user.enterpriseId, cloudNumberId: n.id, fromUserId: n.assignedUserId, toUserId,
-      operatorUserId: user.id, createdAt: now,
-    })));
+    await tx.insert(cloudNumberTransfers).values(
+      rows.map((n) => ({
+        enterpriseId: user.enterpriseId,
+        cloudNumberId: n.id,
+        fromUserId: n.assignedUserId,
+        toUserId,
+        operatorUserId: user.id,
+        createdAt: now,
+      })),
+    );
   });
   return rows.length;
 }

@@ -11,8 +11,16 @@ import { addMonths, renewedExpiry, type Region } from './pricing';
 export const BUY_ORDER = 'cloud_number_buy';
 export const RENEW_ORDER = 'cloud_number_renew';
 
-export interface BuyDetail { region: Region; quantity: number; months: number; month_fen: number }
-export interface RenewDetail { ids: number[]; months: number }
+export interface BuyDetail {
+  region: Region;
+  quantity: number;
+  months: number;
+  month_fen: number;
+}
+export interface RenewDetail {
+  ids: number[];
+  months: number;
+}
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 
@@ -48,7 +56,11 @@ async function deliverNumbers(tx: Db, order: Order, now: Date) {
       orderNo: order.orderNo,
       createdAt: now,
     }));
-    const inserted = await tx.insert(cloudNumbers).values(rows).onConflictDoNothing().returning({ id: cloudNumbers.id });
+    const inserted = await tx
+      .insert(cloudNumbers)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: cloudNumbers.id });
     made += inserted.length;
   }
 }
@@ -62,7 +74,9 @@ async function extendNumbers(tx: Db, order: Order, now: Date): Promise<Shortfall
   const d = order.detail as unknown as RenewDetail;
   const ids = [...new Set(Array.isArray(d.ids) ? d.ids : [])];
   if (!ids.length) return;
-  const rows = await tx.select().from(cloudNumbers)
+  const rows = await tx
+    .select()
+    .from(cloudNumbers)
     .where(and(eq(cloudNumbers.enterpriseId, order.enterpriseId), inArray(cloudNumbers.id, ids)))
     .orderBy(cloudNumbers.id)
     .for('update');
@@ -76,7 +90,8 @@ async function extendNumbers(tx: Db, order: Order, now: Date): Promise<Shortfall
     const line = n ? n.monthlyFeeFen * d.months : fallback;
     totalFen += line;
     if (n && n.status !== 'unsubscribed') {
-      await tx.update(cloudNumbers)
+      await tx
+        .update(cloudNumbers)
         .set({ expirationTime: renewedExpiry(n.expirationTime, now, d.months), status: 'in_use' })
         .where(eq(cloudNumbers.id, n.id));
     } else {

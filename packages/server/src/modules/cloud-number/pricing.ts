@@ -16,13 +16,26 @@ export const MONTHS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
 export const regionOf = (value: unknown) => REGIONS.find((r) => r.value === value);
 
 export interface Price {
-  unit_fen: number; quantity: number; total_fen: number; discount_fen: number; coupon_fen: number;
-  pay_fen: number; coupon_applicable: boolean;
+  unit_fen: number;
+  quantity: number;
+  total_fen: number;
+  discount_fen: number;
+  coupon_fen: number;
+  pay_fen: number;
+  coupon_applicable: boolean;
 }
 
 /** No discounts or coupons apply to cloud numbers: pay = total. */
 function price(unitFen: number, quantity: number, totalFen: number): Price {
-  return { unit_fen: unitFen, quantity, total_fen: totalFen, discount_fen: 0, coupon_fen: 0, pay_fen: totalFen, coupon_applicable: false };
+  return {
+    unit_fen: unitFen,
+    quantity,
+    total_fen: totalFen,
+    discount_fen: 0,
+    coupon_fen: 0,
+    pay_fen: totalFen,
+    coupon_applicable: false,
+  };
 }
 
 /** `quantity` new numbers of `region` for `months`; unit = one number for the whole duration. */

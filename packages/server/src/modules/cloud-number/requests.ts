@@ -5,7 +5,9 @@ import { CLOUD_NUMBER_MESSAGES as M, type NumberPriceBody } from '@console/contr
 import { AppError, Code } from '../../lib/envelope';
 import type { Region } from './pricing';
 
-const bad = (message: string): never => { throw new AppError(Code.VALIDATION, message); };
+const bad = (message: string): never => {
+  throw new AppError(Code.VALIDATION, message);
+};
 
 /** A purchase price needs region and quantity (a renewal names ids instead). */
 export function purchaseOf(b: NumberPriceBody): { region: Region; quantity: number } {

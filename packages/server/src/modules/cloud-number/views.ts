@@ -33,12 +33,17 @@ const live = ne(cloudNumbers.status, 'unsubscribed');
 
 export function viewCondition(view: CloudNumberView, now: Date): SQL {
   switch (view) {
-    case 'willExpire': return and(live, lte(cloudNumbers.expirationTime, new Date(now.getTime() + WILL_EXPIRE_MS)))!;
-    case 'inUse': return live;
+    case 'willExpire':
+      return and(live, lte(cloudNumbers.expirationTime, new Date(now.getTime() + WILL_EXPIRE_MS)))!;
+    case 'inUse':
+      return live;
     // auto-renew off and expiring this month: unsubscribed on the 25th unless renewed (spec §4)
-    case 'unsubscribing': return and(live, eq(cloudNumbers.autoRenew, false), lt(cloudNumbers.expirationTime, startOfNextMonthCst(now)))!;
-    case 'noPhysical': return and(live, isNull(cloudNumbers.physicalNumber))!;
-    case 'unsubscribed': return eq(cloudNumbers.status, 'unsubscribed');
+    case 'unsubscribing':
+      return and(live, eq(cloudNumbers.autoRenew, false), lt(cloudNumbers.expirationTime, startOfNextMonthCst(now)))!;
+    case 'noPhysical':
+      return and(live, isNull(cloudNumbers.physicalNumber))!;
+    case 'unsubscribed':
+      return eq(cloudNumbers.status, 'unsubscribed');
   }
 }
 

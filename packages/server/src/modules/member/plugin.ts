@@ -3,7 +3,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
-  DepartmentExportQuery, DepartmentItem, DepartmentListQuery, MemberExportQuery, MemberItem, MemberListQuery,
+  DepartmentExportQuery,
+  DepartmentItem,
+  DepartmentListQuery,
+  MemberExportQuery,
+  MemberItem,
+  MemberListQuery,
 } from '@console/contract';
 import { sendCsv, type CsvColumn } from '../../lib/csv';
 import { AppError, Code, ok } from '../../lib/envelope';
@@ -11,7 +16,12 @@ import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, isStaff, requireAuth } from '../auth/guard';
 import {
-  exportDepartments, exportMembers, listDepartments, listMembers, type DepartmentItemRow, type MemberItemRow,
+  exportDepartments,
+  exportMembers,
+  listDepartments,
+  listMembers,
+  type DepartmentItemRow,
+  type MemberItemRow,
 } from './queries';
 
 const security = [{ PToken: [] }];
@@ -37,7 +47,8 @@ const DEPARTMENT_CSV: CsvColumn<DepartmentItemRow>[] = [
 /** The caller, refused with 40003 unless admin or staff manager. */
 function organisationViewer(req: FastifyRequest) {
   const { user } = caller(req);
-  if (isStaff(user) && user.memberRole !== 'manager') throw new AppError(Code.FORBIDDEN, '仅老板或主管可以查看成员和部门');
+  if (isStaff(user) && user.memberRole !== 'manager')
+    throw new AppError(Code.FORBIDDEN, '仅老板或主管可以查看成员和部门');
   return user;
 }
 
@@ -45,31 +56,69 @@ export const memberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
   const { db, clock } = deps;
   requireAuth(app, deps);
 
-  app.get('/member/list', {
-    schema: {
-      tags: ['member'], security, summary: 'Paged member list (admins and managers)',
-      querystring: MemberListQuery,
-      response: listEnvelope(MemberItem),
+  app.get(
+    '/member/list',
+    {
+      schema: {
+        tags: ['member'],
+        security,
+        summary: 'Paged member list (admins and managers)',
+        querystring: MemberListQuery,
+        response: listEnvelope(MemberItem),
+      },
     },
-  }, async (req) => ok(await listMembers(db, organisationViewer(req), req.query)));
+    async (req) => ok(await listMembers(db, organisationViewer(req), req.query)),
+  );
 
-  app.get('/member/list/export', {
-    schema: { tags: ['member'], security, summary: 'CSV of the filtered member list', querystring: MemberExportQuery },
-  }, async (req, reply) => sendCsv(reply, {
-    name: 'members', now: clock.now(), columns: MEMBER_CSV, batches: exportMembers(db, organisationViewer(req), req.query),
-  }));
-
-  app.get('/department/list', {
-    schema: {
-      tags: ['member'], security, summary: 'Paged department list with member count and manager (admins and managers)',
-      querystring: DepartmentListQuery,
-      response: listEnvelope(DepartmentItem),
+  app.get(
+    '/member/list/export',
+    {
+      schema: {
+        tags: ['member'],
+        security,
+        summary: 'CSV of the filtered member list',
+        querystring: MemberExportQuery,
+      },
     },
-  }, async (req) => ok(await listDepartments(db, organisationViewer(req), req.query)));
+    async (req, reply) =>
+      sendCsv(reply, {
+        name: 'members',
+        now: clock.now(),
+        columns: MEMBER_CSV,
+        batches: exportMembers(db, organisationViewer(req), req.query),
+      }),
+  );
 
-  app.get('/department/list/export', {
-    schema: { tags: ['member'], security, summary: 'CSV of the filtered department list', querystring: DepartmentExportQuery },
-  }, async (req, reply) => sendCsv(reply, {
-    name: 'departments', now: clock.now(), columns: DEPARTMENT_CSV, batches: exportDepartments(db, organisationViewer(req), req.query),
-  }));
+  app.get(
+    '/department/list',
+    {
+      schema: {
+        tags: ['member'],
+        security,
+        summary: 'Paged department list with member count and manager (admins and managers)',
+        querystring: DepartmentListQuery,
+        response: listEnvelope(DepartmentItem),
+      },
+    },
+    async (req) => ok(await listDepartments(db, organisationViewer(req), req.query)),
+  );
+
+  app.get(
+    '/department/list/export',
+    {
+      schema: {
+        tags: ['member'],
+        security,
+        summary: 'CSV of the filtered department list',
+        querystring: DepartmentExportQuery,
+      },
+    },
+    async (req, reply) =>
+      sendCsv(reply, {
+        name: 'departments',
+        now: clock.now(),
+        columns: DEPARTMENT_CSV,
+        batches: exportDepartments(db, organisationViewer(req), req.query),
+      }),
+  );
 };

@@ -7,13 +7,21 @@ import { departments, users } from '../../db/schema';
 import { keysetBatches, likePattern, orderByKey, pageOffset, sortText, type SortKey } from '../../lib/paging';
 import type { SessionUser } from '../auth/session';
 
-export interface MemberFilters { keyword?: string; department_id?: number; status?: 'active' | 'disabled' }
+export interface MemberFilters {
+  keyword?: string;
+  department_id?: number;
+  status?: 'active' | 'disabled';
+}
 
 function memberWhere(user: SessionUser, q: MemberFilters): SQL | undefined {
   const p = likePattern(q.keyword);
   return and(
     eq(users.enterpriseId, user.enterpriseId),
-    q.department_id === undefined ? undefined : q.department_id === 0 ? isNull(users.departmentId) : eq(users.departmentId, q.department_id),
+    q.department_id === undefined
+      ? undefined
+      : q.department_id === 0
+        ? isNull(users.departmentId)
+        : eq(users.departmentId, q.department_id),
     q.status ? eq(users.status, q.status) : undefined,
     p ? or(ilike(users.username, p), ilike(users.name, p), ilike(users.phone, p)) : undefined,
   );
@@ -22,7 +30,8 @@ function memberWhere(user: SessionUser, q: MemberFilters): SQL | undefined {
 const MEMBER_SORT: SortKey = { id: users.id, dir: 'asc' };
 
 function selectMembers(db: Db, where: SQL | undefined) {
-  return db.select({ u: users, departmentName: departments.name, _sort: sortText(MEMBER_SORT), _id: users.id })
+  return db
+    .select({ u: users, departmentName: departments.name, _sort: sortText(MEMBER_SORT), _id: users.id })
     .from(users)
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .where(where)
@@ -59,12 +68,16 @@ export async function listMembers(db: Db, user: SessionUser, q: MemberFilters & 
 
 export async function* exportMembers(db: Db, user: SessionUser, q: MemberFilters) {
   const where = memberWhere(user, q);
-  for await (const rows of keysetBatches(MEMBER_SORT, (after, limit) => selectMembers(db, and(where, after)).limit(limit))) {
+  for await (const rows of keysetBatches(MEMBER_SORT, (after, limit) =>
+    selectMembers(db, and(where, after)).limit(limit),
+  )) {
     yield rows.map(toMember);
   }
 }
 
-export interface DepartmentFilters { keyword?: string }
+export interface DepartmentFilters {
+  keyword?: string;
+}
 
 function departmentWhere(user: SessionUser, q: DepartmentFilters): SQL | undefined {
   const p = likePattern(q.keyword);
@@ -75,16 +88,25 @@ const DEPT_SORT: SortKey = { id: departments.id, dir: 'asc' };
 const manager = alias(users, 'manager');
 
 function selectDepartments(db: Db, where: SQL | undefined) {
-  return db.select({
-    d: departments,
-    managerName: manager.name,
-    memberCount: sql<number>`(select count(*) from ${users} where ${users.departmentId} = ${departments.id})`.mapWith(Number),
-    _sort: sortText(DEPT_SORT), _id: departments.id,
-  }).from(departments)
-    // the manager must belong to the same enterprise, whatever the column holds
-    .leftJoin(manager, and(eq(manager.id, departments.managerUserId), eq(manager.enterpriseId, departments.enterpriseId)))
-    .where(where)
-    .orderBy(...orderByKey(DEPT_SORT));
+  return (
+    db
+      .select({
+        d: departments,
+        managerName: manager.name,
+        memberCount:
+          sql<number>`(select count(*) from ${users} where ${users.departmentId} = ${departments.id})`.mapWith(Number),
+        _sort: sortText(DEPT_SORT),
+        _id: departments.id,
+      })
+      .from(departments)
+      // the manager must belong to the same enterprise, whatever the column holds
+      .leftJoin(
+        manager,
+        and(eq(manager.id, departments.managerUserId), eq(manager.enterpriseId, departments.enterpriseId)),
+      )
+      .where(where)
+      .orderBy(...orderByKey(DEPT_SORT))
+  );
 }
 
 function toDepartment(r: Awaited<ReturnType<typeof selectDepartments>>[number]): DepartmentItem {
@@ -99,7 +121,11 @@ function toDepartment(r: Awaited<ReturnType<typeof selectDepartments>>[number]):
 }
 export type DepartmentItemRow = ReturnType<typeof toDepartment>;
 
-export async function listDepartments(db: Db, user: SessionUser, q: DepartmentFilters & { page: number; limit: number }) {
+export async function listDepartments(
+  db: Db,
+  user: SessionUser,
+  q: DepartmentFilters & { page: number; limit: number },
+) {
   const where = departmentWhere(user, q);
   const [[c], rows] = await Promise.all([
     db.select({ n: count() }).from(departments).where(where),
@@ -110,7 +136,9 @@ export async function listDepartments(db: Db, user: SessionUser, q: DepartmentFi
 
 export async function* exportDepartments(db: Db, user: SessionUser, q: DepartmentFilters) {
   const where = departmentWhere(user, q);
-  for await (const rows of keysetBatches(DEPT_SORT, (after, limit) => selectDepartments(db, and(where, after)).limit(limit))) {
+  for await (const rows of keysetBatches(DEPT_SORT, (after, limit) =>
+    selectDepartments(db, and(where, after)).limit(limit),
+  )) {
     yield rows.map(toDepartment);
   }
 }

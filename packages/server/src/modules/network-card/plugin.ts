@@ -28,24 +28,49 @@ export const networkCardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
   const { db, clock } = deps;
   requireAuth(app, deps);
 
-  app.get('/networkCard/list', {
-    schema: {
-      tags, security, summary: 'Paged network card list. filterStatus: 0 all, 2 unexpired, 3 will expire, 1 expired',
-      querystring: NetworkCardListQuery,
-      response: listEnvelope(NetworkCardItem),
+  app.get(
+    '/networkCard/list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Paged network card list. filterStatus: 0 all, 2 unexpired, 3 will expire, 1 expired',
+        querystring: NetworkCardListQuery,
+        response: listEnvelope(NetworkCardItem),
+      },
     },
-  }, async (req) => {
-    const q = req.query;
-    return ok(await listCards(db, caller(req).user, clock.now(), {
-      page: q.page, limit: q.limit, filterStatus: q.filterStatus, keyword: q.keyword,
-    }));
-  });
+    async (req) => {
+      const q = req.query;
+      return ok(
+        await listCards(db, caller(req).user, clock.now(), {
+          page: q.page,
+          limit: q.limit,
+          filterStatus: q.filterStatus,
+          keyword: q.keyword,
+        }),
+      );
+    },
+  );
 
-  app.get('/networkCard/list/export', {
-    schema: { tags, security, summary: 'CSV of the filtered network card list (no paging)', querystring: NetworkCardExportQuery },
-  }, async (req, reply) => {
-    const now = clock.now();
-    const q = { filterStatus: req.query.filterStatus, keyword: req.query.keyword };
-    return sendCsv(reply, { name: 'network-cards', now, columns: CSV_COLUMNS, batches: exportCards(db, caller(req).user, now, q) });
-  });
+  app.get(
+    '/networkCard/list/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'CSV of the filtered network card list (no paging)',
+        querystring: NetworkCardExportQuery,
+      },
+    },
+    async (req, reply) => {
+      const now = clock.now();
+      const q = { filterStatus: req.query.filterStatus, keyword: req.query.keyword };
+      return sendCsv(reply, {
+        name: 'network-cards',
+        now,
+        columns: CSV_COLUMNS,
+        batches: exportCards(db, caller(req).user, now, q),
+      });
+    },
+  );
 };

@@ -3,14 +3,25 @@ import type { NetworkCardItem } from '@console/contract';
 import { and, count, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkCards, phones } from '../../db/schema';
-import { keysetBatches, likePattern, orderByKey, pageOffset, remaining, sortText, type SortKey } from '../../lib/paging';
+import {
+  keysetBatches,
+  likePattern,
+  orderByKey,
+  pageOffset,
+  remaining,
+  sortText,
+  type SortKey,
+} from '../../lib/paging';
 import { isStaff } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
 import { CANCEL_AFTER_MS, WILL_EXPIRE_MS } from '../phone/filters';
 
 /** Route type values of spec §2: 0 all, 2 unexpired, 3 will expire (≤3 days), 1 expired. */
 export type CardFilter = 0 | 1 | 2 | 3;
-export interface CardFilters { filterStatus: CardFilter; keyword?: string }
+export interface CardFilters {
+  filterStatus: CardFilter;
+  keyword?: string;
+}
 
 /** In the enterprise, not deleted, not cancelled (7 days after expiry); employees see only the
  *  cards bound to phones assigned to them. */
@@ -29,10 +40,17 @@ export function visibleCards(user: SessionUser, now: Date): SQL {
 
 function filterCondition(f: CardFilter, now: Date): SQL | undefined {
   switch (f) {
-    case 1: return lte(networkCards.expirationTime, now);
-    case 2: return gt(networkCards.expirationTime, now);
-    case 3: return and(gt(networkCards.expirationTime, now), lte(networkCards.expirationTime, new Date(now.getTime() + WILL_EXPIRE_MS)));
-    default: return undefined;
+    case 1:
+      return lte(networkCards.expirationTime, now);
+    case 2:
+      return gt(networkCards.expirationTime, now);
+    case 3:
+      return and(
+        gt(networkCards.expirationTime, now),
+        lte(networkCards.expirationTime, new Date(now.getTime() + WILL_EXPIRE_MS)),
+      );
+    default:
+      return undefined;
   }
 }
 
@@ -50,13 +68,19 @@ const boundPhone = sql`(select ${phones.id} from ${phones} where ${phones.networ
   and ${phones.deletedAt} is null order by ${phones.id} limit 1)`;
 
 function select(db: Db, where: SQL | undefined) {
-  return db.select({
-    c: networkCards,
-    phoneId: phones.id,
-    phoneName: phones.phoneName,
-    phoneCount: sql<number>`(select count(*) from ${phones} where ${phones.networkCardId} = ${networkCards.id} and ${phones.deletedAt} is null)`.mapWith(Number),
-    _sort: sortText(SORT), _id: networkCards.id,
-  }).from(networkCards)
+  return db
+    .select({
+      c: networkCards,
+      phoneId: phones.id,
+      phoneName: phones.phoneName,
+      phoneCount:
+        sql<number>`(select count(*) from ${phones} where ${phones.networkCardId} = ${networkCards.id} and ${phones.deletedAt} is null)`.mapWith(
+          Number,
+        ),
+      _sort: sortText(SORT),
+      _id: networkCards.id,
+    })
+    .from(networkCards)
     .leftJoin(phones, eq(phones.id, boundPhone))
     .where(where)
     .orderBy(...orderByKey(SORT));
@@ -83,7 +107,12 @@ function toItem(r: Row, now: Date): NetworkCardItem {
 }
 export type CardItemRow = ReturnType<typeof toItem>;
 
-export async function listCards(db: Db, user: SessionUser, now: Date, q: CardFilters & { page: number; limit: number }) {
+export async function listCards(
+  db: Db,
+  user: SessionUser,
+  now: Date,
+  q: CardFilters & { page: number; limit: number },
+) {
   const where = whereOf(user, now, q);
   const [[c], rows] = await Promise.all([
     db.select({ n: count() }).from(networkCards).where(where),

@@ -12,11 +12,21 @@ const tags = ['order'];
 const security = [{ PToken: [] }];
 
 const TYPE_LABEL: Record<string, string> = {
-  recharge: '充值', phone_buy: '购买云手机', phone_renew: '续费云手机', account_buy: '购买分身', network_card_buy: '购买网卡',
-  cloud_number_buy: '购买云号码', cloud_number_renew: '续费云号码',
+  recharge: '充值',
+  phone_buy: '购买云手机',
+  phone_renew: '续费云手机',
+  account_buy: '购买分身',
+  network_card_buy: '购买网卡',
+  cloud_number_buy: '购买云号码',
+  cloud_number_renew: '续费云号码',
 };
 const STATUS_LABEL: Record<string, string> = {
-  awaiting_payment: '待支付', paid: '已支付', buying: '购买中', cancelled: '已取消', expired: '已过期', payment_failed: '支付失败',
+  awaiting_payment: '待支付',
+  paid: '已支付',
+  buying: '购买中',
+  cancelled: '已取消',
+  expired: '已过期',
+  payment_failed: '支付失败',
 };
 const PAY_LABEL: Record<string, string> = { balance: '余额', alipay: '支付宝', wechat: '微信' };
 
@@ -39,24 +49,45 @@ export const orderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
   const { db, clock } = deps;
   requireAuth(app, deps);
 
-  app.get('/order/list', {
-    schema: {
-      tags, security, summary: 'Paged order list, newest first. filterStatus: 0 all, 1 paid, 2 buying, 3 expired, 4 awaiting payment',
-      querystring: OrderListQuery,
-      response: listEnvelope(OrderItem),
+  app.get(
+    '/order/list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Paged order list, newest first. filterStatus: 0 all, 1 paid, 2 buying, 3 expired, 4 awaiting payment',
+        querystring: OrderListQuery,
+        response: listEnvelope(OrderItem),
+      },
     },
-  }, async (req) => {
-    const q = req.query;
-    return ok(await listOrders(db, caller(req).user, clock.now(), {
-      page: q.page, limit: q.limit, filterStatus: q.filterStatus, type: q.type, keyword: q.keyword,
-    }));
-  });
+    async (req) => {
+      const q = req.query;
+      return ok(
+        await listOrders(db, caller(req).user, clock.now(), {
+          page: q.page,
+          limit: q.limit,
+          filterStatus: q.filterStatus,
+          type: q.type,
+          keyword: q.keyword,
+        }),
+      );
+    },
+  );
 
-  app.get('/order/list/export', {
-    schema: { tags, security, summary: 'CSV of the filtered order list (no paging)', querystring: OrderExportQuery },
-  }, async (req, reply) => {
-    const now = clock.now();
-    const q = { filterStatus: req.query.filterStatus, type: req.query.type, keyword: req.query.keyword };
-    return sendCsv(reply, { name: 'orders', now, columns: CSV_COLUMNS, batches: exportOrders(db, caller(req).user, now, q) });
-  });
+  app.get(
+    '/order/list/export',
+    {
+      schema: { tags, security, summary: 'CSV of the filtered order list (no paging)', querystring: OrderExportQuery },
+    },
+    async (req, reply) => {
+      const now = clock.now();
+      const q = { filterStatus: req.query.filterStatus, type: req.query.type, keyword: req.query.keyword };
+      return sendCsv(reply, {
+        name: 'orders',
+        now,
+        columns: CSV_COLUMNS,
+        batches: exportOrders(db, caller(req).user, now, q),
+      });
+    },
+  );
 };

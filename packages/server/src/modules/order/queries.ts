@@ -11,7 +11,11 @@ import type { SessionUser } from '../auth/session';
 
 /** 0 all, 1 paid, 2 buying, 3 expired, 4 awaiting payment. */
 export type OrderFilter = 0 | 1 | 2 | 3 | 4;
-export interface OrderFilters { filterStatus: OrderFilter; type?: 'buy' | 'invest'; keyword?: string }
+export interface OrderFilters {
+  filterStatus: OrderFilter;
+  type?: 'buy' | 'invest';
+  keyword?: string;
+}
 
 /** Admins and staff managers see every order of the enterprise; employees only their own. */
 function visibleOrders(user: SessionUser): SQL {
@@ -21,11 +25,16 @@ function visibleOrders(user: SessionUser): SQL {
 
 function filterCondition(f: OrderFilter, now: Date): SQL | undefined {
   switch (f) {
-    case 1: return eq(orders.status, 'paid');
-    case 2: return eq(orders.status, 'buying');
-    case 3: return or(eq(orders.status, 'expired'), and(eq(orders.status, 'awaiting_payment'), lte(orders.expiresAt, now)));
-    case 4: return and(eq(orders.status, 'awaiting_payment'), gt(orders.expiresAt, now));
-    default: return undefined;
+    case 1:
+      return eq(orders.status, 'paid');
+    case 2:
+      return eq(orders.status, 'buying');
+    case 3:
+      return or(eq(orders.status, 'expired'), and(eq(orders.status, 'awaiting_payment'), lte(orders.expiresAt, now)));
+    case 4:
+      return and(eq(orders.status, 'awaiting_payment'), gt(orders.expiresAt, now));
+    default:
+      return undefined;
   }
 }
 
@@ -43,7 +52,11 @@ function whereOf(user: SessionUser, now: Date, q: OrderFilters): SQL | undefined
 const SORT: SortKey = { col: orders.createdAt, cast: 'timestamptz', id: orders.id, dir: 'desc' };
 
 function select(db: Db, where: SQL | undefined) {
-  return db.select({ o: orders, _sort: sortText(SORT), _id: orders.id }).from(orders).where(where).orderBy(...orderByKey(SORT));
+  return db
+    .select({ o: orders, _sort: sortText(SORT), _id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...orderByKey(SORT));
 }
 
 function toItem({ o }: { o: typeof orders.$inferSelect }, now: Date): OrderItem {
@@ -54,22 +67,33 @@ function toItem({ o }: { o: typeof orders.$inferSelect }, now: Date): OrderItem 
     type: o.type,
     goods_name: o.goodsName,
     quantity: o.quantity,
-    total: fenToYuan(o.totalFen), total_fen: o.totalFen,
-    discount: fenToYuan(o.discountFen), discount_fen: o.discountFen,
-    coupon: fenToYuan(o.couponFen), coupon_fen: o.couponFen,
-    paid: fenToYuan(o.paidFen), paid_fen: o.paidFen,
+    total: fenToYuan(o.totalFen),
+    total_fen: o.totalFen,
+    discount: fenToYuan(o.discountFen),
+    discount_fen: o.discountFen,
+    coupon: fenToYuan(o.couponFen),
+    coupon_fen: o.couponFen,
+    paid: fenToYuan(o.paidFen),
+    paid_fen: o.paidFen,
     status: lapsed ? 'expired' : o.status,
     pay_type: o.payType,
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt ? o.paidAt.toISOString() : null,
     expires_at: o.expiresAt.toISOString(),
     // paid, but part of it could not be delivered: what went back to the balance, and why
-    refunded: fenToYuan(o.refundedFen), refunded_fen: o.refundedFen, refund_reason: o.refundReason ?? null,
+    refunded: fenToYuan(o.refundedFen),
+    refunded_fen: o.refundedFen,
+    refund_reason: o.refundReason ?? null,
   };
 }
 export type OrderItemRow = ReturnType<typeof toItem>;
 
-export async function listOrders(db: Db, user: SessionUser, now: Date, q: OrderFilters & { page: number; limit: number }) {
+export async function listOrders(
+  db: Db,
+  user: SessionUser,
+  now: Date,
+  q: OrderFilters & { page: number; limit: number },
+) {
   const where = whereOf(user, now, q);
   const [[c], rows] = await Promise.all([
     db.select({ n: count() }).from(orders).where(where),

@@ -18,10 +18,14 @@ const ONE_MONTH: Duration = { unit: 'month', value: 1 };
 
 type Phone = typeof phones.$inferSelect;
 
-const due = (now: Date) => and(
-  eq(phones.autoRenew, true), isNull(phones.deletedAt), isNull(phones.purgedAt),
-  gt(phones.expirationTime, now), lte(phones.expirationTime, new Date(now.getTime() + DAY_MS)),
-);
+const due = (now: Date) =>
+  and(
+    eq(phones.autoRenew, true),
+    isNull(phones.deletedAt),
+    isNull(phones.purgedAt),
+    gt(phones.expirationTime, now),
+    lte(phones.expirationTime, new Date(now.getTime() + DAY_MS)),
+  );
 
 export async function autoRenewPhones({ db, clock }: { db: Db; clock: Clock }) {
   const now = clock.now();
@@ -31,7 +35,11 @@ export async function autoRenewPhones({ db, clock }: { db: Db; clock: Clock }) {
   for (const { id } of candidates) {
     const outcome = await db.transaction(async (tx) => {
       // re-checked under the row lock: another instance may have renewed it meanwhile
-      const [phone] = await tx.select().from(phones).where(and(eq(phones.id, id), due(now))).for('update');
+      const [phone] = await tx
+        .select()
+        .from(phones)
+        .where(and(eq(phones.id, id), due(now)))
+        .for('update');
       if (!phone) return 'skipped';
       return renewOne(tx, phone, now);
     });
@@ -44,30 +52,66 @@ export async function autoRenewPhones({ db, clock }: { db: Db; clock: Clock }) {
 async function renewOne(tx: Db, phone: Phone, now: Date): Promise<'renewed' | 'failed' | 'skipped'> {
   const spec = specOfPhone(phone.specName);
   const detail = {
-    phone_ids: [phone.id], duration_unit: ONE_MONTH.unit, duration: ONE_MONTH.value, auto_renew: true,
-    auto_renew_phone_id: phone.id, auto_renew_expiry: phone.expirationTime.toISOString(),
+    phone_ids: [phone.id],
+    duration_unit: ONE_MONTH.unit,
+    duration: ONE_MONTH.value,
+    auto_renew: true,
+    auto_renew_phone_id: phone.id,
+    auto_renew_expiry: phone.expirationTime.toISOString(),
   };
   const goodsName = `云手机自动续费 ${phone.phoneName} ${durationLabel(ONE_MONTH)}`;
   const p = price(spec ? [unitPrice(spec, ONE_MONTH)] : [0], ONE_MONTH, null, now);
-  const [ent] = await tx.select({ balance: enterprises.walletBalanceFen }).from(enterprises)
-    .where(eq(enterprises.id, phone.enterpriseId)).for('update');
+  const [ent] = await tx
+    .select({ balance: enterprises.walletBalanceFen })
+    .from(enterprises)
+    .where(eq(enterprises.id, phone.enterpriseId))
+    .for('update');
   if (spec && ent.balance >= p.pay_fen) {
     await placeOrder(tx, null, {
-      enterpriseId: phone.enterpriseId, userId: null, type: 'phone_renew', goodsName, quantity: 1,
-      totalFen: p.total_fen, discountFen: p.discount_fen, couponFen: 0, couponId: null, payType: 'balance', detail,
-      flowKind: 'renewal', remark: `自动续费 ${phone.phoneName} ${durationLabel(ONE_MONTH)}`, now, publicBase: '',
+      enterpriseId: phone.enterpriseId,
+      userId: null,
+      type: 'phone_renew',
+      goodsName,
+      quantity: 1,
+      totalFen: p.total_fen,
+      discountFen: p.discount_fen,
+      couponFen: 0,
+      couponId: null,
+      payType: 'balance',
+      detail,
+      flowKind: 'renewal',
+      remark: `自动续费 ${phone.phoneName} ${durationLabel(ONE_MONTH)}`,
+      now,
+      publicBase: '',
     });
     return 'renewed';
   }
-  const [recorded] = await tx.select({ id: orders.id }).from(orders).where(and(
-    eq(orders.enterpriseId, phone.enterpriseId), eq(orders.type, 'phone_renew'), eq(orders.status, 'payment_failed'),
-    sql`${orders.detail}->>'auto_renew_phone_id' = ${String(phone.id)}`,
-    sql`${orders.detail}->>'auto_renew_expiry' = ${detail.auto_renew_expiry}`,
-  )).limit(1);
+  const [recorded] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.enterpriseId, phone.enterpriseId),
+        eq(orders.type, 'phone_renew'),
+        eq(orders.status, 'payment_failed'),
+        sql`${orders.detail}->>'auto_renew_phone_id' = ${String(phone.id)}`,
+        sql`${orders.detail}->>'auto_renew_expiry' = ${detail.auto_renew_expiry}`,
+      ),
+    )
+    .limit(1);
   if (recorded) return 'skipped';
   await tx.insert(orders).values({
-    orderNo: newOrderNo('P', now), enterpriseId: phone.enterpriseId, userId: null, type: 'phone_renew', goodsName, quantity: 1,
-    totalFen: p.total_fen, discountFen: p.discount_fen, payType: 'balance', status: 'payment_failed', createdAt: now,
+    orderNo: newOrderNo('P', now),
+    enterpriseId: phone.enterpriseId,
+    userId: null,
+    type: 'phone_renew',
+    goodsName,
+    quantity: 1,
+    totalFen: p.total_fen,
+    discountFen: p.discount_fen,
+    payType: 'balance',
+    status: 'payment_failed',
+    createdAt: now,
     expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
     detail: { ...detail, reason: spec ? '余额不足' : `规格（${phone.specName || '未知'}）暂不支持续费` },
   });

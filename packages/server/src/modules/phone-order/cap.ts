@@ -9,24 +9,42 @@ import { UNCERTIFIED_CAP } from './catalogue';
 
 export const CAP_MESSAGE = '未完成企业认证最多可购买10台设备，请先完成企业认证';
 
-export interface Cap { certified: boolean; limit: number | null; held: number; remaining: number | null }
+export interface Cap {
+  certified: boolean;
+  limit: number | null;
+  held: number;
+  remaining: number | null;
+}
 
 export const isCertified = (attestation: number) => attestation === 1 || attestation === 2;
 
 export async function capOf(db: Db, enterpriseId: number, now: Date): Promise<Cap> {
-  const [ent] = await db.select({ a: enterprises.companyAttestation }).from(enterprises).where(eq(enterprises.id, enterpriseId));
+  const [ent] = await db
+    .select({ a: enterprises.companyAttestation })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId));
   const pendingOrders = and(
-    eq(orders.enterpriseId, enterpriseId), eq(orders.type, 'phone_buy'),
+    eq(orders.enterpriseId, enterpriseId),
+    eq(orders.type, 'phone_buy'),
     or(eq(orders.status, 'buying'), and(eq(orders.status, 'awaiting_payment'), gt(orders.expiresAt, now))),
   );
   const pending = db.select({ no: orders.orderNo }).from(orders).where(pendingOrders);
   const [[phoneRow], [orderRow]] = await Promise.all([
-    db.select({ n: count() }).from(phones).where(and(
-      eq(phones.enterpriseId, enterpriseId), isNull(phones.deletedAt),
-      gt(phones.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS)),
-      or(isNull(phones.orderNo), notInArray(phones.orderNo, pending)),
-    )),
-    db.select({ n: sql<string>`coalesce(sum(${orders.quantity}), 0)` }).from(orders).where(pendingOrders),
+    db
+      .select({ n: count() })
+      .from(phones)
+      .where(
+        and(
+          eq(phones.enterpriseId, enterpriseId),
+          isNull(phones.deletedAt),
+          gt(phones.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS)),
+          or(isNull(phones.orderNo), notInArray(phones.orderNo, pending)),
+        ),
+      ),
+    db
+      .select({ n: sql<string>`coalesce(sum(${orders.quantity}), 0)` })
+      .from(orders)
+      .where(pendingOrders),
   ]);
   const held = Number(phoneRow?.n ?? 0) + Number(orderRow?.n ?? 0);
   const certified = isCertified(ent?.a ?? 3);
@@ -34,4 +52,3 @@ export async function capOf(db: Db, enterpriseId: number, now: Date): Promise<Ca
     ? { certified, limit: null, held, remaining: null }
     : { certified, limit: UNCERTIFIED_CAP, held, remaining: Math.max(0, UNCERTIFIED_CAP - held) };
 }
-

@@ -2,7 +2,10 @@
 // shows these numbers and the order is priced again from here when it is placed.
 export type Region = 'cn' | 'hk';
 export type DurationUnit = 'day' | 'month';
-export interface Duration { unit: DurationUnit; value: number }
+export interface Duration {
+  unit: DurationUnit;
+  value: number;
+}
 
 export const PLATFORMS = [
   { value: 'android10', label: 'Android 10' },
@@ -14,7 +17,13 @@ export const REGIONS: { value: Region; label: string }[] = [
   { value: 'hk', label: '中国香港' },
 ];
 
-export interface Spec { value: string; label: string; month_fen: number; day_fen: number; regions: Region[] }
+export interface Spec {
+  value: string;
+  label: string;
+  month_fen: number;
+  day_fen: number;
+  regions: Region[];
+}
 
 /** Price list in fen per phone. spec_name on a phone is the label, so renewals price by it. */
 export const SPECS: Spec[] = [

@@ -25,7 +25,14 @@ export async function renewPhones(tx: Db, order: Order, now: Date): Promise<Shor
   const ids = Array.isArray(order.detail.phone_ids) ? [...new Set(order.detail.phone_ids as number[])] : [];
   if (!ids.length) return;
   const d = durationOf(order.detail);
-  const rows = await tx.select({ id: phones.id, name: phones.phoneName, specName: phones.specName, exp: phones.expirationTime, purgedAt: phones.purgedAt })
+  const rows = await tx
+    .select({
+      id: phones.id,
+      name: phones.phoneName,
+      specName: phones.specName,
+      exp: phones.expirationTime,
+      purgedAt: phones.purgedAt,
+    })
     .from(phones)
     .where(and(eq(phones.enterpriseId, order.enterpriseId), inArray(phones.id, ids)))
     .orderBy(phones.id)
@@ -45,7 +52,10 @@ export async function renewPhones(tx: Db, order: Order, now: Date): Promise<Shor
     totalFen += line(id);
     if (p && renewable({ purgedAt: p.purgedAt, expirationTime: p.exp }, now)) {
       const from = p.exp > now ? p.exp : now;
-      await tx.update(phones).set({ expirationTime: addDuration(from, d) }).where(eq(phones.id, p.id));
+      await tx
+        .update(phones)
+        .set({ expirationTime: addDuration(from, d) })
+        .where(eq(phones.id, p.id));
     } else {
       undeliveredFen += line(id);
       missed.push(p?.name ?? `#${id}`);
@@ -53,10 +63,17 @@ export async function renewPhones(tx: Db, order: Order, now: Date): Promise<Shor
   }
   if (!missed.length) return;
   const names = missed.length > 5 ? `${missed.slice(0, 5).join('、')} 等` : missed.join('、');
-  return { undeliveredFen, totalFen, reason: `${missed.length}/${ids.length} 台云手机已删除或已注销，无法续费（${names}）` };
+  return {
+    undeliveredFen,
+    totalFen,
+    reason: `${missed.length}/${ids.length} 台云手机已删除或已注销，无法续费（${names}）`,
+  };
 }
 
 registerFulfilment('phone_buy', async (tx, order) => {
-  await tx.update(orders).set({ status: 'buying' }).where(and(eq(orders.id, order.id), eq(orders.status, 'paid')));
+  await tx
+    .update(orders)
+    .set({ status: 'buying' })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'paid')));
 });
 registerFulfilment('phone_renew', renewPhones);

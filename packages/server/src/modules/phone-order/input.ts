@@ -4,20 +4,40 @@
 // durations), the fields a price request needs for its mode, and the comma-separated id list of
 // /phone/renewList. Anything wrong → 40001 before any change.
 import {
-  MAX_RENEW_PHONES, PHONE_ORDER_MESSAGES as M, type PayType, type PhonePriceBody, type PhoneRenewPriceQuery,
+  MAX_RENEW_PHONES,
+  PHONE_ORDER_MESSAGES as M,
+  type PayType,
+  type PhonePriceBody,
+  type PhoneRenewPriceQuery,
 } from '@console/contract';
 import { AppError, Code } from '../../lib/envelope';
 import { INT4_MAX } from '../../lib/input-guard';
 import { isOffered, platformLabel, specByValue, type Duration, type Region, type Spec } from './catalogue';
 
-export interface BuyQuery { platform: string; region: Region; spec: Spec; duration: Duration; quantity: number; couponId: number | null }
-export interface RenewQuery { phoneIds: number[]; duration: Duration; couponId: number | null }
-export interface PayFields { payType: PayType; expectedPayFen: number }
+export interface BuyQuery {
+  platform: string;
+  region: Region;
+  spec: Spec;
+  duration: Duration;
+  quantity: number;
+  couponId: number | null;
+}
+export interface RenewQuery {
+  phoneIds: number[];
+  duration: Duration;
+  couponId: number | null;
+}
+export interface PayFields {
+  payType: PayType;
+  expectedPayFen: number;
+}
 
 /** The fields of a purchase or renewal body, as the schemas let them through. */
 type FormFields = Omit<PhonePriceBody, 'phone_ids'> & { phone_ids?: PhoneRenewPriceQuery['phone_ids'] };
 
-const bad = (message: string): never => { throw new AppError(Code.VALIDATION, message); };
+const bad = (message: string): never => {
+  throw new AppError(Code.VALIDATION, message);
+};
 
 function duration(b: FormFields): Duration {
   const { duration_unit: unit, duration: value } = b;
@@ -46,12 +66,17 @@ export function renewQuery(b: FormFields): RenewQuery {
   return { phoneIds: b.phone_ids ?? bad(M.phonesRequired), duration: duration(b), couponId: couponId(b.coupon_id) };
 }
 
-export const payFields = (b: { pay_type: PayType; expected_pay_fen: number }): PayFields =>
-  ({ payType: b.pay_type, expectedPayFen: b.expected_pay_fen });
+export const payFields = (b: { pay_type: PayType; expected_pay_fen: number }): PayFields => ({
+  payType: b.pay_type,
+  expectedPayFen: b.expected_pay_fen,
+});
 
 /** /phone/renewList's `selectPhoneIds` ('1,2,3'): the rules of a phone_ids array. */
 export function commaPhoneIds(text: string): number[] {
-  const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!parts.length) bad(M.phonesRequired);
   const ids = parts.map((p) => (/^\d{1,10}$/.test(p) ? Number(p) : 0));
   if (ids.some((id) => id < 1 || id > INT4_MAX)) bad(M.phoneId);

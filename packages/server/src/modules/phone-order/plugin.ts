@@ -4,8 +4,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  Allocating, BuyOptions, CouponList, CouponListQuery, OrderProgress, OrderProgressQuery, PayResult, PhoneAutoRenewBody,
-  PhoneBuyBody, PhonePriceBody, PhoneRenewBody, Price, RenewList, RenewListQuery, Updated,
+  Allocating,
+  BuyOptions,
+  CouponList,
+  CouponListQuery,
+  OrderProgress,
+  OrderProgressQuery,
+  PayResult,
+  PhoneAutoRenewBody,
+  PhoneBuyBody,
+  PhonePriceBody,
+  PhoneRenewBody,
+  Price,
+  RenewList,
+  RenewListQuery,
+  Updated,
 } from '@console/contract';
 import { enterprises, phones } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
@@ -42,164 +55,277 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
   const { db, clock, payment } = deps;
   requireAuth(app, deps);
 
-  app.get('/phone/resource', {
-    schema: {
-      tags, security, summary: 'What can be bought: platforms, regions, specs with prices, durations, pay types, balance, cap',
-      response: envelope(BuyOptions),
+  app.get(
+    '/phone/resource',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'What can be bought: platforms, regions, specs with prices, durations, pay types, balance, cap',
+        response: envelope(BuyOptions),
+      },
     },
-  }, async (req) => {
-    const { user } = caller(req);
-    const [ent] = await db.select({ balance: enterprises.walletBalanceFen }).from(enterprises).where(eq(enterprises.id, user.enterpriseId));
-    return ok({
-      platforms: [...PLATFORMS], regions: REGIONS, specs: SPECS, durations: DURATIONS,
-      pay_types: PAY_TYPES.filter((t) => t === 'balance' || payment.channels.includes(t)),
-      balance_fen: seesWalletBalance(user) ? ent.balance : null, cap: await capOf(db, user.enterpriseId, clock.now()),
-    });
-  });
-
-  app.post('/phone/totalPrice', {
-    schema: {
-      tags, security, summary: 'Price of a purchase (platform, region, spec, …) or a renewal (phone_ids, …)',
-      body: PhonePriceBody, response: envelope(Price),
-    },
-  }, async (req) => {
-    const { user } = caller(req);
-    const b = req.body;
-    const now = clock.now();
-    const quote = b.phone_ids !== undefined
-      ? await quoteRenew(db, user, renewQuery(b), now)
-      : await quoteBuy(db, user.enterpriseId, buyQuery(b), now);
-    return ok(quote.price);
-  });
-
-  app.post('/phone/buyV1', {
-    schema: {
-      tags, security, summary: 'Buy phones (admin). Balance pays at once; Alipay/WeChat return the checkout url',
-      body: PhoneBuyBody,
-      response: envelope(PayResult),
-    },
-  }, async (req) => {
-    const { user } = caller(req);
-    if (isStaff(user)) throw new AppError(Code.FORBIDDEN, '仅老板账号可以购买设备');
-    const b = req.body;
-    const q = buyQuery(b);
-    const autoRenew = b.auto_renew === 1;
-    const pay = payFields(b);
-    const now = clock.now();
-    const base = publicBase(req);
-    return ok(await db.transaction(async (tx) => {
-      // the enterprise row lock makes the cap check and the order one step (no two buys past the cap)
-      await tx.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.id, user.enterpriseId)).for('update');
-      const cap = await capOf(tx, user.enterpriseId, now);
-      if (cap.remaining !== null && q.quantity > cap.remaining) throw new AppError(Code.CONFLICT, CAP_MESSAGE);
-      const { price, goodsName } = await quoteBuy(tx, user.enterpriseId, q, now);
-      checkPrice(price, q.couponId, pay.expectedPayFen);
-      return placeOrder(tx, payment, {
-        enterpriseId: user.enterpriseId, userId: user.id, type: 'phone_buy', goodsName, quantity: q.quantity,
-        totalFen: price.total_fen, discountFen: price.discount_fen, couponFen: price.coupon_fen, couponId: q.couponId,
-        payType: pay.payType, flowKind: 'purchase', remark: `购买${goodsName} ×${q.quantity}`, now, publicBase: base,
-        detail: {
-          spec: q.spec.value, spec_name: q.spec.label, region: q.region, platform: q.platform,
-          duration_unit: q.duration.unit, duration: q.duration.value, quantity: q.quantity, auto_renew: autoRenew,
-        },
+    async (req) => {
+      const { user } = caller(req);
+      const [ent] = await db
+        .select({ balance: enterprises.walletBalanceFen })
+        .from(enterprises)
+        .where(eq(enterprises.id, user.enterpriseId));
+      return ok({
+        platforms: [...PLATFORMS],
+        regions: REGIONS,
+        specs: SPECS,
+        durations: DURATIONS,
+        pay_types: PAY_TYPES.filter((t) => t === 'balance' || payment.channels.includes(t)),
+        balance_fen: seesWalletBalance(user) ? ent.balance : null,
+        cap: await capOf(db, user.enterpriseId, clock.now()),
       });
-    }));
-  });
+    },
+  );
 
-  app.get('/phone/renewList', {
-    schema: {
-      tags, security, summary: 'The chosen phones as the renewal form shows them (all must be visible)',
-      querystring: RenewListQuery,
-      response: envelope(RenewList),
+  app.post(
+    '/phone/totalPrice',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Price of a purchase (platform, region, spec, …) or a renewal (phone_ids, …)',
+        body: PhonePriceBody,
+        response: envelope(Price),
+      },
     },
-  }, async (req) => {
-    const { user } = caller(req);
-    const ids = commaPhoneIds(req.query.selectPhoneIds);
-    const now = clock.now();
-    const rows = await db.select().from(phones).where(and(visiblePhones(user, now), inArray(phones.id, ids)));
-    if (rows.length !== ids.length) throw new AppError(Code.NOT_FOUND, PHONE_NOT_FOUND_MESSAGE);
-    const byId = new Map(rows.map((p) => [p.id, p]));
-    return ok({
-      list: ids.map((id) => byId.get(id)!).map((p) => ({
-        id: p.id, phone_name: p.phoneName, is_domestic_name: p.isDomesticName, spec_name: p.specName, version: p.version,
-        expiration_time: p.expirationTime.toISOString(), ...remaining(p.expirationTime, now), auto_renew: p.autoRenew ? 1 : 0,
-      })),
-    });
-  });
+    async (req) => {
+      const { user } = caller(req);
+      const b = req.body;
+      const now = clock.now();
+      const quote =
+        b.phone_ids !== undefined
+          ? await quoteRenew(db, user, renewQuery(b), now)
+          : await quoteBuy(db, user.enterpriseId, buyQuery(b), now);
+      return ok(quote.price);
+    },
+  );
 
-  app.post('/phone/renewV1', {
-    schema: {
-      tags, security, summary: 'Renew phones (admin, or staff with the device-renewal permission; visible phones only)',
-      body: PhoneRenewBody, response: envelope(PayResult),
+  app.post(
+    '/phone/buyV1',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Buy phones (admin). Balance pays at once; Alipay/WeChat return the checkout url',
+        body: PhoneBuyBody,
+        response: envelope(PayResult),
+      },
     },
-    // the renewal permission is checked before the body's schema, like the access table's rules
-    preValidation: async (req) => {
-      if (!canRenew(caller(req).user)) throw new AppError(Code.FORBIDDEN, RENEW_FORBIDDEN);
+    async (req) => {
+      const { user } = caller(req);
+      if (isStaff(user)) throw new AppError(Code.FORBIDDEN, '仅老板账号可以购买设备');
+      const b = req.body;
+      const q = buyQuery(b);
+      const autoRenew = b.auto_renew === 1;
+      const pay = payFields(b);
+      const now = clock.now();
+      const base = publicBase(req);
+      return ok(
+        await db.transaction(async (tx) => {
+          // the enterprise row lock makes the cap check and the order one step (no two buys past the cap)
+          await tx
+            .select({ id: enterprises.id })
+            .from(enterprises)
+            .where(eq(enterprises.id, user.enterpriseId))
+            .for('update');
+          const cap = await capOf(tx, user.enterpriseId, now);
+          if (cap.remaining !== null && q.quantity > cap.remaining) throw new AppError(Code.CONFLICT, CAP_MESSAGE);
+          const { price, goodsName } = await quoteBuy(tx, user.enterpriseId, q, now);
+          checkPrice(price, q.couponId, pay.expectedPayFen);
+          return placeOrder(tx, payment, {
+            enterpriseId: user.enterpriseId,
+            userId: user.id,
+            type: 'phone_buy',
+            goodsName,
+            quantity: q.quantity,
+            totalFen: price.total_fen,
+            discountFen: price.discount_fen,
+            couponFen: price.coupon_fen,
+            couponId: q.couponId,
+            payType: pay.payType,
+            flowKind: 'purchase',
+            remark: `购买${goodsName} ×${q.quantity}`,
+            now,
+            publicBase: base,
+            detail: {
+              spec: q.spec.value,
+              spec_name: q.spec.label,
+              region: q.region,
+              platform: q.platform,
+              duration_unit: q.duration.unit,
+              duration: q.duration.value,
+              quantity: q.quantity,
+              auto_renew: autoRenew,
+            },
+          });
+        }),
+      );
     },
-  }, async (req) => {
-    const { user } = caller(req);
-    const b = req.body;
-    const q = renewQuery(b);
-    const pay = payFields(b);
-    const now = clock.now();
-    const base = publicBase(req);
-    return ok(await db.transaction(async (tx) => {
-      const { price, goodsName } = await quoteRenew(tx, user, q, now);
-      checkPrice(price, q.couponId, pay.expectedPayFen);
-      return placeOrder(tx, payment, {
-        enterpriseId: user.enterpriseId, userId: user.id, type: 'phone_renew', goodsName, quantity: q.phoneIds.length,
-        totalFen: price.total_fen, discountFen: price.discount_fen, couponFen: price.coupon_fen, couponId: q.couponId,
-        payType: pay.payType, flowKind: 'renewal', remark: `续费云手机 ×${q.phoneIds.length}`, now, publicBase: base,
-        detail: { phone_ids: q.phoneIds, duration_unit: q.duration.unit, duration: q.duration.value },
+  );
+
+  app.get(
+    '/phone/renewList',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The chosen phones as the renewal form shows them (all must be visible)',
+        querystring: RenewListQuery,
+        response: envelope(RenewList),
+      },
+    },
+    async (req) => {
+      const { user } = caller(req);
+      const ids = commaPhoneIds(req.query.selectPhoneIds);
+      const now = clock.now();
+      const rows = await db
+        .select()
+        .from(phones)
+        .where(and(visiblePhones(user, now), inArray(phones.id, ids)));
+      if (rows.length !== ids.length) throw new AppError(Code.NOT_FOUND, PHONE_NOT_FOUND_MESSAGE);
+      const byId = new Map(rows.map((p) => [p.id, p]));
+      return ok({
+        list: ids
+          .map((id) => byId.get(id)!)
+          .map((p) => ({
+            id: p.id,
+            phone_name: p.phoneName,
+            is_domestic_name: p.isDomesticName,
+            spec_name: p.specName,
+            version: p.version,
+            expiration_time: p.expirationTime.toISOString(),
+            ...remaining(p.expirationTime, now),
+            auto_renew: p.autoRenew ? 1 : 0,
+          })),
       });
-    }));
-  });
-
-  app.get('/coupon/list', {
-    schema: {
-      tags, security, summary: "The enterprise's coupons (admin)",
-      querystring: CouponListQuery,
-      response: envelope(CouponList),
     },
-  }, async (req) => {
-    const { user } = caller(req);
-    if (isStaff(user)) throw new AppError(Code.FORBIDDEN, '仅老板账号可以查看优惠券');
-    return ok(await listCoupons(db, user.enterpriseId, clock.now(), req.query));
-  });
+  );
 
-  app.get('/phone/allocating', {
-    schema: {
-      tags, security, summary: 'Phones paid for and not yet allocated by the provider',
-      response: envelope(Allocating),
+  app.post(
+    '/phone/renewV1',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Renew phones (admin, or staff with the device-renewal permission; visible phones only)',
+        body: PhoneRenewBody,
+        response: envelope(PayResult),
+      },
+      // the renewal permission is checked before the body's schema, like the access table's rules
+      preValidation: async (req) => {
+        if (!canRenew(caller(req).user)) throw new AppError(Code.FORBIDDEN, RENEW_FORBIDDEN);
+      },
     },
-  }, async (req) => ok(await allocating(db, caller(req).user)));
+    async (req) => {
+      const { user } = caller(req);
+      const b = req.body;
+      const q = renewQuery(b);
+      const pay = payFields(b);
+      const now = clock.now();
+      const base = publicBase(req);
+      return ok(
+        await db.transaction(async (tx) => {
+          const { price, goodsName } = await quoteRenew(tx, user, q, now);
+          checkPrice(price, q.couponId, pay.expectedPayFen);
+          return placeOrder(tx, payment, {
+            enterpriseId: user.enterpriseId,
+            userId: user.id,
+            type: 'phone_renew',
+            goodsName,
+            quantity: q.phoneIds.length,
+            totalFen: price.total_fen,
+            discountFen: price.discount_fen,
+            couponFen: price.coupon_fen,
+            couponId: q.couponId,
+            payType: pay.payType,
+            flowKind: 'renewal',
+            remark: `续费云手机 ×${q.phoneIds.length}`,
+            now,
+            publicBase: base,
+            detail: { phone_ids: q.phoneIds, duration_unit: q.duration.unit, duration: q.duration.value },
+          });
+        }),
+      );
+    },
+  );
 
-  app.get('/phone/order', {
-    schema: {
-      tags, security, summary: 'One order of the enterprise and how many of its phones are allocated',
-      querystring: OrderProgressQuery,
-      response: envelope(OrderProgress),
+  app.get(
+    '/coupon/list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The enterprise's coupons (admin)",
+        querystring: CouponListQuery,
+        response: envelope(CouponList),
+      },
     },
-  }, async (req) => ok(await orderProgress(db, caller(req).user, req.query.order_no, clock.now())));
+    async (req) => {
+      const { user } = caller(req);
+      if (isStaff(user)) throw new AppError(Code.FORBIDDEN, '仅老板账号可以查看优惠券');
+      return ok(await listCoupons(db, user.enterpriseId, clock.now(), req.query));
+    },
+  );
 
-  app.post('/phone/autoRenew', {
-    schema: {
-      tags, security, summary: 'Turn auto-renewal on or off for phones (admin)',
-      body: PhoneAutoRenewBody,
-      response: envelope(Updated),
+  app.get(
+    '/phone/allocating',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Phones paid for and not yet allocated by the provider',
+        response: envelope(Allocating),
+      },
     },
-  }, async (req) => {
-    const { user } = caller(req);
-    if (isStaff(user)) throw new AppError(Code.FORBIDDEN, '仅老板账号可以设置自动续费');
-    const ids = req.body.phone_ids;
-    const on = req.body.auto_renew === 1;
-    const now = clock.now();
-    return ok(await db.transaction(async (tx) => {
-      const where = and(visiblePhones(user, now), inArray(phones.id, ids));
-      const found = await tx.select({ id: phones.id }).from(phones).where(where).for('update');
-      if (found.length !== ids.length) throw new AppError(Code.NOT_FOUND, PHONE_NOT_FOUND_MESSAGE);
-      const done = await tx.update(phones).set({ autoRenew: on }).where(where).returning({ id: phones.id });
-      return { updated: done.length };
-    }));
-  });
+    async (req) => ok(await allocating(db, caller(req).user)),
+  );
+
+  app.get(
+    '/phone/order',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One order of the enterprise and how many of its phones are allocated',
+        querystring: OrderProgressQuery,
+        response: envelope(OrderProgress),
+      },
+    },
+    async (req) => ok(await orderProgress(db, caller(req).user, req.query.order_no, clock.now())),
+  );
+
+  app.post(
+    '/phone/autoRenew',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Turn auto-renewal on or off for phones (admin)',
+        body: PhoneAutoRenewBody,
+        response: envelope(Updated),
+      },
+    },
+    async (req) => {
+      const { user } = caller(req);
+      if (isStaff(user)) throw new AppError(Code.FORBIDDEN, '仅老板账号可以设置自动续费');
+      const ids = req.body.phone_ids;
+      const on = req.body.auto_renew === 1;
+      const now = clock.now();
+      return ok(
+        await db.transaction(async (tx) => {
+          const where = and(visiblePhones(user, now), inArray(phones.id, ids));
+          const found = await tx.select({ id: phones.id }).from(phones).where(where).for('update');
+          if (found.length !== ids.length) throw new AppError(Code.NOT_FOUND, PHONE_NOT_FOUND_MESSAGE);
+          const done = await tx.update(phones).set({ autoRenew: on }).where(where).returning({ id: phones.id });
+          return { updated: done.length };
+        }),
+      );
+    },
+  );
 };

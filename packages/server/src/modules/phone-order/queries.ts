@@ -15,14 +15,23 @@ const free = and(isNull(coupons.usedAt), isNull(coupons.usedOrderNo))!;
 
 function couponCondition(status: CouponStatus | undefined, now: Date): SQL | undefined {
   switch (status) {
-    case 'usable': return and(free, gt(coupons.expiresAt, now));
-    case 'used': return held;
-    case 'expired': return and(free, lte(coupons.expiresAt, now));
-    default: return undefined;
+    case 'usable':
+      return and(free, gt(coupons.expiresAt, now));
+    case 'used':
+      return held;
+    case 'expired':
+      return and(free, lte(coupons.expiresAt, now));
+    default:
+      return undefined;
   }
 }
 
-export async function listCoupons(db: Db, enterpriseId: number, now: Date, q: { status?: CouponStatus; page: number; limit: number }) {
+export async function listCoupons(
+  db: Db,
+  enterpriseId: number,
+  now: Date,
+  q: { status?: CouponStatus; page: number; limit: number },
+) {
   const where = and(eq(coupons.enterpriseId, enterpriseId), couponCondition(q.status, now));
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(coupons).where(where),
@@ -31,32 +40,45 @@ export async function listCoupons(db: Db, enterpriseId: number, now: Date, q: { 
   return {
     total: Number(total?.n ?? 0),
     list: rows.map((c) => ({
-      id: c.id, name: c.name, amount_fen: c.amountFen, min_spend_fen: c.minSpendFen, expires_at: c.expiresAt.toISOString(),
-      status: (c.usedAt || c.usedOrderNo ? 'used' : c.expiresAt > now ? 'usable' : 'expired'),
+      id: c.id,
+      name: c.name,
+      amount_fen: c.amountFen,
+      min_spend_fen: c.minSpendFen,
+      expires_at: c.expiresAt.toISOString(),
+      status: c.usedAt || c.usedOrderNo ? 'used' : c.expiresAt > now ? 'usable' : 'expired',
       used_order_no: c.usedOrderNo,
     })),
   };
 }
 
 /** Employees (staff, member_role employee) see only orders they placed, as in the order list. */
-const ownOrders = (user: SessionUser) => and(
-  eq(orders.enterpriseId, user.enterpriseId),
-  isStaff(user) && user.memberRole !== 'manager' ? eq(orders.userId, user.id) : undefined,
-);
+const ownOrders = (user: SessionUser) =>
+  and(
+    eq(orders.enterpriseId, user.enterpriseId),
+    isStaff(user) && user.memberRole !== 'manager' ? eq(orders.userId, user.id) : undefined,
+  );
 
 async function allocatedCounts(db: Db, orderNos: string[]) {
   if (!orderNos.length) return new Map<string, number>();
-  const rows = await db.select({ no: phones.orderNo, n: count() }).from(phones)
-    .where(inArray(phones.orderNo, orderNos)).groupBy(phones.orderNo);
+  const rows = await db
+    .select({ no: phones.orderNo, n: count() })
+    .from(phones)
+    .where(inArray(phones.orderNo, orderNos))
+    .groupBy(phones.orderNo);
   return new Map(rows.map((r) => [r.no!, Number(r.n)]));
 }
 
 /** Paid purchase orders whose phones the provider has not (all) handed over yet. */
 export async function allocating(db: Db, user: SessionUser) {
-  const rows = await db.select().from(orders)
+  const rows = await db
+    .select()
+    .from(orders)
     .where(and(ownOrders(user), eq(orders.type, 'phone_buy'), eq(orders.status, 'buying')))
     .orderBy(desc(orders.paidAt));
-  const done = await allocatedCounts(db, rows.map((o) => o.orderNo));
+  const done = await allocatedCounts(
+    db,
+    rows.map((o) => o.orderNo),
+  );
   return {
     count: rows.reduce((n, o) => n + Math.max(0, o.quantity - (done.get(o.orderNo) ?? 0)), 0),
     orders: rows.map((o) => ({ order_no: o.orderNo, quantity: o.quantity, paid_at: o.paidAt?.toISOString() ?? '' })),
@@ -64,12 +86,20 @@ export async function allocating(db: Db, user: SessionUser) {
 }
 
 export async function orderProgress(db: Db, user: SessionUser, orderNo: string, now: Date) {
-  const [o] = await db.select().from(orders).where(and(ownOrders(user), eq(orders.orderNo, orderNo))).limit(1);
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(ownOrders(user), eq(orders.orderNo, orderNo)))
+    .limit(1);
   if (!o) throw new AppError(Code.NOT_FOUND, '订单不存在');
-  const done = o.type === 'phone_buy' ? (await allocatedCounts(db, [o.orderNo])).get(o.orderNo) ?? 0 : 0;
+  const done = o.type === 'phone_buy' ? ((await allocatedCounts(db, [o.orderNo])).get(o.orderNo) ?? 0) : 0;
   const lapsed = o.status === 'awaiting_payment' && o.expiresAt <= now;
   return {
-    order_no: o.orderNo, type: o.type, status: lapsed ? 'expired' : o.status, quantity: o.quantity,
-    pay_fen: payFenOf(o), allocated: done,
+    order_no: o.orderNo,
+    type: o.type,
+    status: lapsed ? 'expired' : o.status,
+    quantity: o.quantity,
+    pay_fen: payFenOf(o),
+    allocated: done,
   };
 }

@@ -11,8 +11,13 @@ import { discountPercent, durationLabel, specOfPhone, unitPrice, type Duration }
 import type { BuyQuery, RenewQuery } from './input';
 
 export interface Price {
-  unit_fen: number; quantity: number; total_fen: number; discount_fen: number;
-  coupon_fen: number; pay_fen: number; coupon_applicable: boolean;
+  unit_fen: number;
+  quantity: number;
+  total_fen: number;
+  discount_fen: number;
+  coupon_fen: number;
+  pay_fen: number;
+  coupon_applicable: boolean;
 }
 
 type Coupon = typeof coupons.$inferSelect;
@@ -22,7 +27,11 @@ export const couponUsable = (c: Coupon, now: Date) => c.usedAt === null && c.use
 /** The enterprise's coupon (40004 for unknown or another enterprise's id); null when none asked. */
 export async function findCoupon(db: Db, enterpriseId: number, id: number | null): Promise<Coupon | null> {
   if (id === null) return null;
-  const [c] = await db.select().from(coupons).where(and(eq(coupons.id, id), eq(coupons.enterpriseId, enterpriseId))).limit(1);
+  const [c] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.id, id), eq(coupons.enterpriseId, enterpriseId)))
+    .limit(1);
   if (!c) throw new AppError(Code.NOT_FOUND, '优惠券不存在');
   return c;
 }
@@ -37,20 +46,29 @@ export function price(lines: number[], d: Duration, coupon: Coupon | null, now: 
   const uniform = lines.every((l) => l === lines[0]);
   return {
     unit_fen: uniform ? (lines[0] ?? 0) : Math.floor(total / lines.length),
-    quantity: lines.length, total_fen: total, discount_fen: discount, coupon_fen: couponFen,
-    pay_fen: afterDiscount - couponFen, coupon_applicable: applicable,
+    quantity: lines.length,
+    total_fen: total,
+    discount_fen: discount,
+    coupon_fen: couponFen,
+    pay_fen: afterDiscount - couponFen,
+    coupon_applicable: applicable,
   };
 }
 
 export async function quoteBuy(db: Db, enterpriseId: number, q: BuyQuery, now: Date) {
   const coupon = await findCoupon(db, enterpriseId, q.couponId);
   const lines = Array.from({ length: q.quantity }, () => unitPrice(q.spec, q.duration));
-  return { price: price(lines, q.duration, coupon, now), goodsName: `云手机 ${q.spec.label} ${durationLabel(q.duration)}` };
+  return {
+    price: price(lines, q.duration, coupon, now),
+    goodsName: `云手机 ${q.spec.label} ${durationLabel(q.duration)}`,
+  };
 }
 
 /** The phones must all be visible to the caller (else 40004, like unknown ids). */
 export async function quoteRenew(db: Db, user: SessionUser, q: RenewQuery, now: Date) {
-  const rows = await db.select({ id: phones.id, name: phones.phoneName, specName: phones.specName }).from(phones)
+  const rows = await db
+    .select({ id: phones.id, name: phones.phoneName, specName: phones.specName })
+    .from(phones)
     .where(and(visiblePhones(user, now), inArray(phones.id, q.phoneIds)));
   if (rows.length !== q.phoneIds.length) throw new AppError(Code.NOT_FOUND, PHONE_NOT_FOUND_MESSAGE);
   const lines = rows.map((p) => {

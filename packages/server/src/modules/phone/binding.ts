@@ -22,60 +22,109 @@ export const ACCOUNT_EXPIRED_MESSAGE = '分身已过期，不能绑定';
 export const ACCOUNT_TAKEN_MESSAGE = '该分身已绑定其他云手机';
 
 /** Whether another live phone (not recycled, not cancelled) holds the card/sub-account. */
-async function heldElsewhere(db: Db, column: typeof phones.networkCardId | typeof phones.accountId, id: number, phoneId: number, now: Date) {
-  const [other] = await db.select({ id: phones.id }).from(phones).where(and(
-    eq(column, id), ne(phones.id, phoneId), isNull(phones.deletedAt), gt(phones.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS)),
-  )).limit(1);
+async function heldElsewhere(
+  db: Db,
+  column: typeof phones.networkCardId | typeof phones.accountId,
+  id: number,
+  phoneId: number,
+  now: Date,
+) {
+  const [other] = await db
+    .select({ id: phones.id })
+    .from(phones)
+    .where(
+      and(
+        eq(column, id),
+        ne(phones.id, phoneId),
+        isNull(phones.deletedAt),
+        gt(phones.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS)),
+      ),
+    )
+    .limit(1);
   return !!other;
 }
 
 export const phoneBindingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;
 
-  app.post('/networkCard/bindYunPhone', {
-    schema: {
-      tags: ['networkCard'], security, summary: 'Bind a network card to a phone (null = unbind) (manager)',
-      body: BindNetworkCardBody, response: envelope(),
+  app.post(
+    '/networkCard/bindYunPhone',
+    {
+      schema: {
+        tags: ['networkCard'],
+        security,
+        summary: 'Bind a network card to a phone (null = unbind) (manager)',
+        body: BindNetworkCardBody,
+        response: envelope(),
+      },
     },
-  }, async (req) => {
-    const { user } = caller(req);
-    requireManager(user);
-    const now = clock.now();
-    const [p] = await loadVisiblePhones(db, user, now, [req.body.phone_id]);
-    const cardId = req.body.network_card_id;
-    if (cardId !== null) {
-      const [card] = await db.select().from(networkCards).where(and(
-        eq(networkCards.id, cardId), eq(networkCards.enterpriseId, user.enterpriseId), isNull(networkCards.deletedAt),
-      )).limit(1);
-      // cancelled cards (expired > 7 days) have left every list: unknown here too
-      if (!card || card.expirationTime.getTime() <= now.getTime() - CANCEL_AFTER_MS) throw new AppError(Code.NOT_FOUND, CARD_NOT_FOUND_MESSAGE);
-      if (card.expirationTime.getTime() <= now.getTime()) throw new AppError(Code.CONFLICT, CARD_EXPIRED_MESSAGE);
-      if (await heldElsewhere(db, phones.networkCardId, card.id, p.id, now)) throw new AppError(Code.CONFLICT, CARD_TAKEN_MESSAGE);
-    }
-    await db.update(phones).set({ networkCardId: cardId }).where(eq(phones.id, p.id));
-    return ok(null);
-  });
+    async (req) => {
+      const { user } = caller(req);
+      requireManager(user);
+      const now = clock.now();
+      const [p] = await loadVisiblePhones(db, user, now, [req.body.phone_id]);
+      const cardId = req.body.network_card_id;
+      if (cardId !== null) {
+        const [card] = await db
+          .select()
+          .from(networkCards)
+          .where(
+            and(
+              eq(networkCards.id, cardId),
+              eq(networkCards.enterpriseId, user.enterpriseId),
+              isNull(networkCards.deletedAt),
+            ),
+          )
+          .limit(1);
+        // cancelled cards (expired > 7 days) have left every list: unknown here too
+        if (!card || card.expirationTime.getTime() <= now.getTime() - CANCEL_AFTER_MS)
+          throw new AppError(Code.NOT_FOUND, CARD_NOT_FOUND_MESSAGE);
+        if (card.expirationTime.getTime() <= now.getTime()) throw new AppError(Code.CONFLICT, CARD_EXPIRED_MESSAGE);
+        if (await heldElsewhere(db, phones.networkCardId, card.id, p.id, now))
+          throw new AppError(Code.CONFLICT, CARD_TAKEN_MESSAGE);
+      }
+      await db.update(phones).set({ networkCardId: cardId }).where(eq(phones.id, p.id));
+      return ok(null);
+    },
+  );
 
-  app.post('/account/bindYunPhone', {
-    schema: {
-      tags: ['account'], security, summary: 'Bind a sub-account to a phone (null = unbind) (manager)',
-      body: BindAccountBody, response: envelope(),
+  app.post(
+    '/account/bindYunPhone',
+    {
+      schema: {
+        tags: ['account'],
+        security,
+        summary: 'Bind a sub-account to a phone (null = unbind) (manager)',
+        body: BindAccountBody,
+        response: envelope(),
+      },
     },
-  }, async (req) => {
-    const { user } = caller(req);
-    requireManager(user);
-    const now = clock.now();
-    const [p] = await loadVisiblePhones(db, user, now, [req.body.phone_id]);
-    const accountId = req.body.account_id;
-    if (accountId !== null) {
-      const [acc] = await db.select().from(subAccounts).where(and(
-        eq(subAccounts.id, accountId), eq(subAccounts.enterpriseId, user.enterpriseId), isNull(subAccounts.deletedAt),
-      )).limit(1);
-      if (!acc || acc.expirationTime.getTime() <= now.getTime() - CANCEL_AFTER_MS) throw new AppError(Code.NOT_FOUND, ACCOUNT_NOT_FOUND_MESSAGE);
-      if (acc.expirationTime.getTime() <= now.getTime()) throw new AppError(Code.CONFLICT, ACCOUNT_EXPIRED_MESSAGE);
-      if (await heldElsewhere(db, phones.accountId, acc.id, p.id, now)) throw new AppError(Code.CONFLICT, ACCOUNT_TAKEN_MESSAGE);
-    }
-    await db.update(phones).set({ accountId }).where(eq(phones.id, p.id));
-    return ok(null);
-  });
+    async (req) => {
+      const { user } = caller(req);
+      requireManager(user);
+      const now = clock.now();
+      const [p] = await loadVisiblePhones(db, user, now, [req.body.phone_id]);
+      const accountId = req.body.account_id;
+      if (accountId !== null) {
+        const [acc] = await db
+          .select()
+          .from(subAccounts)
+          .where(
+            and(
+              eq(subAccounts.id, accountId),
+              eq(subAccounts.enterpriseId, user.enterpriseId),
+              isNull(subAccounts.deletedAt),
+            ),
+          )
+          .limit(1);
+        if (!acc || acc.expirationTime.getTime() <= now.getTime() - CANCEL_AFTER_MS)
+          throw new AppError(Code.NOT_FOUND, ACCOUNT_NOT_FOUND_MESSAGE);
+        if (acc.expirationTime.getTime() <= now.getTime()) throw new AppError(Code.CONFLICT, ACCOUNT_EXPIRED_MESSAGE);
+        if (await heldElsewhere(db, phones.accountId, acc.id, p.id, now))
+          throw new AppError(Code.CONFLICT, ACCOUNT_TAKEN_MESSAGE);
+      }
+      await db.update(phones).set({ accountId }).where(eq(phones.id, p.id));
+      return ok(null);
+    },
+  );
 };

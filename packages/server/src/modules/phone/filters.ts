@@ -24,11 +24,16 @@ export function visiblePhones(user: SessionUser, now: Date): SQL {
 
 export function filterCondition(filter: FilterStatus, now: Date): SQL | undefined {
   switch (filter) {
-    case 1: return and(gt(phones.expirationTime, now), lte(phones.expirationTime, new Date(now.getTime() + WILL_EXPIRE_MS)));
-    case 2: return lte(phones.expirationTime, now);
-    case 4: return isNull(phones.accountId);
-    case 6: return isNull(phones.networkCardId);
-    default: return undefined;
+    case 1:
+      return and(gt(phones.expirationTime, now), lte(phones.expirationTime, new Date(now.getTime() + WILL_EXPIRE_MS)));
+    case 2:
+      return lte(phones.expirationTime, now);
+    case 4:
+      return isNull(phones.accountId);
+    case 6:
+      return isNull(phones.networkCardId);
+    default:
+      return undefined;
   }
 }
 

@@ -3,7 +3,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import {
-  GroupCreateBody, GroupCreated, GroupDeleteBody, GroupRenameBody, GroupSetBody, PhoneGroupList, Updated,
+  GroupCreateBody,
+  GroupCreated,
+  GroupDeleteBody,
+  GroupRenameBody,
+  GroupSetBody,
+  PhoneGroupList,
+  Updated,
 } from '@console/contract';
 import type { Db } from '../../db/client';
 import { phoneGroups, phones } from '../../db/schema';
@@ -20,7 +26,6 @@ export const GROUP_NAME_EMPTY_MESSAGE = '分组名称不能为空';
 export const GROUP_NAME_TAKEN_MESSAGE = '分组名称已存在';
 export const GROUP_NOT_FOUND_MESSAGE = '分组不存在';
 
-
 function cleanName(name: string) {
   const n = name.trim();
   if (!n) throw new AppError(Code.VALIDATION, GROUP_NAME_EMPTY_MESSAGE);
@@ -28,92 +33,155 @@ function cleanName(name: string) {
 }
 
 async function requireGroup(db: Db, enterpriseId: number, id: number) {
-  const [g] = await db.select().from(phoneGroups)
-    .where(and(eq(phoneGroups.id, id), eq(phoneGroups.enterpriseId, enterpriseId))).limit(1);
+  const [g] = await db
+    .select()
+    .from(phoneGroups)
+    .where(and(eq(phoneGroups.id, id), eq(phoneGroups.enterpriseId, enterpriseId)))
+    .limit(1);
   if (!g) throw new AppError(Code.NOT_FOUND, GROUP_NOT_FOUND_MESSAGE);
   return g;
 }
 
 async function requireFreeName(db: Db, enterpriseId: number, name: string, exceptId?: number) {
-  const [taken] = await db.select({ id: phoneGroups.id }).from(phoneGroups).where(and(
-    eq(phoneGroups.enterpriseId, enterpriseId), eq(phoneGroups.name, name),
-    exceptId ? ne(phoneGroups.id, exceptId) : undefined,
-  )).limit(1);
+  const [taken] = await db
+    .select({ id: phoneGroups.id })
+    .from(phoneGroups)
+    .where(
+      and(
+        eq(phoneGroups.enterpriseId, enterpriseId),
+        eq(phoneGroups.name, name),
+        exceptId ? ne(phoneGroups.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
   if (taken) throw new AppError(Code.CONFLICT, GROUP_NAME_TAKEN_MESSAGE);
 }
 
 export const phoneGroupRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;
 
-  app.get('/phone/groupList', {
-    schema: {
-      tags, security, summary: 'Phone groups of the enterprise with the number of phones the caller sees in each',
-      response: envelope(PhoneGroupList),
+  app.get(
+    '/phone/groupList',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Phone groups of the enterprise with the number of phones the caller sees in each',
+        response: envelope(PhoneGroupList),
+      },
     },
-  }, async (req) => {
-    const { user } = caller(req);
-    const counts = db.select({ groupId: phones.groupId, n: count().as('n') }).from(phones)
-      .where(visiblePhones(user, clock.now())).groupBy(phones.groupId).as('counts');
-    const rows = await db.select({ id: phoneGroups.id, name: phoneGroups.name, n: counts.n }).from(phoneGroups)
-      .leftJoin(counts, eq(counts.groupId, phoneGroups.id))
-      .where(eq(phoneGroups.enterpriseId, user.enterpriseId)).orderBy(asc(phoneGroups.id));
-    return ok({ list: rows.map((r) => ({ id: r.id, name: r.name, phone_count: Number(r.n ?? 0) })) });
-  });
-
-  app.post('/phone/group/create', {
-    schema: {
-      tags, security, summary: 'Create a phone group (manager)', body: GroupCreateBody,
-      response: envelope(GroupCreated),
+    async (req) => {
+      const { user } = caller(req);
+      const counts = db
+        .select({ groupId: phones.groupId, n: count().as('n') })
+        .from(phones)
+        .where(visiblePhones(user, clock.now()))
+        .groupBy(phones.groupId)
+        .as('counts');
+      const rows = await db
+        .select({ id: phoneGroups.id, name: phoneGroups.name, n: counts.n })
+        .from(phoneGroups)
+        .leftJoin(counts, eq(counts.groupId, phoneGroups.id))
+        .where(eq(phoneGroups.enterpriseId, user.enterpriseId))
+        .orderBy(asc(phoneGroups.id));
+      return ok({ list: rows.map((r) => ({ id: r.id, name: r.name, phone_count: Number(r.n ?? 0) })) });
     },
-  }, async (req) => {
-    const { user } = caller(req);
-    requireManager(user);
-    const name = cleanName(req.body.name);
-    await requireFreeName(db, user.enterpriseId, name);
-    const [g] = await db.insert(phoneGroups).values({ enterpriseId: user.enterpriseId, name, createdAt: clock.now() }).returning();
-    return ok({ id: g.id, name: g.name });
-  });
+  );
 
-  app.post('/phone/group/rename', {
-    schema: { tags, security, summary: 'Rename a phone group (manager)', body: GroupRenameBody, response: envelope() },
-  }, async (req) => {
-    const { user } = caller(req);
-    requireManager(user);
-    const name = cleanName(req.body.name);
-    const g = await requireGroup(db, user.enterpriseId, req.body.id);
-    await requireFreeName(db, user.enterpriseId, name, g.id);
-    await db.update(phoneGroups).set({ name }).where(eq(phoneGroups.id, g.id));
-    return ok(null);
-  });
-
-  app.post('/phone/group/delete', {
-    schema: { tags, security, summary: 'Delete a phone group; its phones become ungrouped (manager)', body: GroupDeleteBody, response: envelope() },
-  }, async (req) => {
-    const { user } = caller(req);
-    requireManager(user);
-    const g = await requireGroup(db, user.enterpriseId, req.body.id);
-    await db.transaction(async (tx) => {
-      // every phone of the group, recycled ones included, or the foreign key would refuse
-      await tx.update(phones).set({ groupId: null }).where(eq(phones.groupId, g.id));
-      await tx.delete(phoneGroups).where(eq(phoneGroups.id, g.id));
-    });
-    return ok(null);
-  });
-
-  app.post('/phone/group/set', {
-    schema: {
-      tags, security, summary: 'Move phones into a group (null = ungrouped) (manager)',
-      body: GroupSetBody,
-      response: envelope(Updated),
+  app.post(
+    '/phone/group/create',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a phone group (manager)',
+        body: GroupCreateBody,
+        response: envelope(GroupCreated),
+      },
     },
-  }, async (req) => {
-    const { user } = caller(req);
-    requireManager(user);
-    const list = await loadVisiblePhones(db, user, clock.now(), req.body.phone_ids);
-    const groupId = req.body.group_id === null ? null : (await requireGroup(db, user.enterpriseId, req.body.group_id)).id;
-    const ids = list.map((p) => p.id);
-    const res = await db.update(phones).set({ groupId })
-      .where(and(eq(phones.enterpriseId, user.enterpriseId), inArray(phones.id, ids))).returning({ id: phones.id });
-    return ok({ updated: res.length });
-  });
+    async (req) => {
+      const { user } = caller(req);
+      requireManager(user);
+      const name = cleanName(req.body.name);
+      await requireFreeName(db, user.enterpriseId, name);
+      const [g] = await db
+        .insert(phoneGroups)
+        .values({ enterpriseId: user.enterpriseId, name, createdAt: clock.now() })
+        .returning();
+      return ok({ id: g.id, name: g.name });
+    },
+  );
+
+  app.post(
+    '/phone/group/rename',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rename a phone group (manager)',
+        body: GroupRenameBody,
+        response: envelope(),
+      },
+    },
+    async (req) => {
+      const { user } = caller(req);
+      requireManager(user);
+      const name = cleanName(req.body.name);
+      const g = await requireGroup(db, user.enterpriseId, req.body.id);
+      await requireFreeName(db, user.enterpriseId, name, g.id);
+      await db.update(phoneGroups).set({ name }).where(eq(phoneGroups.id, g.id));
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/phone/group/delete',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a phone group; its phones become ungrouped (manager)',
+        body: GroupDeleteBody,
+        response: envelope(),
+      },
+    },
+    async (req) => {
+      const { user } = caller(req);
+      requireManager(user);
+      const g = await requireGroup(db, user.enterpriseId, req.body.id);
+      await db.transaction(async (tx) => {
+        // every phone of the group, recycled ones included, or the foreign key would refuse
+        await tx.update(phones).set({ groupId: null }).where(eq(phones.groupId, g.id));
+        await tx.delete(phoneGroups).where(eq(phoneGroups.id, g.id));
+      });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/phone/group/set',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move phones into a group (null = ungrouped) (manager)',
+        body: GroupSetBody,
+        response: envelope(Updated),
+      },
+    },
+    async (req) => {
+      const { user } = caller(req);
+      requireManager(user);
+      const list = await loadVisiblePhones(db, user, clock.now(), req.body.phone_ids);
+      const groupId =
+        req.body.group_id === null ? null : (await requireGroup(db, user.enterpriseId, req.body.group_id)).id;
+      const ids = list.map((p) => p.id);
+      const res = await db
+        .update(phones)
+        .set({ groupId })
+        .where(and(eq(phones.enterpriseId, user.enterpriseId), inArray(phones.id, ids)))
+        .returning({ id: phones.id });
+      return ok({ updated: res.length });
+    },
+  );
 };

@@ -38,41 +38,75 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
   const { db, clock } = deps;
   requireAuth(app, deps);
 
-  app.get('/phone/cnt', {
-    schema: {
-      tags, security, summary: 'Phone counters: all, will expire (≤3 days), expired (≤7 days ago)',
-      response: envelope(PhoneCounters),
+  app.get(
+    '/phone/cnt',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Phone counters: all, will expire (≤3 days), expired (≤7 days ago)',
+        response: envelope(PhoneCounters),
+      },
     },
-  }, async (req) => {
-    return ok(await countPhoneViews(db, caller(req).user, clock.now()));
-  });
-
-  app.get('/phone/list', {
-    schema: {
-      tags, security,
-      summary: 'Paged phone list. filterStatus: 0 all, 1 will expire, 2 expired, 4 no sub-account, 6 no network card',
-      querystring: PhoneListQuery,
-      response: envelope(PhoneList),
+    async (req) => {
+      return ok(await countPhoneViews(db, caller(req).user, clock.now()));
     },
-  }, async (req) => {
-    const q = req.query;
-    return ok(await listPhones(db, caller(req).user, clock.now(), {
-      page: q.page, limit: q.limit, filterStatus: q.filterStatus, keyword: q.keyword,
-    }));
-  });
+  );
 
-  app.get('/phone/list/export', {
-    schema: {
-      tags, security, summary: 'CSV of the filtered phone list (same filters, no paging); text/csv with BOM',
-      querystring: PhoneExportQuery,
+  app.get(
+    '/phone/list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Paged phone list. filterStatus: 0 all, 1 will expire, 2 expired, 4 no sub-account, 6 no network card',
+        querystring: PhoneListQuery,
+        response: envelope(PhoneList),
+      },
     },
-  }, async (req, reply) => {
-    const now = clock.now();
-    const q = { filterStatus: req.query.filterStatus, keyword: req.query.keyword };
-    return sendCsv(reply, { name: 'phones', now, columns: CSV_COLUMNS, batches: exportPhones(db, caller(req).user, now, q) });
-  });
+    async (req) => {
+      const q = req.query;
+      return ok(
+        await listPhones(db, caller(req).user, clock.now(), {
+          page: q.page,
+          limit: q.limit,
+          filterStatus: q.filterStatus,
+          keyword: q.keyword,
+        }),
+      );
+    },
+  );
 
-  for (const routes of [phoneGroupRoutes, phoneDetailRoutes, phoneBindingRoutes, phoneSyncRoutes, phoneOperationRoutes, phoneRecycleRoutes]) {
+  app.get(
+    '/phone/list/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'CSV of the filtered phone list (same filters, no paging); text/csv with BOM',
+        querystring: PhoneExportQuery,
+      },
+    },
+    async (req, reply) => {
+      const now = clock.now();
+      const q = { filterStatus: req.query.filterStatus, keyword: req.query.keyword };
+      return sendCsv(reply, {
+        name: 'phones',
+        now,
+        columns: CSV_COLUMNS,
+        batches: exportPhones(db, caller(req).user, now, q),
+      });
+    },
+  );
+
+  for (const routes of [
+    phoneGroupRoutes,
+    phoneDetailRoutes,
+    phoneBindingRoutes,
+    phoneSyncRoutes,
+    phoneOperationRoutes,
+    phoneRecycleRoutes,
+  ]) {
     await app.register(routes, deps);
   }
 };

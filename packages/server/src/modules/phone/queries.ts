@@ -8,7 +8,9 @@ import { keysetBatches, orderByKey, sortText, type SortKey } from '../../lib/pag
 import { DAY_MS, filterCondition, keywordCondition, visiblePhones, type FilterStatus } from './filters';
 
 export async function countPhones(db: Db, user: SessionUser, now: Date, filter: FilterStatus, keyword?: string) {
-  const [row] = await db.select({ n: count() }).from(phones)
+  const [row] = await db
+    .select({ n: count() })
+    .from(phones)
     .where(and(visiblePhones(user, now), filterCondition(filter, now), keywordCondition(keyword)));
   return Number(row?.n ?? 0);
 }
@@ -16,29 +18,46 @@ export async function countPhones(db: Db, user: SessionUser, now: Date, filter: 
 /** The three sidebar counters in one pass over the (index-covered) live phones. */
 export async function countPhoneViews(db: Db, user: SessionUser, now: Date) {
   const n = (filter: FilterStatus) => sql<string>`count(*) filter (where ${filterCondition(filter, now) ?? sql`true`})`;
-  const [row] = await db.select({ allCnt: n(0), willExpiredCnt: n(1), expiredCnt: n(2) }).from(phones)
+  const [row] = await db
+    .select({ allCnt: n(0), willExpiredCnt: n(1), expiredCnt: n(2) })
+    .from(phones)
     .where(visiblePhones(user, now));
-  return { allCnt: Number(row?.allCnt ?? 0), willExpiredCnt: Number(row?.willExpiredCnt ?? 0), expiredCnt: Number(row?.expiredCnt ?? 0) };
+  return {
+    allCnt: Number(row?.allCnt ?? 0),
+    willExpiredCnt: Number(row?.willExpiredCnt ?? 0),
+    expiredCnt: Number(row?.expiredCnt ?? 0),
+  };
 }
 
 /** Valid = visible and not yet expired (for the member-info counters). */
 export async function countValidPhones(db: Db, user: SessionUser, now: Date) {
-  const [row] = await db.select({ n: count() }).from(phones)
+  const [row] = await db
+    .select({ n: count() })
+    .from(phones)
     .where(and(visiblePhones(user, now), gt(phones.expirationTime, now)));
   return Number(row?.n ?? 0);
 }
 
-export interface PhoneFilters { filterStatus: FilterStatus; keyword?: string }
+export interface PhoneFilters {
+  filterStatus: FilterStatus;
+  keyword?: string;
+}
 
 /** List order: soonest expiry first, id as the tie-breaker. */
 const SORT: SortKey = { col: phones.expirationTime, cast: 'timestamptz', id: phones.id, dir: 'asc' };
 
 /** Phones joined with their group, sub-account and card names, in list order (also detail and recycle bin). */
 export function selectPhones(db: Db, where: SQL | undefined) {
-  return db.select({
-    phone: phones, groupName: phoneGroups.name, accountName: subAccounts.name, networkCardName: networkCards.name,
-    _sort: sortText(SORT), _id: phones.id,
-  }).from(phones)
+  return db
+    .select({
+      phone: phones,
+      groupName: phoneGroups.name,
+      accountName: subAccounts.name,
+      networkCardName: networkCards.name,
+      _sort: sortText(SORT),
+      _id: phones.id,
+    })
+    .from(phones)
     .leftJoin(phoneGroups, eq(phoneGroups.id, phones.groupId))
     .leftJoin(subAccounts, eq(subAccounts.id, phones.accountId))
     .leftJoin(networkCards, eq(networkCards.id, phones.networkCardId))
@@ -50,12 +69,17 @@ const whereOf = (user: SessionUser, now: Date, q: PhoneFilters) =>
   and(visiblePhones(user, now), filterCondition(q.filterStatus, now), keywordCondition(q.keyword));
 
 export async function listPhones(
-  db: Db, user: SessionUser, now: Date, q: PhoneFilters & { page: number; limit: number },
+  db: Db,
+  user: SessionUser,
+  now: Date,
+  q: PhoneFilters & { page: number; limit: number },
 ) {
   // independent reads: on PostgreSQL they run on two pooled connections at once
   const [total, rows] = await Promise.all([
     countPhones(db, user, now, q.filterStatus, q.keyword),
-    selectPhones(db, whereOf(user, now, q)).limit(q.limit).offset((q.page - 1) * q.limit),
+    selectPhones(db, whereOf(user, now, q))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
   ]);
   return { total, list: rows.map((r) => toItem(r, now)) };
 }
@@ -70,7 +94,12 @@ export async function* exportPhones(db: Db, user: SessionUser, now: Date, q: Pho
 
 export type PhoneItemRow = ReturnType<typeof toItem>;
 
-type Row = { phone: typeof phones.$inferSelect; groupName: string | null; accountName: string | null; networkCardName: string | null };
+type Row = {
+  phone: typeof phones.$inferSelect;
+  groupName: string | null;
+  accountName: string | null;
+  networkCardName: string | null;
+};
 
 export function toItem({ phone: p, groupName, accountName, networkCardName }: Row, now: Date): Phone {
   const left = p.expirationTime.getTime() - now.getTime();

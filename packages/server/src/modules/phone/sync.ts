@@ -25,15 +25,20 @@ const BATCH = 500;
 type Seen = { id: number; powerState: 'running' | 'stopped'; healthy: boolean };
 
 /** The provider's view of each phone; a phone it cannot answer for is unhealthy. */
-async function askProvider(provider: CloudPhoneProvider, list: Pick<PhoneRow, 'id' | 'providerInstanceId' | 'powerState'>[]) {
+async function askProvider(
+  provider: CloudPhoneProvider,
+  list: Pick<PhoneRow, 'id' | 'providerInstanceId' | 'powerState'>[],
+) {
   const known = list.filter((p) => p.providerInstanceId);
   const answers = new Map<string, InstanceStatus>();
   for (let i = 0; i < known.length; i += BATCH) {
-    for (const s of await provider.status(known.slice(i, i + BATCH).map((p) => p.providerInstanceId!))) answers.set(s.instanceId, s);
+    for (const s of await provider.status(known.slice(i, i + BATCH).map((p) => p.providerInstanceId!)))
+      answers.set(s.instanceId, s);
   }
   return list.map((p): Seen => {
     const s = p.providerInstanceId ? answers.get(p.providerInstanceId) : undefined;
-    return s ? { id: p.id, powerState: s.powerState, healthy: s.healthy }
+    return s
+      ? { id: p.id, powerState: s.powerState, healthy: s.healthy }
       : { id: p.id, powerState: p.powerState === 'stopped' ? 'stopped' : 'running', healthy: false };
   });
 }
@@ -48,7 +53,10 @@ async function applySeen(db: Db | Tx, seen: Seen[], now: Date) {
   for (const [key, ids] of buckets) {
     const [powerState, status] = key.split('|');
     for (let i = 0; i < ids.length; i += BATCH) {
-      await db.update(phones).set({ powerState, status, lastSyncedAt: now }).where(inArray(phones.id, ids.slice(i, i + BATCH)));
+      await db
+        .update(phones)
+        .set({ powerState, status, lastSyncedAt: now })
+        .where(inArray(phones.id, ids.slice(i, i + BATCH)));
     }
   }
 }
@@ -56,7 +64,8 @@ async function applySeen(db: Db | Tx, seen: Seen[], now: Date) {
 async function syncPhones(deps: Deps, user: SessionUser, ids: number[] | undefined) {
   const { db, clock, provider } = deps;
   const now = clock.now();
-  const list = ids ? await loadVisiblePhones(db, user, now, ids)
+  const list = ids
+    ? await loadVisiblePhones(db, user, now, ids)
     : await db.select().from(phones).where(visiblePhones(user, now));
   let seen: Seen[] | null = null;
   let failure = '';
@@ -67,76 +76,132 @@ async function syncPhones(deps: Deps, user: SessionUser, ids: number[] | undefin
   }
   const abnormal = seen ? seen.filter((s) => !s.healthy).length : list.length;
   const result = !seen || (list.length > 0 && abnormal === list.length) ? 'failed' : abnormal ? 'partial' : 'success';
-  const detail = seen ? `同步 ${list.length} 台：正常 ${list.length - abnormal} 台，异常 ${abnormal} 台` : `同步失败：${failure}`;
+  const detail = seen
+    ? `同步 ${list.length} 台：正常 ${list.length - abnormal} 台，异常 ${abnormal} 台`
+    : `同步失败：${failure}`;
   return db.transaction(async (tx) => {
     if (seen) await applySeen(tx, seen, now);
-    const [rec] = await tx.insert(phoneSyncRecords).values({
-      enterpriseId: user.enterpriseId, userId: user.id, phoneIds: list.map((p) => p.id), phoneCount: list.length,
-      result, detail, createdAt: now,
-    }).returning();
-    return { id: rec.id, created_at: rec.createdAt.toISOString(), phone_count: rec.phoneCount, result, detail, user_name: user.name };
+    const [rec] = await tx
+      .insert(phoneSyncRecords)
+      .values({
+        enterpriseId: user.enterpriseId,
+        userId: user.id,
+        phoneIds: list.map((p) => p.id),
+        phoneCount: list.length,
+        result,
+        detail,
+        createdAt: now,
+      })
+      .returning();
+    return {
+      id: rec.id,
+      created_at: rec.createdAt.toISOString(),
+      phone_count: rec.phoneCount,
+      result,
+      detail,
+      user_name: user.name,
+    };
   });
 }
 
 export const phoneSyncRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock, provider } = deps;
 
-  app.post('/phone/syncCloudMobile', {
-    schema: {
-      tags, security, summary: 'Read power state and health of phones from the provider (absent phone_ids = all visible) (manager)',
-      body: SyncBody, response: envelope(SyncRecord),
-    },
-  }, async (req) => {
-    const { user } = caller(req);
-    requireManager(user);
-    return ok(await syncPhones(deps, user, req.body.phone_ids));
-  });
-
-  app.get('/phone/syncRecords', {
-    schema: { tags, security, summary: 'Cloud synchronization records, newest first (manager)', querystring: Paging, response: listEnvelope(SyncRecord) },
-  }, async (req) => {
-    const { user } = caller(req);
-    requireManager(user);
-    const where = eq(phoneSyncRecords.enterpriseId, user.enterpriseId);
-    const [n] = await db.select({ n: count() }).from(phoneSyncRecords).where(where);
-    const rows = await db.select({ r: phoneSyncRecords, userName: users.name }).from(phoneSyncRecords)
-      .leftJoin(users, eq(users.id, phoneSyncRecords.userId)).where(where)
-      .orderBy(desc(phoneSyncRecords.createdAt), desc(phoneSyncRecords.id)).limit(req.query.limit).offset(pageOffset(req.query));
-    return ok({
-      total: Number(n?.n ?? 0),
-      list: rows.map(({ r, userName }) => ({
-        id: r.id, created_at: r.createdAt.toISOString(), phone_count: r.phoneCount, result: r.result, detail: r.detail, user_name: userName ?? '',
-      })),
-    });
-  });
-
-  app.post('/phone/reload', {
-    schema: {
-      tags, security, summary: 'Re-read each phone from the provider, one reload task per phone (manager)',
-      body: ReloadBody, response: envelope(TasksResult),
-    },
-  }, async (req) => {
-    const { user } = caller(req);
-    requireManager(user);
-    const now = clock.now();
-    const list = await loadVisiblePhones(db, user, now, req.body.phone_ids);
-    requireUnexpired(list, now);
-    const answers = new Map<number, InstanceStatus>();
-    const tasks = await runPhoneTasks(db, provider, {
-      enterpriseId: user.enterpriseId, userId: user.id, now, phones: list, kind: 'reload', payload: {},
-      call: async (p, instanceId, phone) => {
-        const [s] = await p.status([instanceId]);
-        if (!s) return { ok: false, message: `provider does not know ${instanceId}` };
-        answers.set(phone.id, s);
-        return { ok: true, message: `${s.powerState}, ${s.healthy ? 'healthy' : 'unhealthy'}` };
+  app.post(
+    '/phone/syncCloudMobile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Read power state and health of phones from the provider (absent phone_ids = all visible) (manager)',
+        body: SyncBody,
+        response: envelope(SyncRecord),
       },
-      // a phone the provider did not answer for is abnormal and keeps its last power state
-      after: async (phone, _outcome, tx) => {
-        const s = answers.get(phone.id);
-        const last = list.find((p) => p.id === phone.id)!.powerState === 'stopped' ? 'stopped' : 'running';
-        await applySeen(tx, [{ id: phone.id, powerState: s?.powerState ?? last, healthy: !!s?.healthy }], now);
+    },
+    async (req) => {
+      const { user } = caller(req);
+      requireManager(user);
+      return ok(await syncPhones(deps, user, req.body.phone_ids));
+    },
+  );
+
+  app.get(
+    '/phone/syncRecords',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cloud synchronization records, newest first (manager)',
+        querystring: Paging,
+        response: listEnvelope(SyncRecord),
       },
-    });
-    return ok({ tasks });
-  });
+    },
+    async (req) => {
+      const { user } = caller(req);
+      requireManager(user);
+      const where = eq(phoneSyncRecords.enterpriseId, user.enterpriseId);
+      const [n] = await db.select({ n: count() }).from(phoneSyncRecords).where(where);
+      const rows = await db
+        .select({ r: phoneSyncRecords, userName: users.name })
+        .from(phoneSyncRecords)
+        .leftJoin(users, eq(users.id, phoneSyncRecords.userId))
+        .where(where)
+        .orderBy(desc(phoneSyncRecords.createdAt), desc(phoneSyncRecords.id))
+        .limit(req.query.limit)
+        .offset(pageOffset(req.query));
+      return ok({
+        total: Number(n?.n ?? 0),
+        list: rows.map(({ r, userName }) => ({
+          id: r.id,
+          created_at: r.createdAt.toISOString(),
+          phone_count: r.phoneCount,
+          result: r.result,
+          detail: r.detail,
+          user_name: userName ?? '',
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/phone/reload',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Re-read each phone from the provider, one reload task per phone (manager)',
+        body: ReloadBody,
+        response: envelope(TasksResult),
+      },
+    },
+    async (req) => {
+      const { user } = caller(req);
+      requireManager(user);
+      const now = clock.now();
+      const list = await loadVisiblePhones(db, user, now, req.body.phone_ids);
+      requireUnexpired(list, now);
+      const answers = new Map<number, InstanceStatus>();
+      const tasks = await runPhoneTasks(db, provider, {
+        enterpriseId: user.enterpriseId,
+        userId: user.id,
+        now,
+        phones: list,
+        kind: 'reload',
+        payload: {},
+        call: async (p, instanceId, phone) => {
+          const [s] = await p.status([instanceId]);
+          if (!s) return { ok: false, message: `provider does not know ${instanceId}` };
+          answers.set(phone.id, s);
+          return { ok: true, message: `${s.powerState}, ${s.healthy ? 'healthy' : 'unhealthy'}` };
+        },
+        // a phone the provider did not answer for is abnormal and keeps its last power state
+        after: async (phone, _outcome, tx) => {
+          const s = answers.get(phone.id);
+          const last = list.find((p) => p.id === phone.id)!.powerState === 'stopped' ? 'stopped' : 'running';
+          await applySeen(tx, [{ id: phone.id, powerState: s?.powerState ?? last, healthy: !!s?.healthy }], now);
+        },
+      });
+      return ok({ tasks });
+    },
+  );
 };

@@ -25,7 +25,11 @@ import type { CloudPhoneProvider, TaskOutcome } from '../../providers/cloud-phon
 export type { TaskKind };
 
 /** The phone fields a task needs (a `phones` row fits). */
-export interface TaskPhone { id: number; phoneName: string; providerInstanceId: string | null }
+export interface TaskPhone {
+  id: number;
+  phoneName: string;
+  providerInstanceId: string | null;
+}
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -49,24 +53,43 @@ type TaskRow = typeof phoneTasks.$inferSelect;
 
 // the kind and status columns hold only what runPhoneTasks writes
 export const toTaskView = (t: TaskRow, phoneName: string): TaskView => ({
-  id: t.id, phone_id: t.phoneId, phone_name: phoneName, kind: t.kind as TaskKind, payload: t.payload, status: t.status as TaskView['status'],
-  result: t.result, created_at: t.createdAt.toISOString(), finished_at: t.finishedAt?.toISOString() ?? null,
+  id: t.id,
+  phone_id: t.phoneId,
+  phone_name: phoneName,
+  kind: t.kind as TaskKind,
+  payload: t.payload,
+  status: t.status as TaskView['status'],
+  result: t.result,
+  created_at: t.createdAt.toISOString(),
+  finished_at: t.finishedAt?.toISOString() ?? null,
 });
 
 export async function runPhoneTasks(db: Db, provider: CloudPhoneProvider, r: RunPhoneTasks): Promise<TaskView[]> {
   if (!r.phones.length) return [];
-  const created = await db.insert(phoneTasks).values(r.phones.map((p) => ({
-    enterpriseId: r.enterpriseId, phoneId: p.id, userId: r.userId, kind: r.kind, payload: r.payload,
-    status: 'running', createdAt: r.now,
-  }))).returning();
+  const created = await db
+    .insert(phoneTasks)
+    .values(
+      r.phones.map((p) => ({
+        enterpriseId: r.enterpriseId,
+        phoneId: p.id,
+        userId: r.userId,
+        kind: r.kind,
+        payload: r.payload,
+        status: 'running',
+        createdAt: r.now,
+      })),
+    )
+    .returning();
   const out: TaskView[] = [];
   // one phone after another: a fleet-wide action must not open hundreds of provider calls at once
   for (const [i, phone] of r.phones.entries()) {
     const outcome = await outcomeOf(provider, r, phone);
     const row = await db.transaction(async (tx) => {
-      const [t] = await tx.update(phoneTasks)
+      const [t] = await tx
+        .update(phoneTasks)
         .set({ status: outcome.ok ? 'success' : 'failed', result: outcome.message.slice(0, 2000), finishedAt: r.now })
-        .where(eq(phoneTasks.id, created[i].id)).returning();
+        .where(eq(phoneTasks.id, created[i].id))
+        .returning();
       if (r.after) await r.after(phone, outcome, tx);
       return t;
     });
@@ -87,9 +110,18 @@ async function outcomeOf(provider: CloudPhoneProvider, r: RunPhoneTasks, phone: 
 /** Paged tasks of the enterprise, newest first, limited by `where` (visible phones, one phone). */
 export async function listTasks(db: Db, enterpriseId: number, where: SQL | undefined, page: number, limit: number) {
   const cond = and(eq(phoneTasks.enterpriseId, enterpriseId), where);
-  const [n] = await db.select({ n: count() }).from(phoneTasks).innerJoin(phones, eq(phones.id, phoneTasks.phoneId)).where(cond);
-  const rows = await db.select({ t: phoneTasks, name: phones.phoneName }).from(phoneTasks)
-    .innerJoin(phones, eq(phones.id, phoneTasks.phoneId)).where(cond)
-    .orderBy(desc(phoneTasks.createdAt), desc(phoneTasks.id)).limit(limit).offset((page - 1) * limit);
+  const [n] = await db
+    .select({ n: count() })
+    .from(phoneTasks)
+    .innerJoin(phones, eq(phones.id, phoneTasks.phoneId))
+    .where(cond);
+  const rows = await db
+    .select({ t: phoneTasks, name: phones.phoneName })
+    .from(phoneTasks)
+    .innerJoin(phones, eq(phones.id, phoneTasks.phoneId))
+    .where(cond)
+    .orderBy(desc(phoneTasks.createdAt), desc(phoneTasks.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
   return { total: Number(n?.n ?? 0), list: rows.map((r) => toTaskView(r.t, r.name)) };
 }

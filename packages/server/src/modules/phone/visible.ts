@@ -19,7 +19,6 @@ export const PHONE_NOT_FOUND_MESSAGE = '云手机不存在';
 export const MANAGER_ONLY_MESSAGE = '仅老板或主管可以操作云手机';
 export const ADMIN_ONLY_MESSAGE = '仅老板可以删除或恢复云手机';
 
-
 export const isManager = (u: SessionUser) => !isStaff(u) || u.memberRole === 'manager';
 
 export function requireManager(user: SessionUser) {
@@ -33,7 +32,10 @@ export function requireAdmin(user: SessionUser) {
 export async function loadVisiblePhones(db: Db, user: SessionUser, now: Date, ids: number[]): Promise<PhoneRow[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const rows = await db.select().from(phones).where(and(visiblePhones(user, now), inArray(phones.id, unique)));
+  const rows = await db
+    .select()
+    .from(phones)
+    .where(and(visiblePhones(user, now), inArray(phones.id, unique)));
   if (rows.length !== unique.length) throw new AppError(Code.NOT_FOUND, PHONE_NOT_FOUND_MESSAGE);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return unique.map((id) => byId.get(id)!);
@@ -43,5 +45,6 @@ export const PHONE_EXPIRED_MESSAGE = '云手机已过期，请续费后再操作
 
 /** Provider operations need a running service: any expired phone refuses the whole request. */
 export function requireUnexpired(list: PhoneRow[], now: Date) {
-  if (list.some((p) => p.expirationTime.getTime() <= now.getTime())) throw new AppError(Code.CONFLICT, PHONE_EXPIRED_MESSAGE);
+  if (list.some((p) => p.expirationTime.getTime() <= now.getTime()))
+    throw new AppError(Code.CONFLICT, PHONE_EXPIRED_MESSAGE);
 }

@@ -17,29 +17,40 @@ const MAX_BODY = 64 * 1024;
 /** The request layer may send text or raw objects (the schema allows both); store redacted text either way. */
 const asText = (v: unknown) => redactedText(v, MAX_TEXT);
 
-
 export const recordsPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock, rateLimits } = deps;
   requireAuth(app, deps);
 
-  app.post('/user/recordsRequest', {
-    bodyLimit: MAX_BODY,
-    schema: {
-      tags: ['records'], security: [{ PToken: [] }], summary: 'Store one behaviour record',
-      body: BehaviourRecordBody,
-      response: envelope(),
+  app.post(
+    '/user/recordsRequest',
+    {
+      bodyLimit: MAX_BODY,
+      schema: {
+        tags: ['records'],
+        security: [{ PToken: [] }],
+        summary: 'Store one behaviour record',
+        body: BehaviourRecordBody,
+        response: envelope(),
+      },
     },
-  }, async (req) => {
-    const { user } = caller(req);
-    await hit(db, `records:user:${user.id}`, rateLimits.recordsPerUser, clock.now(), '行为记录上报');
-    const b = req.body;
-    await db.insert(behaviourRecords).values({
-      enterpriseId: user.enterpriseId, userId: user.id,
-      apiEndpoint: asText(b.api_endpoint), requestMethod: (b.request_method ?? '').toUpperCase(),
-      requestIp: b.request_ip ?? '', requestHeaders: asText(b.request_headers), requestBody: asText(b.request_body),
-      responseStatusCode: String(b.response_status_code ?? ''), responseBody: asText(b.response_body),
-      executionTime: Math.min(Math.round(b.execution_time ?? 0), 2_147_483_647), createdAt: clock.now(),
-    });
-    return ok(null);
-  });
+    async (req) => {
+      const { user } = caller(req);
+      await hit(db, `records:user:${user.id}`, rateLimits.recordsPerUser, clock.now(), '行为记录上报');
+      const b = req.body;
+      await db.insert(behaviourRecords).values({
+        enterpriseId: user.enterpriseId,
+        userId: user.id,
+        apiEndpoint: asText(b.api_endpoint),
+        requestMethod: (b.request_method ?? '').toUpperCase(),
+        requestIp: b.request_ip ?? '',
+        requestHeaders: asText(b.request_headers),
+        requestBody: asText(b.request_body),
+        responseStatusCode: String(b.response_status_code ?? ''),
+        responseBody: asText(b.response_body),
+        executionTime: Math.min(Math.round(b.execution_time ?? 0), 2_147_483_647),
+        createdAt: clock.now(),
+      });
+      return ok(null);
+    },
+  );
 };

@@ -29,17 +29,31 @@ export const storePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
   const { db, clock } = deps;
   requireAuth(app, deps);
 
-  app.get('/store/list', {
-    schema: {
-      tags, security, summary: 'Paged store list (newest first)',
-      querystring: StoreListQuery,
-      response: listEnvelope(StoreItem),
+  app.get(
+    '/store/list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Paged store list (newest first)',
+        querystring: StoreListQuery,
+        response: listEnvelope(StoreItem),
+      },
     },
-  }, async (req) => ok(await listStores(db, caller(req).user, req.query)));
+    async (req) => ok(await listStores(db, caller(req).user, req.query)),
+  );
 
-  app.get('/store/list/export', {
-    schema: { tags, security, summary: 'CSV of the filtered store list (no paging)', querystring: StoreExportQuery },
-  }, async (req, reply) => sendCsv(reply, {
-    name: 'stores', now: clock.now(), columns: CSV_COLUMNS, batches: exportStores(db, caller(req).user, req.query),
-  }));
+  app.get(
+    '/store/list/export',
+    {
+      schema: { tags, security, summary: 'CSV of the filtered store list (no paging)', querystring: StoreExportQuery },
+    },
+    async (req, reply) =>
+      sendCsv(reply, {
+        name: 'stores',
+        now: clock.now(),
+        columns: CSV_COLUMNS,
+        batches: exportStores(db, caller(req).user, req.query),
+      }),
+  );
 };

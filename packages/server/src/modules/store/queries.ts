@@ -6,7 +6,10 @@ import { stores, users } from '../../db/schema';
 import { keysetBatches, likePattern, orderByKey, pageOffset, sortText, type SortKey } from '../../lib/paging';
 import type { SessionUser } from '../auth/session';
 
-export interface StoreFilters { keyword?: string; platform?: string }
+export interface StoreFilters {
+  keyword?: string;
+  platform?: string;
+}
 
 function whereOf(user: SessionUser, q: StoreFilters): SQL | undefined {
   const p = likePattern(q.keyword);
@@ -14,7 +17,9 @@ function whereOf(user: SessionUser, q: StoreFilters): SQL | undefined {
   return and(
     eq(stores.enterpriseId, user.enterpriseId),
     platform ? eq(stores.platform, platform) : undefined,
-    p ? or(ilike(stores.name, p), ilike(stores.account, p), ilike(stores.principalName, p), ilike(stores.remark, p)) : undefined,
+    p
+      ? or(ilike(stores.name, p), ilike(stores.account, p), ilike(stores.principalName, p), ilike(stores.remark, p))
+      : undefined,
   );
 }
 
@@ -22,7 +27,14 @@ function whereOf(user: SessionUser, q: StoreFilters): SQL | undefined {
 const SORT: SortKey = { id: stores.id, dir: 'desc' };
 
 function select(db: Db, where: SQL | undefined) {
-  return db.select({ s: stores, lastLoginName: users.name, lastLoginUsername: users.username, _sort: sortText(SORT), _id: stores.id })
+  return db
+    .select({
+      s: stores,
+      lastLoginName: users.name,
+      lastLoginUsername: users.username,
+      _sort: sortText(SORT),
+      _id: stores.id,
+    })
     .from(stores)
     .leftJoin(users, eq(users.id, stores.lastLoginUserId))
     .where(where)

@@ -15,27 +15,48 @@ export const uploadPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
   const { db, clock, storage } = deps;
   requireAuth(app, deps);
 
-  app.get('/common/uploadUrl', {
-    schema: {
-      tags: ['upload'], security,
-      summary: "Pre-signed upload URL (admins and managers). purpose 'apk' needs a .apk name; size ≤ 200 MiB",
-      querystring: UploadUrlQuery,
-      response: envelope(UploadTicket),
+  app.get(
+    '/common/uploadUrl',
+    {
+      schema: {
+        tags: ['upload'],
+        security,
+        summary: "Pre-signed upload URL (admins and managers). purpose 'apk' needs a .apk name; size ≤ 200 MiB",
+        querystring: UploadUrlQuery,
+        response: envelope(UploadTicket),
+      },
     },
-  }, async (req) => {
-    const { user } = caller(req);
-    if (isStaff(user) && user.memberRole !== 'manager') throw new AppError(Code.FORBIDDEN, '仅老板或主管可以上传文件');
-    const problem = uploadRequestProblem(req.query);
-    if (problem) throw new AppError(Code.VALIDATION, problem);
-    const fileName = req.query.file_name.trim();
-    const key = objectKeyFor(user.enterpriseId, req.query.purpose as UploadPurpose, fileName);
-    const now = clock.now();
-    const signed = storage.presignUpload(key, now);
-    const [row] = await db.insert(storedFiles).values({
-      enterpriseId: user.enterpriseId, userId: user.id, objectKey: key, fileName, sizeBytes: req.query.size,
-      contentType: req.query.purpose === 'apk' ? 'application/vnd.android.package-archive' : 'application/octet-stream',
-      status: 'pending', createdAt: now,
-    }).returning({ id: storedFiles.id });
-    return ok({ file_id: row.id, key, upload_url: signed.url, method: signed.method, expires_at: signed.expiresAt.toISOString() });
-  });
+    async (req) => {
+      const { user } = caller(req);
+      if (isStaff(user) && user.memberRole !== 'manager')
+        throw new AppError(Code.FORBIDDEN, '仅老板或主管可以上传文件');
+      const problem = uploadRequestProblem(req.query);
+      if (problem) throw new AppError(Code.VALIDATION, problem);
+      const fileName = req.query.file_name.trim();
+      const key = objectKeyFor(user.enterpriseId, req.query.purpose as UploadPurpose, fileName);
+      const now = clock.now();
+      const signed = storage.presignUpload(key, now);
+      const [row] = await db
+        .insert(storedFiles)
+        .values({
+          enterpriseId: user.enterpriseId,
+          userId: user.id,
+          objectKey: key,
+          fileName,
+          sizeBytes: req.query.size,
+          contentType:
+            req.query.purpose === 'apk' ? 'application/vnd.android.package-archive' : 'application/octet-stream',
+          status: 'pending',
+          createdAt: now,
+        })
+        .returning({ id: storedFiles.id });
+      return ok({
+        file_id: row.id,
+        key,
+        upload_url: signed.url,
+        method: signed.method,
+        expires_at: signed.expiresAt.toISOString(),
+      });
+    },
+  );
 };

@@ -12,7 +12,8 @@ export function uploadRequestProblem(q: { file_name: string; size: number; purpo
   if (name.length > MAX_FILE_NAME) return `文件名不能超过${MAX_FILE_NAME}个字符`;
   if (q.size < 1) return '文件不能为空';
   if (q.size > MAX_OBJECT_BYTES) return '文件不能超过200MB';
-  if (!UPLOAD_PURPOSES.includes(q.purpose as UploadPurpose)) return `上传用途不正确，可选值：${UPLOAD_PURPOSES.join(', ')}`;
+  if (!UPLOAD_PURPOSES.includes(q.purpose as UploadPurpose))
+    return `上传用途不正确，可选值：${UPLOAD_PURPOSES.join(', ')}`;
   if (q.purpose === 'apk' && !/\.apk$/i.test(name)) return '请上传 .apk 格式的安装包';
   return null;
 }

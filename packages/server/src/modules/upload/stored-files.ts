@@ -20,9 +20,17 @@ export type UploadPurpose = 'phone_file' | 'apk';
 export const FILE_NOT_FOUND_MESSAGE = '文件不存在';
 export const FILE_NOT_UPLOADED_MESSAGE = '文件尚未上传完成';
 
-export async function requireStoredFile(db: Db, storage: ObjectStorage, enterpriseId: number, fileId: number): Promise<StoredFile> {
-  const [file] = await db.select().from(storedFiles)
-    .where(and(eq(storedFiles.id, fileId), eq(storedFiles.enterpriseId, enterpriseId))).limit(1);
+export async function requireStoredFile(
+  db: Db,
+  storage: ObjectStorage,
+  enterpriseId: number,
+  fileId: number,
+): Promise<StoredFile> {
+  const [file] = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.id, fileId), eq(storedFiles.enterpriseId, enterpriseId)))
+    .limit(1);
   if (!file) throw new AppError(Code.NOT_FOUND, FILE_NOT_FOUND_MESSAGE);
   if (file.status === 'stored') return file;
   const size = await storage.size(file.objectKey);

@@ -18,14 +18,30 @@ export const seesWalletBalance = (u: SessionUser) => u.level !== 3 || u.canRenew
 export async function memberInfo(db: Db, user: SessionUser, now: Date) {
   const eid = user.enterpriseId;
   const [ent] = await db.select().from(enterprises).where(eq(enterprises.id, eid)).limit(1);
-  const validCard = and(eq(networkCards.enterpriseId, eid), isNull(networkCards.deletedAt), gt(networkCards.expirationTime, now));
+  const validCard = and(
+    eq(networkCards.enterpriseId, eid),
+    isNull(networkCards.deletedAt),
+    gt(networkCards.expirationTime, now),
+  );
   const [members, accounts, cards, ips, couponRows, phoneNum] = await Promise.all([
-    db.select({ n: count() }).from(users).where(and(eq(users.enterpriseId, eid), eq(users.status, 'active'))),
-    db.select({ n: count() }).from(subAccounts)
-      .where(and(eq(subAccounts.enterpriseId, eid), isNull(subAccounts.deletedAt), gt(subAccounts.expirationTime, now))),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.enterpriseId, eid), eq(users.status, 'active'))),
+    db
+      .select({ n: count() })
+      .from(subAccounts)
+      .where(
+        and(eq(subAccounts.enterpriseId, eid), isNull(subAccounts.deletedAt), gt(subAccounts.expirationTime, now)),
+      ),
     db.select({ n: count() }).from(networkCards).where(validCard),
-    db.select({ n: count() }).from(networkCards).where(and(validCard, isNotNull(networkCards.ip))),
-    db.select({ n: count() }).from(coupons)
+    db
+      .select({ n: count() })
+      .from(networkCards)
+      .where(and(validCard, isNotNull(networkCards.ip))),
+    db
+      .select({ n: count() })
+      .from(coupons)
       .where(and(eq(coupons.enterpriseId, eid), isNull(coupons.usedAt), gt(coupons.expiresAt, now))),
     countValidPhones(db, user, now),
   ]);
@@ -58,7 +74,10 @@ export async function memberInfo(db: Db, user: SessionUser, now: Date) {
 export async function memberCounts(db: Db, enterpriseId: number) {
   const [all, waiting] = await Promise.all([
     db.select({ n: count() }).from(users).where(eq(users.enterpriseId, enterpriseId)),
-    db.select({ n: count() }).from(users).where(and(eq(users.enterpriseId, enterpriseId), isNull(users.departmentId))),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.enterpriseId, enterpriseId), isNull(users.departmentId))),
   ]);
   return { allCnt: n(all), waitAllocateCnt: n(waiting) };
 }

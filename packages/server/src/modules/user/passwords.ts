@@ -11,13 +11,20 @@ import { revokeUserSessions, type SessionUser } from '../auth/session';
  * A new password ends every other session of that member (own change: all but the caller's).
  */
 export async function savePassword(
-  db: Db, me: SessionUser, sessionId: number, input: { oldPassword?: string; newPassword: string; uid?: number }, now: Date,
+  db: Db,
+  me: SessionUser,
+  sessionId: number,
+  input: { oldPassword?: string; newPassword: string; uid?: number },
+  now: Date,
 ) {
   if (input.uid !== undefined && input.uid !== me.id) {
     const canManage = me.level !== 3 || me.memberRole === 'manager';
     if (!canManage) throw new AppError(Code.FORBIDDEN, '无权修改其他成员的密码');
-    const [target] = await db.select({ id: users.id, level: users.level, memberRole: users.memberRole }).from(users)
-      .where(and(eq(users.id, input.uid), eq(users.enterpriseId, me.enterpriseId))).limit(1);
+    const [target] = await db
+      .select({ id: users.id, level: users.level, memberRole: users.memberRole })
+      .from(users)
+      .where(and(eq(users.id, input.uid), eq(users.enterpriseId, me.enterpriseId)))
+      .limit(1);
     if (!target) throw new AppError(Code.NOT_FOUND, '成员不存在');
     // a staff manager may reset an employee's password, never the boss's nor a peer manager's
     if (me.level === 3 && target.level !== 3) throw new AppError(Code.FORBIDDEN, '无权修改老板账号的密码');
@@ -42,7 +49,10 @@ export async function savePassword(
 
 export async function setFirstPassword(db: Db, me: SessionUser, password: string) {
   // conditional on "no password yet" so a race cannot overwrite one set meanwhile
-  const done = await db.update(users).set({ passwordHash: await hashPassword(password) })
-    .where(and(eq(users.id, me.id), isNull(users.passwordHash))).returning({ id: users.id });
+  const done = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(and(eq(users.id, me.id), isNull(users.passwordHash)))
+    .returning({ id: users.id });
   if (done.length === 0) throw new AppError(Code.CONFLICT, '已设置过登录密码，请使用修改密码');
 }

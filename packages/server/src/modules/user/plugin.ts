@@ -3,7 +3,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import {
-  InviteCode, MemberCounters, MemberInfo, SavePwdBody, SetLoginPasswordBody, UserDetail, UserInfo,
+  InviteCode,
+  MemberCounters,
+  MemberInfo,
+  SavePwdBody,
+  SetLoginPasswordBody,
+  UserDetail,
+  UserInfo,
 } from '@console/contract';
 import { enterprises } from '../../db/schema';
 import { envelope, ok } from '../../lib/envelope';
@@ -18,71 +24,133 @@ export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   const { db, clock } = deps;
   requireAuth(app, deps);
 
-  app.get('/user/getInfo', {
-    schema: {
-      tags, security, summary: 'Profile for the navigation guard',
-      response: envelope(UserInfo),
+  app.get(
+    '/user/getInfo',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Profile for the navigation guard',
+        response: envelope(UserInfo),
+      },
     },
-  }, async (req) => {
-    const { user: u } = caller(req);
-    return ok({ username: u.username, pwd: u.passwordHash ? 1 : 0, name: u.name, avatar: u.avatar, role: roleOf(u), level: u.level });
-  });
-
-  app.get('/user/info', {
-    schema: {
-      tags, security, summary: 'Current user',
-      response: envelope(UserDetail),
+    async (req) => {
+      const { user: u } = caller(req);
+      return ok({
+        username: u.username,
+        pwd: u.passwordHash ? 1 : 0,
+        name: u.name,
+        avatar: u.avatar,
+        role: roleOf(u),
+        level: u.level,
+      });
     },
-  }, async (req) => {
-    const { user: u } = caller(req);
-    return ok({
-      id: u.id, username: u.username, name: u.name, phone: u.phone, avatar: u.avatar, role: roleOf(u),
-      member_role: u.memberRole, level: u.level, enterprise_id: u.enterpriseId,
-    });
-  });
+  );
 
-  app.get('/user/memberInfo', {
-    schema: { tags, security, summary: 'Member info (spec §3) with counts of valid rows', response: envelope(MemberInfo) },
-  }, async (req) => ok(await memberInfo(db, caller(req).user, clock.now())));
-
-  app.get('/user/memberCnt', {
-    schema: {
-      tags, security, summary: 'Member counters (waitAllocateCnt = members without a department)',
-      response: envelope(MemberCounters),
+  app.get(
+    '/user/info',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Current user',
+        response: envelope(UserDetail),
+      },
     },
-  }, async (req) => ok(await memberCounts(db, caller(req).user.enterpriseId)));
-
-  app.post('/user/savePwd', {
-    schema: {
-      tags, security, summary: 'Change a login password (own: oldPassword required when one is set)',
-      body: SavePwdBody,
-      response: envelope(),
+    async (req) => {
+      const { user: u } = caller(req);
+      return ok({
+        id: u.id,
+        username: u.username,
+        name: u.name,
+        phone: u.phone,
+        avatar: u.avatar,
+        role: roleOf(u),
+        member_role: u.memberRole,
+        level: u.level,
+        enterprise_id: u.enterpriseId,
+      });
     },
-  }, async (req) => {
-    const { user, sessionId } = caller(req);
-    await savePassword(db, user, sessionId, req.body, clock.now());
-    return ok(null, '修改成功');
-  });
+  );
 
-  app.post('/user/setLoginPassword', {
-    schema: {
-      tags, security, summary: 'Set the first login password (refused with 40009 when one exists)',
-      body: SetLoginPasswordBody,
-      response: envelope(),
+  app.get(
+    '/user/memberInfo',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Member info (spec §3) with counts of valid rows',
+        response: envelope(MemberInfo),
+      },
     },
-  }, async (req) => {
-    await setFirstPassword(db, caller(req).user, req.body.password);
-    return ok(null, '设置成功');
-  });
+    async (req) => ok(await memberInfo(db, caller(req).user, clock.now())),
+  );
 
-  app.post('/user/inviteCode', {
-    schema: {
-      tags, security, summary: "The enterprise's invite code",
-      response: envelope(InviteCode),
+  app.get(
+    '/user/memberCnt',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Member counters (waitAllocateCnt = members without a department)',
+        response: envelope(MemberCounters),
+      },
     },
-  }, async (req) => {
-    const [ent] = await db.select({ code: enterprises.inviteCode }).from(enterprises)
-      .where(eq(enterprises.id, caller(req).user.enterpriseId)).limit(1);
-    return ok({ invite_code: ent.code });
-  });
+    async (req) => ok(await memberCounts(db, caller(req).user.enterpriseId)),
+  );
+
+  app.post(
+    '/user/savePwd',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change a login password (own: oldPassword required when one is set)',
+        body: SavePwdBody,
+        response: envelope(),
+      },
+    },
+    async (req) => {
+      const { user, sessionId } = caller(req);
+      await savePassword(db, user, sessionId, req.body, clock.now());
+      return ok(null, '修改成功');
+    },
+  );
+
+  app.post(
+    '/user/setLoginPassword',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the first login password (refused with 40009 when one exists)',
+        body: SetLoginPasswordBody,
+        response: envelope(),
+      },
+    },
+    async (req) => {
+      await setFirstPassword(db, caller(req).user, req.body.password);
+      return ok(null, '设置成功');
+    },
+  );
+
+  app.post(
+    '/user/inviteCode',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The enterprise's invite code",
+        response: envelope(InviteCode),
+      },
+    },
+    async (req) => {
+      const [ent] = await db
+        .select({ code: enterprises.inviteCode })
+        .from(enterprises)
+        .where(eq(enterprises.id, caller(req).user.enterpriseId))
+        .limit(1);
+      return ok({ invite_code: ent.code });
+    },
+  );
 };

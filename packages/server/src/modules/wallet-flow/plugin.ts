@@ -33,17 +33,36 @@ export const walletFlowPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
   const { db, clock } = deps;
   requireAuth(app, deps);
 
-  app.get('/walletFlow/list', {
-    schema: {
-      tags, security, summary: 'Paged wallet ledger, newest first (admins only)',
-      querystring: WalletFlowListQuery,
-      response: listEnvelope(WalletFlowItem),
+  app.get(
+    '/walletFlow/list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Paged wallet ledger, newest first (admins only)',
+        querystring: WalletFlowListQuery,
+        response: listEnvelope(WalletFlowItem),
+      },
     },
-  }, async (req) => ok(await listFlows(db, adminEnterprise(req), req.query)));
+    async (req) => ok(await listFlows(db, adminEnterprise(req), req.query)),
+  );
 
-  app.get('/walletFlow/list/export', {
-    schema: { tags, security, summary: 'CSV of the filtered wallet ledger (admins only)', querystring: WalletFlowExportQuery },
-  }, async (req, reply) => sendCsv(reply, {
-    name: 'wallet-flows', now: clock.now(), columns: CSV_COLUMNS, batches: exportFlows(db, adminEnterprise(req), req.query),
-  }));
+  app.get(
+    '/walletFlow/list/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'CSV of the filtered wallet ledger (admins only)',
+        querystring: WalletFlowExportQuery,
+      },
+    },
+    async (req, reply) =>
+      sendCsv(reply, {
+        name: 'wallet-flows',
+        now: clock.now(),
+        columns: CSV_COLUMNS,
+        batches: exportFlows(db, adminEnterprise(req), req.query),
+      }),
+  );
 };

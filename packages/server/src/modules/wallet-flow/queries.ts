@@ -8,7 +8,11 @@ import { fenToYuan } from '../../lib/money';
 import { keysetBatches, orderByKey, pageOffset, sortText, type SortKey } from '../../lib/paging';
 import type { FlowKind } from '../billing/wallet';
 
-export interface FlowFilters { kind?: FlowKind; date_from?: string; date_to?: string }
+export interface FlowFilters {
+  kind?: FlowKind;
+  date_from?: string;
+  date_to?: string;
+}
 
 const CST_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 24 * 3600_000;
@@ -39,7 +43,11 @@ const whereOf = (enterpriseId: number, q: FlowFilters) =>
 const SORT: SortKey = { col: walletFlows.createdAt, cast: 'timestamptz', id: walletFlows.id, dir: 'desc' };
 
 function select(db: Db, where: SQL | undefined) {
-  return db.select({ f: walletFlows, _sort: sortText(SORT), _id: walletFlows.id }).from(walletFlows).where(where).orderBy(...orderByKey(SORT));
+  return db
+    .select({ f: walletFlows, _sort: sortText(SORT), _id: walletFlows.id })
+    .from(walletFlows)
+    .where(where)
+    .orderBy(...orderByKey(SORT));
 }
 
 function toItem({ f }: { f: typeof walletFlows.$inferSelect }): WalletFlowItem {
