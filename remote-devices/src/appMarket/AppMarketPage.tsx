@@ -113,20 +113,8 @@ export function AppMarketPage() {
           </>
         }
       />
-      <UploadAppDialog
-        open={uploading}
-        onClose={(added) => {
-          setUploading(false);
-          if (added) reload();
-        }}
-      />
-      <InstallDialog
-        app={installing}
-        onClose={(changed) => {
-          setInstalling(null);
-          if (changed) reload();
-        }}
-      />
+      <UploadAppDialog open={uploading} onClose={() => setUploading(false)} />
+      <InstallDialog app={installing} onClose={() => setInstalling(null)} />
     </>
   );
 }

@@ -1,77 +1,54 @@
 // "安装到云手机": pick visible phones (GET /phone/all), install, then show the result per phone.
-import type { Task } from '../api/tasks';
-import { DraggableModal } from '@console/ui';
-import { Button, Form, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { FormDialog } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Task } from '../api/tasks';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
 import { appMarket, type MarketApp, type PhoneOption } from './api';
 import { TaskResultTable } from './TaskResultTable';
 
-export function InstallDialog({ app, onClose }: { app: MarketApp | null; onClose: (changed: boolean) => void }) {
+interface InstallForm {
+  phone_ids: number[];
+}
+
+/** `app` null = closed. An install changes the catalogue's counts: its lists are refreshed. */
+export function InstallDialog({ app, onClose }: { app: MarketApp | null; onClose: () => void }) {
   const { t } = useTranslation(DEVICES_NS);
-  const [form] = Form.useForm<{ phone_ids: number[] }>();
-  const [phones, setPhones] = useState<PhoneOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<InstallForm>();
   const [tasks, setTasks] = useState<Task[] | null>(null);
+  // a failure was shown by the request layer and leaves nothing to pick
+  const visible = useQuery({ queryKey: devicesKeys.visiblePhones, queryFn: () => appMarket.phones(), enabled: app !== null });
+  const phones: PhoneOption[] = visible.data ?? [];
+  const loading = visible.isFetching;
 
-  useEffect(() => {
-    if (!app) return;
-    let live = true;
-    setTasks(null);
-    setLoading(true);
-    appMarket
-      .phones()
-      .then((list) => live && setPhones(list))
-      .catch(() => live && setPhones([])) // shown by the request layer
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [app]);
-
-  const submit = async () => {
-    if (!app) return;
-    const v = await form.validateFields().catch(() => null); // the form shows what is missing
-    if (!v) return;
-    setSaving(true);
-    try {
-      setTasks((await appMarket.install(app.id, v.phone_ids)).tasks);
-    } catch {
-      // shown by the request layer; keep the selection
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const done = tasks !== null;
   return (
-    <DraggableModal
+    <FormDialog<InstallForm, { tasks: Task[] }>
       open={app !== null}
       title={t('appMarket.install.title', { name: app?.name ?? '' })}
       width={560}
-      onCancel={() => onClose(done)}
-      destroyOnHidden
+      form={form}
+      onSubmit={(v) => appMarket.install(app!.id, v.phone_ids)}
+      onSuccess={(result) => setTasks(result.tasks)}
+      onClose={onClose}
+      afterClose={() => setTasks(null)}
+      invalidate={[devicesKeys.apps, devicesKeys.installedApps]}
+      okText={t('appMarket.install.submit')}
+      cancelText={t('appMarket.dialog.cancel')}
       footer={
-        done ? (
-          <Button type="primary" onClick={() => onClose(true)}>
+        tasks ? (
+          <Button type="primary" onClick={onClose}>
             {t('appMarket.dialog.close')}
           </Button>
-        ) : (
-          <Space>
-            <Button onClick={() => onClose(false)}>{t('appMarket.dialog.cancel')}</Button>
-            <Button type="primary" loading={saving} onClick={submit}>
-              {t('appMarket.install.submit')}
-            </Button>
-          </Space>
-        )
+        ) : undefined
       }
     >
-      {done ? (
+      {tasks ? (
         <TaskResultTable tasks={tasks} />
       ) : (
-        <Form form={form} layout="vertical">
+        <>
           <Form.Item
             name="phone_ids"
             label={t('appMarket.install.phones')}
@@ -95,8 +72,8 @@ export function InstallDialog({ app, onClose }: { app: MarketApp | null; onClose
           >
             {t('appMarket.install.selectAll', { n: phones.length })}
           </Button>
-        </Form>
+        </>
       )}
-    </DraggableModal>
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
 // "上传应用": choose an .apk → GET /common/uploadUrl → PUT the bytes to storage (with progress)
 // → name, package name, version, description → POST /app/add.
 import { UploadOutlined } from '@ant-design/icons';
-import { DraggableModal } from '@console/ui';
+import { FormDialog } from '@console/ui';
 import { Alert, App, Button, Form, Input, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
 import { putFile } from '../api/storage';
 import { appMarket } from './api';
 import { apkFileProblem, defaultAppName, formatSize, LIMITS, PACKAGE_NAME } from './rules';
@@ -19,12 +20,12 @@ interface Fields {
 
 type Chosen = { name: string; size: number; percent: number; fileId?: number; error?: string };
 
-export function UploadAppDialog({ open, onClose }: { open: boolean; onClose: (added: boolean) => void }) {
+/** An added app is in the catalogue's lists at once (they are refreshed). */
+export function UploadAppDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(DEVICES_NS);
   const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
   const [upload, setUpload] = useState<Chosen | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const start = async (file: File) => {
     const problem = apkFileProblem(file);
@@ -44,41 +45,32 @@ export function UploadAppDialog({ open, onClose }: { open: boolean; onClose: (ad
     }
   };
 
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null); // the form shows what is wrong
-    if (!v || !upload?.fileId) return;
-    setSaving(true);
-    try {
-      await appMarket.add({ file_id: upload.fileId, ...v, description: v.description ?? '' });
-      message.success(t('appMarket.upload.added', { name: v.name.trim() }));
-      onClose(true);
-    } catch {
-      // shown by the request layer; keep the form
-    } finally {
-      setSaving(false);
-    }
+  const add = async (v: Fields) => {
+    // OK is disabled until the file is stored
+    if (!upload?.fileId) throw new Error(t('appMarket.upload.choose'));
+    return appMarket.add({ file_id: upload.fileId, ...v, description: v.description ?? '' });
   };
 
   const uploading = upload !== null && !upload.error && upload.fileId === undefined;
   const required = (key: string) => ({ required: true, whitespace: true, message: t(`appMarket.form.${key}Required`) });
   return (
-    <DraggableModal
+    <FormDialog<Fields>
       open={open}
       title={t('appMarket.upload.title')}
       width={520}
-      onCancel={() => onClose(false)}
-      onOk={submit}
+      form={form}
+      onSubmit={add}
+      onSuccess={(_, v) => {
+        void message.success(t('appMarket.upload.added', { name: v.name.trim() }));
+        onClose();
+      }}
+      onClose={onClose}
+      invalidate={[devicesKeys.apps, devicesKeys.installedApps]}
       okText={t('appMarket.upload.submit')}
       cancelText={t('appMarket.dialog.cancel')}
-      okButtonProps={{ disabled: !upload?.fileId }}
-      confirmLoading={saving}
-      destroyOnHidden
-      afterClose={() => {
-        setUpload(null);
-        form.resetFields();
-      }}
+      okDisabled={!upload?.fileId}
+      afterClose={() => setUpload(null)}
     >
-      <Form form={form} layout="vertical">
         <Form.Item label={t('appMarket.upload.file')} required>
           <Upload
             accept=".apk"
@@ -123,7 +115,6 @@ export function UploadAppDialog({ open, onClose }: { open: boolean; onClose: (ad
         <Form.Item name="description" label={t('appMarket.form.description')} rules={[{ max: LIMITS.description, message: t('appMarket.form.descriptionTooLong') }]}>
           <Input.TextArea rows={3} maxLength={LIMITS.description} showCount />
         </Form.Item>
-      </Form>
-    </DraggableModal>
+    </FormDialog>
   );
 }

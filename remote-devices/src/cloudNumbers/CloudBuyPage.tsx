@@ -1,12 +1,15 @@
 // Cloud number purchase (spec §2): region, quantity, duration and payment method; the price comes
-// from the server. Balance → bought at once, back to the list; Alipay/WeChat → their checkout page.
+// from the server. Balance → bought at once (the shell's balance follows), back to the list;
+// Alipay/WeChat → their checkout page.
 import { formatFen } from '@console/shared';
 import { App, Button, Card, Form, InputNumber, Radio } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEVICES_NS } from '../i18n';
-import { cloudNumbers, type CloudNumberResource, type PayType, type Region } from './api';
+import { paidWithBalance } from '../purchase/paidWithBalance';
+import { devicesKeys } from '../queryKeys';
+import { cloudNumbers, type PayType, type Region } from './api';
 import { afterPay, PayFields } from './PayFields';
 import { usePrice } from './usePrice';
 import { LIST_PATH, MAX_BUY_QUANTITY } from './views';
@@ -25,35 +28,31 @@ export function CloudBuyPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<BuyForm>();
-  const [resource, setResource] = useState<CloudNumberResource>();
-  const [paying, setPaying] = useState(false);
-
-  useEffect(() => {
-    cloudNumbers.resource().then(setResource).catch(() => undefined); // shown by the request layer
-  }, []);
+  const queryClient = useQueryClient();
+  // a failure was shown by the request layer; the regions stay empty
+  const resource = useQuery({ queryKey: devicesKeys.cloudNumberResource, queryFn: () => cloudNumbers.resource() }).data;
 
   const region = Form.useWatch('region', form);
   const quantity = Form.useWatch('quantity', form);
   const months = Form.useWatch('months', form);
   const { price, loading } = usePrice(region && validQuantity(quantity) && months ? { region, quantity, months } : null);
 
+  const buy = useMutation({
+    mutationFn: (body: Parameters<typeof cloudNumbers.buy>[0]) => cloudNumbers.buy(body),
+    // a refusal (e.g. 余额不足, 价格已变化) was shown by the request layer
+    onSuccess: (result) =>
+      afterPay(result, () => {
+        // paid from the balance: the top bar's balance and the number list are stale
+        paidWithBalance(queryClient, [devicesKeys.cloudNumbers], { phoneCounters: false });
+        void message.success(t('cloudNumbers.buy.done'));
+        void navigate(LIST_PATH);
+      }),
+  });
+
   const submit = async () => {
     const v = await form.validateFields().catch(() => undefined); // the form shows what is wrong
-    if (!v || !price) return;
-    setPaying(true);
-    try {
-      const result = await cloudNumbers.buy({
-        region: v.region!, quantity: v.quantity!, months: v.months!, pay_type: v.pay_type!, expected_pay_fen: price.pay_fen,
-      });
-      afterPay(result, () => {
-        message.success(t('cloudNumbers.buy.done'));
-        navigate(LIST_PATH);
-      });
-    } catch {
-      // shown by the request layer (e.g. 余额不足, 价格已变化)
-    } finally {
-      setPaying(false);
-    }
+    if (!v || !price || buy.isPending) return;
+    buy.mutate({ region: v.region!, quantity: v.quantity!, months: v.months!, pay_type: v.pay_type!, expected_pay_fen: price.pay_fen });
   };
 
   return (
@@ -84,7 +83,7 @@ export function CloudBuyPage() {
         </Form.Item>
         <PayFields price={price} loading={loading} />
         <Form.Item label=" " colon={false}>
-          <Button type="primary" loading={paying} disabled={!price} onClick={submit}>
+          <Button type="primary" loading={buy.isPending} disabled={!price} onClick={() => void submit()}>
             {t('cloudNumbers.buy.submit')}
           </Button>
         </Form.Item>

@@ -1,5 +1,5 @@
 // Cloud number management (spec §2): one list screen, five views chosen by the route, counters
-// from GET /cloudNumber/cnt refreshed with every page load so they agree with the list totals.
+// from GET /cloudNumber/cnt cached under the list's key, so whatever reloads the list reloads them.
 // Selection → bulk renewal (/cloud/cloudRenew?ids=) or transfer; auto-renew per row.
 import { formatFen, roleFromLevel, useSession } from '@console/shared';
 import { expiryColumns, type ListColumn, ListPage } from '@console/ui';
@@ -7,10 +7,10 @@ import { App, Button, Space, Switch, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEVICES_NS } from '../i18n';
 import { devicesKeys } from '../queryKeys';
-import { type CloudNumber, type CloudNumberCnt, cloudNumbers } from './api';
+import { type CloudNumber, cloudNumbers } from './api';
 import { TransferDialog } from './TransferDialog';
 import { ViewNav } from './ViewNav';
 import { BUY_PATH, type CloudNumberView, renewPath, viewPath } from './views';
@@ -22,33 +22,25 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const isAdmin = roleFromLevel(useSession().userInfo?.level ?? 0) === 'admin';
-  const [counts, setCounts] = useState<CloudNumberCnt>();
+  // a failure was shown by the request layer; the list still shows, the view links without counts
+  const counts = useQuery({ queryKey: devicesKeys.cloudNumberCnt, queryFn: () => cloudNumbers.cnt() }).data;
   const queryClient = useQueryClient();
-  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: devicesKeys.cloudNumbers }), [queryClient]);
   const [transferring, setTransferring] = useState<CloudNumber[]>([]);
   const [clearSelection, setClearSelection] = useState<() => void>(() => () => undefined);
 
-  const fetchPage = useCallback(async (q: { page: number; limit: number; view: CloudNumberView; keyword?: string }) => {
-    const [page, cnt] = await Promise.all([
-      cloudNumbers.list(q),
-      cloudNumbers.cnt().catch(() => undefined), // the request layer has shown the error; the list still shows
-    ]);
-    if (cnt) setCounts(cnt);
-    return page;
-  }, []);
-
-  const toggleAutoRenew = useCallback(
-    async (n: CloudNumber, on: boolean) => {
-      try {
-        await cloudNumbers.autoRenew([n.id], on);
-        message.success(t(on ? 'cloudNumbers.autoRenewOn' : 'cloudNumbers.autoRenewOff'));
-        reload();
-      } catch {
-        // shown by the request layer
-      }
-    },
-    [message, t],
+  const fetchPage = useCallback(
+    (q: { page: number; limit: number; view: CloudNumberView; keyword?: string }) => cloudNumbers.list(q),
+    [],
   );
+
+  const { mutate: setAutoRenew } = useMutation({
+    mutationFn: ({ n, on }: { n: CloudNumber; on: boolean }) => cloudNumbers.autoRenew([n.id], on),
+    // a failure was shown by the request layer
+    onSuccess: (_, { on }) => {
+      void message.success(t(on ? 'cloudNumbers.autoRenewOn' : 'cloudNumbers.autoRenewOff'));
+      void queryClient.invalidateQueries({ queryKey: devicesKeys.cloudNumbers });
+    },
+  });
 
   const columns = useMemo<ListColumn<CloudNumber>[]>(
     () => [
@@ -71,7 +63,7 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
             aria-label={t('cloudNumbers.columns.autoRenew')}
             checked={n.auto_renew === 1}
             disabled={!isAdmin || n.status === 'unsubscribed'}
-            onChange={(on) => toggleAutoRenew(n, on)}
+            onChange={(on) => setAutoRenew({ n, on })}
           />
         ),
       },
@@ -85,7 +77,7 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
         remaining: t('cloudNumbers.columns.remaining'),
       }),
     ],
-    [t, isAdmin, toggleAutoRenew],
+    [t, isAdmin, setAutoRenew],
   );
 
   const filters = useMemo(
@@ -139,10 +131,9 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
         numbers={transferring}
         onClose={() => setTransferring([])}
         onDone={() => {
-          message.success(t('cloudNumbers.transfer.done'));
+          void message.success(t('cloudNumbers.transfer.done'));
           setTransferring([]);
           clearSelection();
-          reload();
         }}
       />
     </>

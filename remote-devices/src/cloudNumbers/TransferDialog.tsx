@@ -1,93 +1,74 @@
 // Hand the selected numbers to another active member (POST /cloudNumber/transfer). The member
 // already holding one of them cannot be chosen: 不能转移给自己 (spec §5), checked here and on the server.
-import { DraggableModal } from '@console/ui';
+import { FormDialog } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICES_NS } from '../i18n';
-import { type CloudNumber, cloudNumbers, type MemberOption } from './api';
+import { devicesKeys } from '../queryKeys';
+import { type CloudNumber, cloudNumbers } from './api';
 import { isSelfTransfer } from './views';
 
 export interface TransferDialogProps {
   /** The numbers to transfer; the dialog is open while this is non-empty. */
   numbers: CloudNumber[];
   onClose: () => void;
+  /** After the transfer; the number list is refreshed already. */
   onDone: () => void;
+}
+
+interface TransferForm {
+  /** Required by the form's rules before anything is sent. */
+  to_user_id: number;
 }
 
 export function TransferDialog({ numbers, onClose, onDone }: TransferDialogProps) {
   const { t } = useTranslation(DEVICES_NS);
-  const [form] = Form.useForm<{ to_user_id?: number }>();
-  const [members, setMembers] = useState<MemberOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [saving, setSaving] = useState(false);
   const open = numbers.length > 0;
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    form.resetFields();
-    setLoading(true);
-    cloudNumbers.members()
-      .then((list) => live && setMembers(list))
-      .catch(() => live && setMembers([])) // shown by the request layer
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [open, form]);
-
-  const submit = async () => {
-    // the form shows what is wrong; nothing is sent
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    const { to_user_id } = values;
-    setSaving(true);
-    try {
-      await cloudNumbers.transfer(numbers.map((n) => n.id), to_user_id!);
-      onDone();
-    } catch {
-      // shown by the request layer; keep the dialog open
-    } finally {
-      setSaving(false);
-    }
-  };
+  // a failure was shown by the request layer and leaves the choice empty
+  const members = useQuery({ queryKey: devicesKeys.members, queryFn: () => cloudNumbers.members(), enabled: open });
 
   const holders = numbers.map((n) => n.assigned_user_id);
   return (
-    <DraggableModal
+    <FormDialog<TransferForm>
       open={open}
       title={t('cloudNumbers.transfer.title')}
-      onCancel={onClose}
-      onOk={submit}
+      onSubmit={({ to_user_id }) =>
+        cloudNumbers.transfer(
+          numbers.map((n) => n.id),
+          to_user_id,
+        )
+      }
+      onSuccess={onDone}
+      onClose={onClose}
+      invalidate={[devicesKeys.cloudNumbers]}
       okText={t('cloudNumbers.ok')}
       cancelText={t('cloudNumbers.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="to_user_id"
-          label={t('cloudNumbers.transfer.member')}
-          rules={[
-            { required: true, message: t('cloudNumbers.transfer.memberRequired') },
-            {
-              validator: async (_, v?: number) => {
-                if (v !== undefined && isSelfTransfer(holders, v)) throw new Error(t('cloudNumbers.transfer.notSelf'));
-              },
+      <Form.Item
+        name="to_user_id"
+        label={t('cloudNumbers.transfer.member')}
+        rules={[
+          { required: true, message: t('cloudNumbers.transfer.memberRequired') },
+          {
+            validator: async (_, v?: number) => {
+              if (v !== undefined && isSelfTransfer(holders, v)) throw new Error(t('cloudNumbers.transfer.notSelf'));
             },
-          ]}
-        >
-          <Select
-            data-testid="transfer-member"
-            loading={loading}
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('cloudNumbers.transfer.memberRequired')}
-            options={members.map((m) => ({ value: m.id, label: m.name ? `${m.name}（${m.username}）` : m.username }))}
-          />
-        </Form.Item>
-      </Form>
-    </DraggableModal>
+          },
+        ]}
+      >
+        <Select
+          data-testid="transfer-member"
+          loading={members.isFetching}
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('cloudNumbers.transfer.memberRequired')}
+          options={(members.data ?? []).map((m) => ({
+            value: m.id,
+            label: m.name ? `${m.name}（${m.username}）` : m.username,
+          }))}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -3,11 +3,13 @@
 // to the Windows client with 2.0, so the page points there instead of mirroring screens.
 import { WindowsOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
-import { type Key, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type PhoneBrief, type PhoneGroup, phoneOps, type Task } from '../api/phoneOps';
+import { type PhoneBrief, phoneOps, type Task } from '../api/phoneOps';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
 import { OperationDialog } from '../phones/OperationDialog';
 import { OPERATIONS, type OperationKey, operationOf } from '../phones/operations';
 import { TaskTable } from '../phones/TaskResults';
@@ -27,37 +29,24 @@ export function GroupControlPage() {
   const rights = useRights();
   const download = useClientDownload();
   const [params] = useSearchParams();
-  const [phones, setPhones] = useState<PhoneBrief[]>([]);
-  const [groups, setGroups] = useState<PhoneGroup[]>([]);
-  const [loading, setLoading] = useState(true);
   const [keyword, setKeyword] = useState('');
   const [group, setGroup] = useState<number | undefined>();
   const [selected, setSelected] = useState<Key[]>(() => selectedFromQuery(params.get('selectPhoneIds')));
   const [opKey, setOpKey] = useState<OperationKey>();
   const [running, setRunning] = useState(false);
   const [results, setResults] = useState<Task[] | null>(null);
+  // failures were shown by the request layer; the table then stays as it was
+  const phoneQuery = useQuery({
+    queryKey: devicesKeys.phoneBriefs(keyword),
+    queryFn: async () => (await phoneOps.all(keyword || undefined)).list,
+    // a new keyword keeps the last rows on screen (with the loading state) until its answer
+    placeholderData: keepPreviousData,
+  });
+  const phones = useMemo<PhoneBrief[]>(() => phoneQuery.data ?? [], [phoneQuery.data]);
+  const groups = useQuery({ queryKey: devicesKeys.groups, queryFn: async () => (await phoneOps.groupList()).list }).data;
+  const loading = phoneQuery.isFetching;
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    phoneOps
-      .all(keyword || undefined)
-      .then((r) => live && setPhones(r.list))
-      .catch(() => undefined) // shown by the request layer
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [keyword]);
-
-  useEffect(() => {
-    phoneOps
-      .groupList()
-      .then((r) => setGroups(r.list))
-      .catch(() => undefined);
-  }, []);
-
-  const groupName = useMemo(() => new Map(groups.map((g) => [g.id, g.name])), [groups]);
+  const groupName = useMemo(() => new Map((groups ?? []).map((g) => [g.id, g.name])), [groups]);
   // The group narrows what is shown; the selection keeps phones chosen under another group.
   const shown = useMemo(
     () => (group === undefined ? phones : phones.filter((p) => (p.group_id ?? UNGROUPED) === group)),
@@ -113,7 +102,7 @@ export function GroupControlPage() {
           value={group}
           onChange={setGroup}
           placeholder={t('groupControl.allGroups')}
-          options={[{ value: UNGROUPED, label: t('bind.noGroup') }, ...groups.map((g) => ({ value: g.id, label: g.name }))]}
+          options={[{ value: UNGROUPED, label: t('bind.noGroup') }, ...(groups ?? []).map((g) => ({ value: g.id, label: g.name }))]}
         />
         <Input.Search allowClear placeholder={t('filter.keywordPlaceholder')} onSearch={(v) => setKeyword(v.trim())} style={{ width: 220 }} />
         <span>{t('groupControl.selected', { n: chosen.length })}</span>

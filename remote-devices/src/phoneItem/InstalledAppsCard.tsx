@@ -4,13 +4,17 @@ import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type InstalledApp, phoneDetail } from '../api/phoneDetail';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
 import { useServerPage } from './useServerPage';
 
 const PAGE_SIZE = 10;
 
 export function InstalledAppsCard({ phoneId }: { phoneId: number }) {
   const { t } = useTranslation(DEVICES_NS);
-  const { page, setPage, data, loading } = useServerPage((p) => phoneDetail.installedApps(phoneId, p, PAGE_SIZE), phoneId);
+  const { page, setPage, data, loading } = useServerPage(
+    (p) => devicesKeys.phoneApps(phoneId, p),
+    (p) => phoneDetail.installedApps(phoneId, p, PAGE_SIZE),
+  );
 
   return (
     <Card title={t('phoneItem.serve.apps')} size="small">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { phoneDetail } from '../api/phoneDetail';
 import type { Task } from '../api/tasks';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
 import { TaskStatusTag } from '../phones/TaskResults';
 import { useServerPage } from './useServerPage';
 
@@ -12,7 +13,10 @@ const PAGE_SIZE = 10;
 
 export function PhoneTasksCard({ phoneId }: { phoneId: number }) {
   const { t } = useTranslation(DEVICES_NS);
-  const { page, setPage, data, loading } = useServerPage((p) => phoneDetail.tasks(phoneId, p, PAGE_SIZE), phoneId);
+  const { page, setPage, data, loading } = useServerPage(
+    (p) => devicesKeys.phoneTasks(phoneId, p),
+    (p) => phoneDetail.tasks(phoneId, p, PAGE_SIZE),
+  );
 
   return (
     <Card title={t('phoneItem.tasks.title')} size="small">

@@ -1,26 +1,19 @@
 // The order that bought this phone (GET /phone/order?order_no=); seeded phones have none.
 import { formatFen } from '@console/shared';
 import { Card, Descriptions, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type PhoneOrder, phoneOrders } from '../api/phoneOrders';
+import { phoneOrders } from '../api/phoneOrders';
 import { DEVICES_NS } from '../i18n';
+import { devicesKeys } from '../queryKeys';
 
 export function PurchaseOrderCard({ orderNo }: { orderNo: string | null }) {
   const { t } = useTranslation(DEVICES_NS);
-  const [order, setOrder] = useState<PhoneOrder>();
-
-  useEffect(() => {
-    if (!orderNo) return;
-    let live = true;
-    phoneOrders
-      .order(orderNo)
-      .then((o) => live && setOrder(o))
-      .catch(() => undefined); // shown by the request layer
-    return () => {
-      live = false;
-    };
-  }, [orderNo]);
+  // a failure was shown by the request layer; the card then shows only the order number
+  const order = useQuery({
+    queryKey: devicesKeys.phoneOrder(orderNo ?? ''),
+    queryFn: orderNo ? () => phoneOrders.order(orderNo) : skipToken,
+  }).data;
 
   const s = (k: string) => t(`phoneItem.serve.${k}`);
   return (

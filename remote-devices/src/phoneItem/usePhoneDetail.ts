@@ -1,7 +1,8 @@
 // The phone named by ?id=, read with GET /phone/detail (unknown or foreign ids: 40004).
-import { useEffect, useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { type PhoneDetail, phoneDetail } from '../api/phoneDetail';
+import { devicesKeys } from '../queryKeys';
 import { parsePhoneId } from './phoneId';
 
 export type DetailState =
@@ -12,23 +13,12 @@ export type DetailState =
 
 export function usePhoneDetail(): DetailState {
   const id = parsePhoneId(useLocation().search);
-  const [s, setS] = useState<DetailState>(id ? { state: 'loading', id } : { state: 'missing' });
-
-  useEffect(() => {
-    if (!id) {
-      setS({ state: 'missing' });
-      return;
-    }
-    let live = true;
-    setS({ state: 'loading', id });
-    phoneDetail
-      .get(id)
-      .then((phone) => live && setS({ state: 'ready', id, phone }))
-      .catch(() => live && setS({ state: 'failed', id })); // the request layer showed why
-    return () => {
-      live = false;
-    };
-  }, [id]);
-
-  return s;
+  const detail = useQuery({
+    queryKey: devicesKeys.phone(id ?? 0),
+    queryFn: id ? () => phoneDetail.get(id) : skipToken,
+  });
+  if (!id) return { state: 'missing' };
+  if (detail.data) return { state: 'ready', id, phone: detail.data };
+  if (detail.isError) return { state: 'failed', id }; // the request layer showed why
+  return { state: 'loading', id };
 }
