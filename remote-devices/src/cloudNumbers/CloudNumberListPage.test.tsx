@@ -4,6 +4,7 @@
 import { AreaApp } from '@console/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { testShell } from '../../../packages/testing/shell-setup';
 import { devicesArea } from '../area';
 import { type CloudNumber, cloudNumbers } from './api';
 
@@ -115,7 +116,7 @@ test('transfer: the current holder is refused with 不能转移给自己, anothe
   await waitFor(() => expect(api.transfer).toHaveBeenCalledWith([1], 6));
 });
 
-test('purchase: the price comes from the server and is sent back; balance → back to the list', async () => {
+test('purchase: the price comes from the server and is sent back; balance → the shell rereads the balance, back to the list', async () => {
   api.resource.mockResolvedValue({
     regions: [{ value: 'cn', label: '中国大陆', month_fen: 1000 }, { value: 'hk', label: '中国香港', month_fen: 2000 }],
     months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
@@ -130,9 +131,11 @@ test('purchase: the price comes from the server and is sent back; balance → ba
   await act(async () => fireEvent.click(screen.getByText('立即购买').closest('button')!));
   await waitFor(() => expect(api.buy).toHaveBeenCalledWith({ region: 'cn', quantity: 1, months: 1, pay_type: 'balance', expected_pay_fen: 1234 }));
   await waitFor(() => expect(path).toBe('/cloudNumber/inUse'));
+  // the top-bar balance follows; cloud numbers are not in the sidebar's phone counters
+  expect(testShell().calls).toEqual(['refreshMember']);
 });
 
-test('renewal: ?ids= picks the numbers, the server prices them, the price is sent back', async () => {
+test('renewal: ?ids= picks the numbers, the server prices them, the price is sent back; balance → the shell rereads the balance', async () => {
   api.list.mockResolvedValue({ total: 2, list: [number(1), number(2, { monthly_fee_fen: 2000 })] });
   api.totalPrice.mockResolvedValue({ unit_fen: 2000, quantity: 1, total_fen: 2000, discount_fen: 0, coupon_fen: 0, pay_fen: 2000, coupon_applicable: false });
   api.renew.mockResolvedValue({ order_no: 'C2', status: 'paid', pay_fen: 2000, url: '' });
@@ -144,4 +147,5 @@ test('renewal: ?ids= picks the numbers, the server prices them, the price is sen
   await act(async () => fireEvent.click(screen.getByText('立即续费').closest('button')!));
   await waitFor(() => expect(api.renew).toHaveBeenCalledWith({ ids: [2], months: 1, pay_type: 'balance', expected_pay_fen: 2000 }));
   await waitFor(() => expect(path).toBe('/cloudNumber/inUse'));
+  expect(testShell().calls).toEqual(['refreshMember']);
 });
