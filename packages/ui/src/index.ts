@@ -1,5 +1,4 @@
 export { consoleTheme, PRIMARY_COLOR } from './theme';
-export { buttonPalette, type ButtonColor, type ButtonPaletteName } from './palette';
 export { DraggableModal, DIALOG_WIDTH, type DraggableModalProps } from './DraggableModal';
 export * from './list';
 export * from './form';

@@ -16,8 +16,3 @@ export const ACCOUNT_VIEWS: readonly AccountView[] = [
   { path: '/account/expired', filterStatus: 2, labelKey: 'views.expired' },
 ];
 
-/** '/Account/Expired/' → the expired view (react-router matches case-insensitively; so do we). */
-export function accountViewOf(pathname: string): AccountView | undefined {
-  const p = pathname.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase();
-  return ACCOUNT_VIEWS.find((v) => v.path.toLowerCase() === p);
-}

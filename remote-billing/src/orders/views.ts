@@ -32,16 +32,6 @@ export const ORDER_VIEWS: readonly OrderView[] = [
   { path: '/order/invest', params: { filterStatus: 0, type: 'invest' }, group: 'type', labelKey: 'views.invest' },
 ];
 
-function normalize(pathname: string): string {
-  return pathname.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase();
-}
-
-/** '/Order/payed/' → the paid view (react-router matches case-insensitively; so do we). */
-export function orderViewOf(pathname: string): OrderView | undefined {
-  const p = normalize(pathname);
-  return ORDER_VIEWS.find((v) => v.path.toLowerCase() === p);
-}
-
 /** The tabs shown on a view: the views of its group, in order. */
 export function siblingViews(view: OrderView): OrderView[] {
   return ORDER_VIEWS.filter((v) => v.group === view.group);

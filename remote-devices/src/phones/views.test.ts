@@ -1,4 +1,4 @@
-import { PHONE_VIEWS, phoneViewOf, renewPath } from './views';
+import { PHONE_VIEWS, renewPath } from './views';
 
 test('the route decides filterStatus (spec §2, §4)', () => {
   expect(PHONE_VIEWS.map((v) => [v.path, v.filterStatus])).toEqual([
@@ -8,12 +8,6 @@ test('the route decides filterStatus (spec §2, §4)', () => {
     ['/phone/unbindaccount', 4],
     ['/phone/unbindnetcard', 6],
   ]);
-});
-
-test('lookup ignores case, trailing slash and query, like the router', () => {
-  expect(phoneViewOf('/Phone/ExpiredCnt/?keyword=a')?.filterStatus).toBe(2);
-  expect(phoneViewOf('/phone/unbindnetcard')?.filterStatus).toBe(6);
-  expect(phoneViewOf('/phone/buy')).toBeUndefined();
 });
 
 test('only all / will expire / expired have counters of GET /phone/cnt', () => {

@@ -20,12 +20,6 @@ export const PHONE_VIEWS: readonly PhoneView[] = [
   { path: '/phone/unbindnetcard', filterStatus: 6, labelKey: 'views.unbindNetCard' },
 ];
 
-/** '/Phone/expiredCnt/' → the expired view (react-router matches case-insensitively; so do we). */
-export function phoneViewOf(pathname: string): PhoneView | undefined {
-  const p = pathname.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase();
-  return PHONE_VIEWS.find((v) => v.path.toLowerCase() === p);
-}
-
 /** Query of /phone/renew: selectPhoneIds is the comma-separated id list (spec §2). */
 export function renewPath(ids: readonly (number | string)[]): string {
   return `/phone/renew?selectPhoneIds=${ids.join(',')}`;

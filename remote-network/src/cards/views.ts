@@ -18,8 +18,3 @@ export const CARD_VIEWS: readonly CardView[] = [
   { path: '/NetworkCard/ip_expire', filterStatus: 1, labelKey: 'views.expired' },
 ];
 
-/** '/networkcard/IP_EXPIRE/' → the expired view (react-router matches case-insensitively; so do we). */
-export function cardViewOf(pathname: string): CardView | undefined {
-  const p = pathname.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase();
-  return CARD_VIEWS.find((v) => v.path.toLowerCase() === p);
-}
