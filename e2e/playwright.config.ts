@@ -63,7 +63,8 @@ export default defineConfig({
         CONSOLE_PORT: String(CONSOLE_PORT),
         API_URL: `http://127.0.0.1:${API_PORT}`,
         DEPLOY_DIR: path.join(repo, 'deploy-e2e'),
-        REMOTE_TIMEOUT_MS: '4000',
+        // long enough for a remote on a busy 2-core machine, short enough for the timeout test below
+        REMOTE_TIMEOUT_MS: '8000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -148,11 +148,11 @@ for (const blocked of AREAS) {
 
 test('a remote that does not answer in time shows the fallback', async ({ page }) => {
   await page.route('**/remotes/remote-billing/**', async (r) => {
-    await new Promise((resolve) => setTimeout(resolve, 6000)); // the e2e console waits 4 s
+    await new Promise((resolve) => setTimeout(resolve, 12_000)); // the e2e console waits 8 s
     await r.continue().catch(() => undefined);
   });
   await page.goto('/order/all');
-  await expect(page.locator('[data-testid="remote-fallback"][data-area="billing"]')).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('[data-testid="remote-fallback"][data-area="billing"]')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('recharge-button')).toBeVisible();
 });
 
