@@ -16,11 +16,11 @@ export async function runJobsOnce(deps: JobDeps): Promise<void> {
   // a provider failure while allocating must not hold up the renewals: run both, then report
   const allocation = await allocateBoughtPhones(deps).then(
     () => null,
-    (err: unknown) => err,
+    (err: unknown) => ({ err }),
   );
   await autoRenewPhones(deps);
   await pruneRateLimits(deps.db, deps.clock.now());
-  if (allocation) throw allocation;
+  if (allocation) throw allocation.err;
 }
 
 /** Runs the jobs every intervalMs (never overlapping); returns a stop function. */

@@ -50,7 +50,7 @@ const shutdown = async () => {
   await database.close();
   process.exit(0);
 };
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());
 
 await app.listen({ port, host });

@@ -8,7 +8,6 @@ import {
   checkoutForm,
   confirmWith,
   deliver,
-  formOf,
   gatewayKeys,
   payPath,
   payThroughSimulator,

@@ -12,7 +12,7 @@ let s: TestServer;
 let demoAdmin: string;
 let token: string;
 let eid: number;
-let phoneIds: number[] = [];
+const phoneIds: number[] = [];
 const keys = gatewayKeys();
 const D = 24 * 3600_000;
 let elapsed = 0;

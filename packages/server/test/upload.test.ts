@@ -14,7 +14,7 @@ afterAll(async () => {
 
 const urlFor = (token: string, q: Record<string, string | number>) =>
   s.get(
-    `/common/uploadUrl?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    `/common/uploadUrl?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
     token,
   );
 

@@ -59,7 +59,7 @@ export async function createDatabase(urlOrDir: string): Promise<Database> {
       kind: 'postgres',
       close: () => pool.end(),
       exclusive,
-      query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+      query: async (text, params) => (await pool.query<Record<string, unknown>>(text, params as unknown[])).rows,
     };
   }
   if (urlOrDir !== 'memory://') mkdirSync(urlOrDir, { recursive: true });

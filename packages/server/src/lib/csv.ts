@@ -3,9 +3,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
+/** What a cell can hold: written as text (a Date as ISO 8601), null and undefined as an empty cell. */
+export type CsvValue = string | number | bigint | boolean | Date | null | undefined;
+
 export interface CsvColumn<R> {
   header: string;
-  value: (row: R) => unknown;
+  value: (row: R) => CsvValue;
 }
 
 export const BOM = '\uFEFF';
@@ -16,14 +19,14 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * One CSV cell (RFC 4180). Text starting with = + - @ (or a tab/CR) gets a leading ' so a
  * spreadsheet never evaluates it as a formula; plain numbers such as "-12.50" stay numbers.
  */
-export function csvCell(value: unknown): string {
+export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   let s = value instanceof Date ? value.toISOString() : String(value);
   if (FORMULA_START.test(s) && !PLAIN_NUMBER.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export function csvLine(cells: unknown[]): string {
+export function csvLine(cells: CsvValue[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 

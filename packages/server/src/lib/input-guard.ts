@@ -86,14 +86,14 @@ export function hardenSchema(schema: unknown, name = ''): unknown {
 const REQUEST_PARTS = ['body', 'querystring', 'params'] as const;
 
 /** Text PostgreSQL cannot store: a NUL character or an unpaired UTF-16 surrogate. */
-const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export function badText(s: string): boolean {
-  return BAD_TEXT.test(s);
+  return s.includes('\0') || LONE_SURROGATE.test(s);
 }
 
 /** A parsed JSON/form/query value: plain objects and arrays only (never a stream or a class instance). */
 function isPlain(v: object): boolean {
-  const proto = Object.getPrototypeOf(v);
+  const proto = Object.getPrototypeOf(v) as object | null;
   // the query parser's objects inherit from a null-prototype object
   return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
 }

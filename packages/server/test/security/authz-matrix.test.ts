@@ -119,7 +119,7 @@ function call(
 ): Promise<ApiResult> {
   let p = pathOf(r.url);
   if (input.query)
-    p += `?${new URLSearchParams(Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)]))}`;
+    p += `?${new URLSearchParams(Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
   const withBody = r.method !== 'GET' && r.method !== 'HEAD' && r.method !== 'OPTIONS';
   return s.request(r.method, p, { token, body: withBody ? (input.body ?? {}) : undefined });
 }

@@ -49,7 +49,7 @@ const HOSTILE: unknown[] = [
   2 ** 53,
   2 ** 53 + 2,
   -(2 ** 53),
-  9007199254740993,
+  9007199254740992, // written as 9007199254740993 (2 ** 53 + 1), which a double cannot hold: JS read it as this
   1e308,
   -1e308,
   1e-308,
@@ -270,7 +270,12 @@ function mutated(s: Json | undefined): fc.Arbitrary<unknown> {
 
 // ---------------------------------------------------------------- encoding
 function enc(v: unknown): string {
-  const s = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  const s =
+    typeof v === 'object' && v !== null
+      ? JSON.stringify(v)
+      : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint'
+        ? String(v)
+        : ''; // null, undefined (HOSTILE holds no symbols or functions)
   try {
     return encodeURIComponent(s);
   } catch {
@@ -327,7 +332,7 @@ async function fingerprint(): Promise<string> {
 function endpointsFromOpenApi(doc: Json): Endpoint[] {
   const out: Endpoint[] = [];
   for (const [path, ops] of Object.entries(doc.paths as Record<string, Json>)) {
-    for (const [method, op] of Object.entries(ops as Record<string, Json>)) {
+    for (const [method, op] of Object.entries(ops)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const params = (op.parameters ?? []) as Json[];
       out.push({

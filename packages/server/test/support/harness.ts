@@ -76,7 +76,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     let body: string | undefined;
     if (opts.body !== undefined) {
       headers['content-type'] = opts.form ? 'application/x-www-form-urlencoded' : 'application/json';
-      body = opts.form ? String(opts.body) : JSON.stringify(opts.body);
+      if (!opts.form) body = JSON.stringify(opts.body);
+      else if (typeof opts.body === 'string') body = opts.body;
+      else throw new TypeError('a form body is its urlencoded text');
     }
     const res = await fetch(url + p, { method, headers, body, redirect: 'manual' });
     const text = await res.text();

@@ -75,7 +75,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send!({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0, kind: database.kind });
 
-process.on('message', async (m: Msg) => {
+async function handle(m: Msg): Promise<void> {
   try {
     let result: unknown = null;
     if (m.type === 'setNow') clock.set(new Date(String(m.value)));
@@ -93,4 +93,5 @@ process.on('message', async (m: Msg) => {
   } catch (err) {
     process.send!({ id: m.id, ok: false, error: String((err as Error)?.stack ?? err) });
   }
-});
+}
+process.on('message', (m: Msg) => void handle(m));

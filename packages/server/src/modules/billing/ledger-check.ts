@@ -31,7 +31,11 @@ export interface LedgerReport {
 const PAID = ['paid', 'buying'];
 const DAY_MS = 24 * 3600 * 1000;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
-const date = (v: unknown) => (v instanceof Date ? v : v === null || v === undefined ? null : new Date(String(v)));
+// timestamps come as a Date (or as text from a driver that does not parse them)
+const date = (v: unknown) => (v instanceof Date ? v : typeof v === 'string' ? new Date(v) : null);
+/** A column of a raw row in a failure message: pg hands over text, numbers, booleans, Dates, parsed JSON or null. */
+const text = (v: unknown): string =>
+  v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : String(v);
 
 /** from + months, calendar months in UTC clamped to the month's last day (as catalogue.ts / pricing.ts). */
 function addMonths(from: Date, months: number): Date {
@@ -57,7 +61,7 @@ export async function checkLedger(query: Query): Promise<LedgerReport> {
   let driftFen = 0;
   for (const e of ents) {
     const [balance, ledger] = [num(e.balance), num(e.ledger)];
-    const who = `enterprise ${e.id} (${e.name})`;
+    const who = `enterprise ${text(e.id)} (${text(e.name)})`;
     if (balance !== ledger) fail(`${who}: balance ${balance} fen ≠ Σ ledger ${ledger} fen (drift ${balance - ledger})`);
     driftFen += Math.abs(balance - ledger);
     if (balance < 0) fail(`${who}: negative balance ${balance} fen`);
@@ -101,7 +105,7 @@ export async function checkLedger(query: Query): Promise<LedgerReport> {
   let refundedOrders = 0;
   let unverifiable = 0;
   for (const o of orders) {
-    const no = `order ${o.order_no} (${o.type}, ${o.status}, ${o.pay_type})`;
+    const no = `order ${text(o.order_no)} (${text(o.type)}, ${text(o.status)}, ${text(o.pay_type)})`;
     const [total, paid, refunded, net, refunds, moves] = [
       num(o.total),
       num(o.paid),
@@ -113,7 +117,7 @@ export async function checkLedger(query: Query): Promise<LedgerReport> {
     const isPaid = PAID.includes(String(o.status));
     if (!isPaid) {
       if (net !== 0) fail(`${no}: not paid, yet its ledger rows net ${net} fen`);
-      if (o.pay_status === 'succeeded') fail(`${no}: the gateway payment succeeded but the order is ${o.status}`);
+      if (o.pay_status === 'succeeded') fail(`${no}: the gateway payment succeeded but the order is ${text(o.status)}`);
       continue;
     }
     paidOrders++;
@@ -136,7 +140,7 @@ export async function checkLedger(query: Query): Promise<LedgerReport> {
       o.pay_status !== undefined &&
       o.pay_status !== 'succeeded'
     ) {
-      fail(`${no}: paid, but its gateway payment is ${o.pay_status}`);
+      fail(`${no}: paid, but its gateway payment is ${text(o.pay_status)}`);
     }
     const paidAt = date(o.paid_at);
     const detail = (o.detail ?? {}) as Record<string, unknown>;
@@ -191,7 +195,7 @@ export async function checkLedger(query: Query): Promise<LedgerReport> {
   const coupons = await query(`
     select o.coupon_id, count(*)::text as n, string_agg(o.order_no, ', ') as nos from orders o
     where o.coupon_id is not null and o.status in ('paid', 'buying') group by o.coupon_id having count(*) > 1`);
-  for (const c of coupons) fail(`coupon ${c.coupon_id}: used by ${num(c.n)} paid orders (${c.nos})`);
+  for (const c of coupons) fail(`coupon ${text(c.coupon_id)}: used by ${num(c.n)} paid orders (${text(c.nos)})`);
 
   return { enterprises: ents.length, driftFen, paidOrders, refundedOrders, unverifiable, failures };
 }
