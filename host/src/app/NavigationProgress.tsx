@@ -1,6 +1,6 @@
 // Thin 2px bar at the top of the page while the router navigates (lazy pages), the guard loads
 // the profile, or briefly after any route change (spec §2: a progress bar shows during navigation).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useProgressActive } from './progress';
 
@@ -12,35 +12,45 @@ export function NavigationProgress() {
   const navigation = useNavigation();
   const location = useLocation();
   const busy = useProgressActive();
-  const [pulse, setPulse] = useState(false);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [width, setWidth] = useState(0);
-  const first = useRef(true);
 
-  // A route change without any loading still gets a short run, so every navigation shows.
+  // A route change without any loading still gets a short run, so every navigation shows:
+  // `pulseFor` is the location whose 200 ms pulse is running (none for the first location).
+  const [seenKey, setSeenKey] = useState(location.key);
+  const [pulseFor, setPulseFor] = useState<string | null>(null);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    setPulseFor(location.key);
+  }
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    setPulse(true);
-    const t = window.setTimeout(() => setPulse(false), 200);
+    if (pulseFor === null) return undefined;
+    const t = window.setTimeout(() => setPulseFor(null), 200);
     return () => window.clearTimeout(t);
-  }, [location.key]);
+  }, [pulseFor]);
 
-  const running = navigation.state !== 'idle' || busy || pulse;
+  const running = navigation.state !== 'idle' || busy || pulseFor !== null;
 
-  useEffect(() => {
+  // The phase follows `running` as it flips (set while rendering); the timers of each phase run in an effect.
+  const [wasRunning, setWasRunning] = useState(running);
+  const [phase, setPhase] = useState<Phase>(running ? 'running' : 'idle');
+  const [width, setWidth] = useState(running ? 10 : 0);
+  if (running !== wasRunning) {
+    setWasRunning(running);
     if (running) {
       setPhase('running');
       setWidth(10);
+    } else if (phase === 'running') {
+      setPhase('finishing');
+      setWidth(100);
+    }
+  }
+
+  useEffect(() => {
+    if (phase === 'running') {
       // creep towards 90% while work is under way
       const t = window.setInterval(() => setWidth((w) => (w < 90 ? w + (90 - w) * 0.15 : w)), 120);
       return () => window.clearInterval(t);
     }
-    if (phase === 'running') {
-      setPhase('finishing');
-      setWidth(100);
+    if (phase === 'finishing') {
       const t = window.setTimeout(() => {
         setPhase('idle');
         setWidth(0);
@@ -48,8 +58,7 @@ export function NavigationProgress() {
       return () => window.clearTimeout(t);
     }
     return undefined;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [running]);
+  }, [phase]);
 
   return (
     <div

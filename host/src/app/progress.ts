@@ -9,8 +9,9 @@ function emit(): void {
   for (const fn of [...listeners]) fn();
 }
 
+// Function properties, not methods: useSyncExternalStore and callers take them off the object.
 export const progress = {
-  start(): () => void {
+  start: (): (() => void) => {
     active += 1;
     emit();
     let done = false;
@@ -21,10 +22,8 @@ export const progress = {
       emit();
     };
   },
-  active(): number {
-    return active;
-  },
-  subscribe(fn: () => void): () => void {
+  active: (): number => active,
+  subscribe: (fn: () => void): (() => void) => {
     listeners.add(fn);
     return () => {
       listeners.delete(fn);

@@ -44,7 +44,7 @@ export function Guard({ children }: { children: ReactNode }) {
       // spec §2/§8: a failed profile load goes to /auth. The token is dropped first, otherwise
       // /auth (which forwards a token holder to /phone/all) would bounce straight back here.
       session.resetToken();
-      if (alive) navigate(AUTH_PATH, { replace: true });
+      if (alive) void navigate(AUTH_PATH, { replace: true });
     });
     return () => {
       alive = false;

@@ -1,7 +1,7 @@
 // Mounts an area's remote as a single-spa parcel in the shell's main area. The host router stays
 // the only owner of the URL: the remote gets our location and navigator as props.
 import { Spin } from 'antd';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, UNSAFE_NavigationContext } from 'react-router';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadArea } from './loadArea';
@@ -18,26 +18,30 @@ export function RemoteArea({ area }: { area: AreaName }) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const domRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
-  const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const propsRef = useRef({ location, navigator });
-  propsRef.current = { location, navigator };
+  // The outcome of one load (area + attempt); a load whose outcome is not in yet is loading.
+  const [outcome, setOutcome] = useState<{ area: AreaName; attempt: number; state: State }>();
+  const state: State = outcome?.area === area && outcome.attempt === attempt ? outcome.state : { kind: 'loading' };
+  // the parcel mounts with the location and navigator current when it mounts, not when the load started
+  const mountProps = useEffectEvent(() => ({ location, navigator }));
 
   useEffect(() => {
     let cancelled = false;
-    setState({ kind: 'loading' });
+    const settle = (s: State) => {
+      if (!cancelled) setOutcome({ area, attempt, state: s });
+    };
     loadArea(area, attempt > 0)
       .then(async (config) => {
         if (cancelled || !domRef.current) return;
-        const parcel = mountRootParcel(config, { domElement: domRef.current, ...propsRef.current });
+        const parcel = mountRootParcel(config, { domElement: domRef.current, ...mountProps() });
         parcelRef.current = parcel;
         await parcel.mountPromise;
-        if (!cancelled) setState({ kind: 'mounted' });
+        settle({ kind: 'mounted' });
       })
       .catch((error: unknown) => {
         console.error(`[remote ${area}]`, error);
         parcelRef.current = null;
-        if (!cancelled) setState({ kind: 'failed', error });
+        settle({ kind: 'failed', error });
       });
     return () => {
       cancelled = true;

@@ -15,13 +15,12 @@ function timeoutMs(): number {
 }
 
 export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteUnavailable(`${what}: no answer within ${ms} ms`)), ms);
-    p.then(
-      (v) => (clearTimeout(timer), resolve(v)),
-      (e: unknown) => (clearTimeout(timer), reject(e)),
-    );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteUnavailable(`${what}: no answer within ${ms} ms`)), ms);
   });
+  // p's own outcome (value or rejection reason, unchanged) unless the timer fires first
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** `retry` re-registers the remote so the runtime forgets a failed manifest or entry. */

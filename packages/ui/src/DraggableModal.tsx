@@ -36,20 +36,15 @@ export function DraggableModal({ title, width = DIALOG_WIDTH, modalRender, ...re
         ) : (
           <div
             style={{ width: '100%', cursor: 'move' }}
-            onMouseOver={() => disabled && setDisabled(false)}
-            onMouseOut={() => setDisabled(true)}
+            onMouseEnter={() => disabled && setDisabled(false)}
+            onMouseLeave={() => setDisabled(true)}
           >
             {title}
           </div>
         )
       }
       modalRender={(node) => (
-        <Draggable
-          disabled={disabled}
-          bounds={bounds}
-          nodeRef={boxRef as React.RefObject<HTMLElement>}
-          onStart={onStart}
-        >
+        <Draggable disabled={disabled} bounds={bounds} nodeRef={boxRef} onStart={onStart}>
           <div ref={boxRef}>{modalRender ? modalRender(node) : node}</div>
         </Draggable>
       )}

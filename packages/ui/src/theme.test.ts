@@ -1,6 +1,6 @@
 // The console follows the system's reduce-motion setting, read once when the theme loads.
-function themeWithMotionQuery(reduce: boolean | undefined) {
-  const original = window.matchMedia;
+async function themeWithMotionQuery(reduce: boolean | undefined) {
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     value:
@@ -10,23 +10,24 @@ function themeWithMotionQuery(reduce: boolean | undefined) {
   });
   try {
     let theme: typeof import('./theme').consoleTheme | undefined;
-    jest.isolateModules(() => {
-      theme = (require('./theme') as typeof import('./theme')).consoleTheme;
+    await jest.isolateModulesAsync(async () => {
+      theme = (await import('./theme')).consoleTheme;
     });
     return theme!;
   } finally {
-    Object.defineProperty(window, 'matchMedia', { configurable: true, value: original });
+    if (original) Object.defineProperty(window, 'matchMedia', original);
+    else delete (window as { matchMedia?: unknown }).matchMedia;
   }
 }
 
-test('motion stays on by default', () => {
-  expect(themeWithMotionQuery(false).token?.motion).toBe(true);
+test('motion stays on by default', async () => {
+  expect((await themeWithMotionQuery(false)).token?.motion).toBe(true);
 });
 
-test('motion is off when the system asks for reduced motion', () => {
-  expect(themeWithMotionQuery(true).token?.motion).toBe(false);
+test('motion is off when the system asks for reduced motion', async () => {
+  expect((await themeWithMotionQuery(true)).token?.motion).toBe(false);
 });
 
-test('without matchMedia (older browsers, jsdom) motion stays on', () => {
-  expect(themeWithMotionQuery(undefined).token?.motion).toBe(true);
+test('without matchMedia (older browsers, jsdom) motion stays on', async () => {
+  expect((await themeWithMotionQuery(undefined)).token?.motion).toBe(true);
 });

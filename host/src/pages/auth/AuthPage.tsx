@@ -34,7 +34,7 @@ export function AuthPage() {
     let alive = true;
     loginByCodeOnce(code).then(
       () => {
-        if (alive) navigate(redirect ?? HOME_PATH, { replace: true });
+        if (alive) void navigate(redirect ?? HOME_PATH, { replace: true });
       },
       (err: unknown) => {
         if (!alive) return;

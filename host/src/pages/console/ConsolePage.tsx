@@ -18,7 +18,7 @@ export function ConsolePage() {
 
   useEffect(() => {
     fetchRegistry()
-      .then((r) => setRows(Object.entries(r.remotes).map(([area, e]) => ({ ...e!, area: area as AreaName }))))
+      .then((r) => setRows(Object.entries(r.remotes).map(([area, e]) => ({ ...e, area: area as AreaName }))))
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, []);
 

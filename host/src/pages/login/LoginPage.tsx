@@ -75,7 +75,7 @@ export function LoginPage() {
       // the guard loads the profile again and handles a failure
     }
     void message.success(successText);
-    navigate(redirect ?? landing, { replace: true });
+    void navigate(redirect ?? landing, { replace: true });
   };
 
   const run = async (work: () => Promise<void>, fallback: string) => {

@@ -24,7 +24,8 @@ export function SmsCodeButton({ form, scene }: { form: FormInstance; scene: 'log
   const send = async () => {
     let phone: string;
     try {
-      phone = String((await form.validateFields(['phone'])).phone).trim();
+      const values = (await form.validateFields(['phone'])) as { phone?: unknown };
+      phone = String(values.phone).trim();
     } catch {
       return; // the field shows its own message
     }

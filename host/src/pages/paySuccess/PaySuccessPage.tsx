@@ -14,10 +14,10 @@ export function PaySuccessPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('order_no');
   const amount = useMember().member?.amount ?? undefined;
-  const [refreshing, setRefreshing] = useState(false);
+  // the page re-reads the member as it opens, so it starts out refreshing
+  const [refreshing, setRefreshing] = useState(true);
 
-  const refresh = useCallback(async () => {
-    setRefreshing(true);
+  const reread = useCallback(async () => {
     try {
       await shellServices().refreshMember();
     } catch {
@@ -28,8 +28,13 @@ export function PaySuccessPage() {
   }, []);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    void reread();
+  }, [reread]);
+
+  const refresh = () => {
+    setRefreshing(true);
+    void reread();
+  };
 
   return (
     <Result
@@ -49,7 +54,7 @@ export function PaySuccessPage() {
         <Button key="home" type="primary" onClick={() => navigate(HOME_PATH)}>
           {t('pay.backHome')}
         </Button>,
-        <Button key="refresh" loading={refreshing} onClick={() => void refresh()}>
+        <Button key="refresh" loading={refreshing} onClick={refresh}>
           {t('pay.refresh')}
         </Button>,
       ]}

@@ -44,7 +44,7 @@ export function AuthNotice() {
             type="primary"
             onClick={() => {
               close();
-              navigate('/company/setup');
+              void navigate('/company/setup');
             }}
           >
             {t('auth.certifyNow')}

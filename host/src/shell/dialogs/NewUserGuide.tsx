@@ -33,7 +33,7 @@ export function NewUserGuide({ onRecharge }: { onRecharge: () => void }) {
   const go = (key: (typeof STEPS)[number]['key'], to: string) => {
     hide();
     if (key === 'recharge') onRecharge();
-    else navigate(to);
+    else void navigate(to);
   };
 
   return (

@@ -41,7 +41,7 @@ export function RechargeDialog({ open, shortFen, onClose }: Props) {
       if (res.data?.url) {
         window.location.href = res.data.url;
       } else if (res.data?.status === 1) {
-        navigate('/pay/success');
+        void navigate('/pay/success');
         void reload();
       }
       onClose(); // the form is destroyed with the dialog, so the next opening starts empty
@@ -84,6 +84,8 @@ export function RechargeDialog({ open, shortFen, onClose }: Props) {
           <Input
             suffix={t('recharge.yuan')}
             placeholder={t('recharge.amountPlaceholder')}
+            // the dialog pattern (WAI-ARIA APG): opening a dialog moves focus to its first field
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             inputMode="decimal"
           />

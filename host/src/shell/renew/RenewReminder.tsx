@@ -21,17 +21,25 @@ export function RenewReminder() {
   // a failure is shown by the request layer; the reminder is optional
   const { data } = useQuery({
     queryKey: ['shell', 'expiringPhones'],
-    queryFn: async () => (await phoneApi.list({ page: 1, limit: LIMIT, filterStatus: 1 })).data,
+    queryFn: async () => {
+      const page = (await phoneApi.list({ page: 1, limit: LIMIT, filterStatus: 1 })).data;
+      // whether this answer asks for the reminder: decided as it arrives (showing it stores the time)
+      const due = !!page && page.total > 0 && shouldShowRenewNotice(localStorage.getItem(RENEW_NOTICE_KEY), Date.now());
+      return { list: page?.list, due };
+    },
     retry: false,
+    // not kept once the shell unmounts: the next shell decides with the stored time of then
+    gcTime: 0,
   });
   const phones: Phone[] = data?.list ?? [];
   const [wanted, setWanted] = useState(false);
+  // each answer that asks for it wants the reminder (until it is dismissed)
+  const [seen, setSeen] = useState<typeof data>(undefined);
+  if (data !== seen) {
+    setSeen(data);
+    if (data?.due) setWanted(true);
+  }
   const { open, close } = useDialogTurn('renew', wanted);
-
-  useEffect(() => {
-    if (data && data.total > 0 && shouldShowRenewNotice(localStorage.getItem(RENEW_NOTICE_KEY), Date.now()))
-      setWanted(true);
-  }, [data]);
   useEffect(() => {
     // the 24 h start when the user sees it (it may wait for the guide)
     if (open) localStorage.setItem(RENEW_NOTICE_KEY, String(Date.now()));
@@ -43,7 +51,7 @@ export function RenewReminder() {
   };
   const renew = (ids: React.Key[]) => {
     hide();
-    navigate(renewPath(ids as number[]));
+    void navigate(renewPath(ids as number[]));
   };
 
   const columns: TableProps<Phone>['columns'] = [

@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { type PhoneCnt, useLanguage } from '@console/shared';
 import { Badge, Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePublishedRoutes } from '../../routes/published';
@@ -51,10 +51,12 @@ export function SideNav({ collapsed, showLogo, phoneCnt }: Props) {
   const active = activeMenu(pathname, entries);
   const [openKeys, setOpenKeys] = useState<string[]>(active.open);
   const activeOpen = active.open.join();
-  useEffect(() => {
-    // open the group of the current route when navigating into it
+  // open the group of the current route when navigating into it
+  const [seenOpen, setSeenOpen] = useState(activeOpen);
+  if (activeOpen !== seenOpen) {
+    setSeenOpen(activeOpen);
     if (activeOpen) setOpenKeys((keys) => [...new Set([...keys, ...activeOpen.split(',')])]);
-  }, [activeOpen]);
+  }
 
   const toItem = (e: MenuItemDef): NonNullable<MenuProps['items']>[number] => {
     const text = e.label[language];

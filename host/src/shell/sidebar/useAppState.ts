@@ -1,6 +1,6 @@
 // Sidebar/device state with its I/O: the sidebarStatus cookie and the window width (spec §4).
 import Cookies from 'js-cookie';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router';
 import {
   SIDEBAR_COOKIE,
@@ -40,11 +40,11 @@ export function useAppState() {
 
   // On a phone the menu is an overlay: close it after navigating.
   const { pathname } = useLocation();
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const closeOnPhone = useEffectEvent(() => {
+    if (state.device === 'mobile' && state.sidebar.opened) dispatch({ type: 'closeSidebar', withoutAnimation: false });
+  });
   useEffect(() => {
-    const s = stateRef.current;
-    if (s.device === 'mobile' && s.sidebar.opened) dispatch({ type: 'closeSidebar', withoutAnimation: false });
+    closeOnPhone();
   }, [pathname]);
 
   const toggleSidebar = useCallback(() => dispatch({ type: 'toggleSidebar' }), []);

@@ -25,8 +25,9 @@ async function bodyText(data: unknown): Promise<string> {
     if (typeof data.text === 'function') return data.text();
     return new Promise((resolve, reject) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result ?? ''));
-      reader.onerror = () => reject(reader.error);
+      // readAsText: the result is a string
+      reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+      reader.onerror = () => reject(reader.error ?? new Error('FileReader could not read the body'));
       reader.readAsText(data);
     });
   }
@@ -92,7 +93,7 @@ export async function downloadCsv(path: string, params: object, filename: string
   if (type.includes('json')) {
     const body = (await jsonBody(res.data)) as ApiResponse<unknown> | undefined;
     // 20103 → login-invalid path; any other non-success code → error message; both reject.
-    handleResponse(body ?? ({ code: -1, message: '', data: null } as ApiResponse<unknown>), {});
+    handleResponse(body ?? { code: -1, message: '', data: null }, {});
     // A success envelope where a file was expected: nothing to save.
     const text = (body && typeof body.message === 'string' && body.message) || commonText('networkError');
     showError(text);

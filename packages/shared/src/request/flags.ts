@@ -13,7 +13,7 @@ const FLAG_KEYS = ['skipHandling', 'noGlobalError', 'noReport'] as const;
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   if (v === null || typeof v !== 'object') return false;
-  const proto = Object.getPrototypeOf(v);
+  const proto: unknown = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
 }
 

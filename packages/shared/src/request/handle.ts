@@ -71,7 +71,7 @@ export function handleResponse<T>(body: ApiResponse<T>, flags: RequestFlags): Ap
  * only when the caller asked for no handling or no global error (e.g. polled status calls). */
 export function handleTransportError(err: unknown, flags: RequestFlags): RequestError {
   const response = axios.isAxiosError(err) ? err.response : undefined;
-  const body = response?.data;
+  const body: unknown = response?.data;
   const text = serverMessage(body) || commonText('networkError');
   if (!flags.skipHandling && !flags.noGlobalError) showError(text);
   const code = (body as { code?: unknown } | undefined)?.code;

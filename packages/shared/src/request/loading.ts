@@ -35,11 +35,10 @@ export function isCounted(url: string): boolean {
   return !LOADING_EXCLUDED.includes(normalizePath(url));
 }
 
+// Function properties, not methods: useSyncExternalStore takes them off the object.
 export const loading = {
-  count(): number {
-    return current;
-  },
-  subscribe(fn: (count: number) => void): () => void {
+  count: (): number => current,
+  subscribe: (fn: (count: number) => void): (() => void) => {
     listeners.add(fn);
     return () => {
       listeners.delete(fn);

@@ -28,7 +28,7 @@ beforeEach(() => {
     success: jest.fn(),
     warning: jest.fn(),
     loading: jest.fn(),
-  } as never);
+  });
   client.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     calls.push(config);
     const r = routes[config.url ?? ''] ?? { code: 0, message: '', data: null };

@@ -15,7 +15,7 @@ import {
 } from '@console/shared';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, ConfigProvider, Form, Input, Radio, Segmented, Space, Spin, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { consoleTheme } from '../theme';
 import { useStandaloneText } from './i18n';
 
@@ -44,7 +44,7 @@ function LoginCard({
 }: {
   title: string;
   error?: string;
-  onSubmit(v: LoginValues): Promise<void>;
+  onSubmit: (v: LoginValues) => Promise<void>;
 }) {
   const t = useStandaloneText();
   const [busy, setBusy] = useState(false);
@@ -126,7 +126,7 @@ function LanguageSwitch() {
   );
 }
 
-function TopBar({ title, onLogout }: { title: string; onLogout(): void }) {
+function TopBar({ title, onLogout }: { title: string; onLogout: () => void }) {
   const t = useStandaloneText();
   const { name } = useSession();
   return (
@@ -171,30 +171,30 @@ export function StandaloneShell(props: StandaloneShellProps) {
 function Shell({ title, children }: StandaloneShellProps) {
   const t = useStandaloneText();
   const locale = useAntdLocale();
-  const sessionState = useSession();
+  useSession(); // re-render as the session changes (the token check below)
   const [phase, setPhase] = useState<Phase>(() => (getToken() ? 'loading' : 'login'));
   const [error, setError] = useState<string | undefined>();
 
   // With a token: load the user; a failure means the token is no good → log in again.
   // (mutate's own callbacks do not fire after an unmount)
   const { mutate: loadUser } = useMutation({ mutationFn: () => session.getInfo() });
+  // an effect event: t only feeds the fallback text, and a language switch must not reload the user
+  const loadFailed = useEffectEvent((err: unknown) => {
+    resetToken();
+    setError(errorText(err, t('loginFailed')));
+    setPhase('login');
+  });
   useEffect(() => {
     if (phase !== 'loading') return;
     loadUser(undefined, {
       onSuccess: () => setPhase('ready'),
-      onError: (err: unknown) => {
-        resetToken();
-        setError(errorText(err, t('loginFailed')));
-        setPhase('login');
-      },
+      onError: (err: unknown) => loadFailed(err),
     });
-    // t only feeds the fallback text; a language switch must not reload the user
   }, [phase, loadUser]);
 
-  // Token gone while working (20103 handled by the request layer, or logout elsewhere).
-  useEffect(() => {
-    if (phase === 'ready' && !getToken()) setPhase('login');
-  }, [phase, sessionState]);
+  // Token gone while working (20103 handled by the request layer, or logout elsewhere): checked
+  // as each render reads the session.
+  if (phase === 'ready' && !getToken()) setPhase('login');
 
   const login = async (v: LoginValues) => {
     setError(undefined);
