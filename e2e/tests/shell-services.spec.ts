@@ -28,7 +28,8 @@ const counters = async (api: Api) => (await api.get<{ allCnt: number }>('/phone/
 async function markWindow(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 async function fillBuyForm(page: Page) {
   const form = page.getByTestId('buy-form');
@@ -42,7 +43,11 @@ async function fillBuyForm(page: Page) {
   await expect(page.getByTestId('pay-amount')).toHaveText(/^¥\d+\.\d\d$/);
 }
 
-test('a balance purchase in the devices area updates the top-bar balance and the sidebar counters without a reload', async ({ page, request, context }) => {
+test('a balance purchase in the devices area updates the top-bar balance and the sidebar counters without a reload', async ({
+  page,
+  request,
+  context,
+}) => {
   const api = apiOf(request, await loginByApi(request, context));
   await quietDialogs(page);
   // room for one more phone (the demo enterprise is uncertified: at most 10) and money for it
@@ -50,7 +55,9 @@ test('a balance purchase in the devices area updates the top-bar balance and the
   if (cap.remaining !== null && cap.remaining < 1) {
     // recycle expired phones first, then the newest (bought by earlier runs), as purchase.spec does
     const list = async (filterStatus: number) =>
-      (await api.get<{ list: { id: number }[] }>('/phone/list', { page: 1, limit: 100, filterStatus })).data.list.map((p) => p.id);
+      (await api.get<{ list: { id: number }[] }>('/phone/list', { page: 1, limit: 100, filterStatus })).data.list.map(
+        (p) => p.id,
+      );
     const expired = await list(2);
     const newest = (await list(0)).filter((id) => !expired.includes(id)).sort((a, b) => b - a);
     const ids = [...expired, ...newest].slice(0, cap.held - cap.limit! + 1);
@@ -80,14 +87,20 @@ test('a balance purchase in the devices area updates the top-bar balance and the
   // the top bar shows what the server now says, without a reload
   const after = (await resourceOf(api)).balance_fen;
   await expect(balance).not.toHaveText(balanceBefore);
-  await expect(balance).toHaveText(`¥${(after / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  await expect(balance).toHaveText(
+    `¥${(after / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  );
   // the simulator allocates a few seconds after payment; the counters follow in place
   await page.getByRole('link', { name: '查看设备列表' }).click();
   await expect(allCnt).toContainText(String(allBefore + 1), { timeout: 20_000 });
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('a balance short of the price offers the shell\'s recharge dialog with the missing amount', async ({ page, request, context }) => {
+test("a balance short of the price offers the shell's recharge dialog with the missing amount", async ({
+  page,
+  request,
+  context,
+}) => {
   // a new enterprise has an empty wallet: any phone costs more than its balance
   const api = apiOf(request, await registerFreshEnterprise(request, context));
   await quietDialogs(page);

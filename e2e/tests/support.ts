@@ -41,7 +41,9 @@ export async function memberBalance(request: APIRequestContext, token: string): 
 export async function payAtCheckout(request: APIRequestContext, url: string) {
   const page = await request.get(url);
   expect(page.status(), 'the checkout page opens from the pay URL').toBe(200);
-  const form = (await page.text()).match(/<form method="post" action="([^"]+)"><input type="hidden" name="token" value="([^"]+)">/);
+  const form = (await page.text()).match(
+    /<form method="post" action="([^"]+)"><input type="hidden" name="token" value="([^"]+)">/,
+  );
   expect(form, 'the checkout page offers the confirm button').not.toBeNull();
   const res = await request.post(new URL(form![1], url).toString(), { form: { token: form![2] }, maxRedirects: 0 });
   expect(res.status()).toBe(303);
@@ -49,12 +51,18 @@ export async function payAtCheckout(request: APIRequestContext, url: string) {
 }
 
 /** Registers a new user through the real API (a fresh enterprise of their own); returns its token. */
-export async function registerFreshEnterprise(request: APIRequestContext, context: BrowserContext, password = 'Fresh12345'): Promise<string> {
+export async function registerFreshEnterprise(
+  request: APIRequestContext,
+  context: BrowserContext,
+  password = 'Fresh12345',
+): Promise<string> {
   const phone = `137${String(Date.now()).slice(-8)}`;
   const sent = await (await request.post(`${API}/sms/code`, { data: { phone, scene: 'register' } })).json();
   if (sent.code !== 0) throw new Error(`sms code: ${sent.message}`);
   const sms = await (await request.get(`${API}/dev/sms/last?phone=${phone}`)).json();
-  const res = await (await request.post(`${API}/user/register`, { data: { phone, password, smsCode: sms.data.code } })).json();
+  const res = await (
+    await request.post(`${API}/user/register`, { data: { phone, password, smsCode: sms.data.code } })
+  ).json();
   if (res.code !== 0) throw new Error(`register failed: ${res.message}`);
   await context.addCookies([{ name: 'p-token', value: res.data.token, url: 'http://localhost:18080' }]);
   return res.data.token as string;

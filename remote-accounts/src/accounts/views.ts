@@ -15,4 +15,3 @@ export const ACCOUNT_VIEWS: readonly AccountView[] = [
   { path: '/account/willExpire', filterStatus: 1, labelKey: 'views.willExpire' },
   { path: '/account/expired', filterStatus: 2, labelKey: 'views.expired' },
 ];
-

@@ -48,7 +48,14 @@ beforeEach(() => {
   api.list.mockResolvedValue({
     total: 7,
     list: [
-      account(1, { phone_id: 3, phone_name: '云手机-003', phone_count: 2, network_card_id: 5, network_card: '网卡5', remark: '主号' }),
+      account(1, {
+        phone_id: 3,
+        phone_name: '云手机-003',
+        phone_count: 2,
+        network_card_id: 5,
+        network_card: '网卡5',
+        remark: '主号',
+      }),
       account(2, {
         status: 'expired',
         expiration_time: new Date(Date.now() - DAY).toISOString(),
@@ -95,6 +102,8 @@ test('following a view link re-queries with that view; a keyword hides the view 
   const input = screen.getByPlaceholderText('分身名称或备注');
   fireEvent.change(input, { target: { value: '主' } });
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 1, keyword: '主' }));
+  await waitFor(() =>
+    expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 1, keyword: '主' }),
+  );
   await waitFor(() => expect(link('即将过期').textContent).toBe('即将过期'));
 });

@@ -7,7 +7,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_VIEWS } from '../accounts/views';
-import { ACCOUNT_EXPORT_PATH, type AccountFilterStatus, type AccountListQuery, accounts, type SubAccount } from '../api/accounts';
+import {
+  ACCOUNT_EXPORT_PATH,
+  type AccountFilterStatus,
+  type AccountListQuery,
+  accounts,
+  type SubAccount,
+} from '../api/accounts';
 import { ACCOUNTS_NS } from '../i18n';
 
 const dash = (v: string | null | undefined) => v || '-';
@@ -78,7 +84,11 @@ export function AccountListPage({ filterStatus }: { filterStatus: AccountFilterS
     <>
       <ViewTabs
         activePath={current.path}
-        views={ACCOUNT_VIEWS.map((v) => ({ path: v.path, label: t(v.labelKey), count: v === current ? total : undefined }))}
+        views={ACCOUNT_VIEWS.map((v) => ({
+          path: v.path,
+          label: t(v.labelKey),
+          count: v === current ? total : undefined,
+        }))}
       />
       <ListPage<SubAccount, AccountListQuery>
         rowKey="id"

@@ -16,7 +16,13 @@ export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = {
 };
 
 export const ORDER_TYPES = [
-  'recharge', 'phone_buy', 'phone_renew', 'account_buy', 'network_card_buy', 'cloud_number_buy', 'cloud_number_renew',
+  'recharge',
+  'phone_buy',
+  'phone_renew',
+  'account_buy',
+  'network_card_buy',
+  'cloud_number_buy',
+  'cloud_number_renew',
 ] as const;
 export const PAY_TYPES = ['balance', 'alipay', 'wechat'] as const;
 
@@ -26,7 +32,8 @@ export function isOrderStatus(s: string): s is OrderStatus {
 
 /** i18n key of a known value, or undefined (the raw value is shown then). */
 export function labelKey(group: 'status' | 'orderType' | 'payType', value: string): string | undefined {
-  const known: readonly string[] = group === 'status' ? ORDER_STATUSES : group === 'orderType' ? ORDER_TYPES : PAY_TYPES;
+  const known: readonly string[] =
+    group === 'status' ? ORDER_STATUSES : group === 'orderType' ? ORDER_TYPES : PAY_TYPES;
   return known.includes(value) ? `${group}.${value}` : undefined;
 }
 

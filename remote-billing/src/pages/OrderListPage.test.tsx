@@ -40,7 +40,11 @@ const order = (id: number, over: Partial<Order> = {}): Order => ({
 
 // getByRole walks the whole antd table's accessibility tree and takes seconds; text + closest is instant.
 // Only links: 已支付 is both a tab and a status tag.
-const link = (text: string) => screen.getAllByText(text).map((e) => e.closest('a')).find(Boolean)!;
+const link = (text: string) =>
+  screen
+    .getAllByText(text)
+    .map((e) => e.closest('a'))
+    .find(Boolean)!;
 
 const app = (url: string) =>
   render(
@@ -54,7 +58,10 @@ beforeEach(() => {
   api.list.mockReset();
   api.list.mockResolvedValue({
     total: 2,
-    list: [order(1), order(2, { status: 'payment_failed', pay_type: 'alipay', type: 'recharge', goods_name: '余额充值' })],
+    list: [
+      order(1),
+      order(2, { status: 'payment_failed', pay_type: 'alipay', type: 'recharge', goods_name: '余额充值' }),
+    ],
   });
 });
 
@@ -98,12 +105,14 @@ test('the sidebar sub-items list by type, all statuses, with their own tabs', as
   expect(screen.queryByText('待支付')).toBeNull(); // status tabs belong to /order/all
 
   fireEvent.click(link('充值订单'));
-  await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 0, type: 'invest' }));
+  await waitFor(() =>
+    expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 0, type: 'invest' }),
+  );
 });
 
 test('the keyword filter is kept in the URL and sent with the view', async () => {
   app('/order/Payed?keyword=PDEMO');
   await screen.findByText('PDEMO0001');
   expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 1, keyword: 'PDEMO' });
-  expect((screen.getByPlaceholderText('订单号或商品名称') as HTMLInputElement).value).toBe('PDEMO');
+  expect(screen.getByPlaceholderText<HTMLInputElement>('订单号或商品名称').value).toBe('PDEMO');
 });

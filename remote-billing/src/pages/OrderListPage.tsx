@@ -38,7 +38,9 @@ export function OrderListPage({ view }: { view: OrderView }) {
         key: 'status',
         title: t('columns.status'),
         render: (_, o) => (
-          <Tag color={isOrderStatus(o.status) ? ORDER_STATUS_COLOR[o.status] : 'default'}>{label('status', o.status)}</Tag>
+          <Tag color={isOrderStatus(o.status) ? ORDER_STATUS_COLOR[o.status] : 'default'}>
+            {label('status', o.status)}
+          </Tag>
         ),
       },
       { key: 'pay_type', title: t('columns.payType'), render: (_, o) => label('payType', o.pay_type) },
@@ -55,7 +57,10 @@ export function OrderListPage({ view }: { view: OrderView }) {
   return (
     <>
       {/* Links, so the URL stays the truth: reload, back/forward and deep links just work. */}
-      <ViewTabs activePath={view.path} views={siblingViews(view).map((v) => ({ path: v.path, label: t(v.labelKey) }))} />
+      <ViewTabs
+        activePath={view.path}
+        views={siblingViews(view).map((v) => ({ path: v.path, label: t(v.labelKey) }))}
+      />
       <ListPage<Order, OrderListQuery>
         rowKey="id"
         queryKey={['billing', 'orders']}

@@ -12,7 +12,10 @@ jest.mock('@console/shared', () => {
   const actual = jest.requireActual('@console/shared');
   return {
     ...actual,
-    useSession: () => ({ ...actual.useSession(), userInfo: mockLevel === undefined ? undefined : { level: mockLevel } }),
+    useSession: () => ({
+      ...actual.useSession(),
+      userInfo: mockLevel === undefined ? undefined : { level: mockLevel },
+    }),
   };
 });
 jest.mock('../api/walletFlows', () => ({

@@ -6,7 +6,13 @@ import { Button, Result } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FORBIDDEN_CODE, WALLET_FLOW_EXPORT_PATH, type WalletFlow, type WalletFlowQuery, walletFlows } from '../api/walletFlows';
+import {
+  FORBIDDEN_CODE,
+  WALLET_FLOW_EXPORT_PATH,
+  type WalletFlow,
+  type WalletFlowQuery,
+  walletFlows,
+} from '../api/walletFlows';
 import { formatTime, Money, SignedMoney } from '../components/cells';
 import { BILLING_NS } from '../i18n';
 import { dateRangeError, FLOW_KINDS } from '../wallet/flows';
@@ -56,7 +62,12 @@ export function WalletFlowPage() {
         title: t('columns.kind'),
         render: (_, f) => ((FLOW_KINDS as readonly string[]).includes(f.kind) ? t(`kind.${f.kind}`) : f.kind),
       },
-      { key: 'change', title: t('columns.change'), align: 'right', render: (_, f) => <SignedMoney change={f.change} /> },
+      {
+        key: 'change',
+        title: t('columns.change'),
+        align: 'right',
+        render: (_, f) => <SignedMoney change={f.change} />,
+      },
       {
         key: 'balance_after',
         title: t('columns.balanceAfter'),

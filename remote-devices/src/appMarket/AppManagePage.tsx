@@ -13,7 +13,12 @@ import { useRights } from '../phones/useRights';
 import { appMarket, type InstalledApp, type MarketApp, type PhoneOption } from './api';
 import { TaskResultTable } from './TaskResultTable';
 
-const STATUS_COLOR: Record<string, string> = { installed: 'success', installing: 'processing', uninstalling: 'processing', failed: 'error' };
+const STATUS_COLOR: Record<string, string> = {
+  installed: 'success',
+  installing: 'processing',
+  uninstalling: 'processing',
+  failed: 'error',
+};
 
 export function AppManagePage() {
   const { t } = useTranslation(DEVICES_NS);
@@ -24,8 +29,10 @@ export function AppManagePage() {
   const [tasks, setTasks] = useState<Task[] | null>(null);
 
   // filter choices: the whole catalogue and every visible phone (a failure leaves them empty)
-  const apps: MarketApp[] = useQuery({ queryKey: [...devicesKeys.apps, 'all'], queryFn: () => appMarket.all() }).data ?? [];
-  const phones: PhoneOption[] = useQuery({ queryKey: devicesKeys.visiblePhones, queryFn: () => appMarket.phones() }).data ?? [];
+  const appList = useQuery({ queryKey: [...devicesKeys.apps, 'all'], queryFn: () => appMarket.all() }).data;
+  const phoneList = useQuery({ queryKey: devicesKeys.visiblePhones, queryFn: () => appMarket.phones() }).data;
+  const apps = useMemo<MarketApp[]>(() => appList ?? [], [appList]);
+  const phones = useMemo<PhoneOption[]>(() => phoneList ?? [], [phoneList]);
 
   const { mutateAsync: uninstallApp } = useMutation({
     mutationFn: (row: InstalledApp) => appMarket.uninstall(row.app_id, [row.phone_id]),
@@ -56,7 +63,11 @@ export function AppManagePage() {
       {
         key: 'status',
         title: t('appMarket.columns.status'),
-        render: (_, r) => <Tag color={STATUS_COLOR[r.status] ?? 'default'}>{t(`appMarket.installStatus.${r.status}`, { defaultValue: r.status })}</Tag>,
+        render: (_, r) => (
+          <Tag color={STATUS_COLOR[r.status] ?? 'default'}>
+            {t(`appMarket.installStatus.${r.status}`, { defaultValue: r.status })}
+          </Tag>
+        ),
       },
       { key: 'updated_at', title: t('appMarket.columns.updatedAt'), render: (_, r) => formatDateTime(r.updated_at) },
       ...(manager
@@ -79,8 +90,18 @@ export function AppManagePage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { name: 'app_id', label: t('appMarket.filter.app'), type: 'select', options: apps.map((a) => ({ value: String(a.id), label: a.name })) },
-      { name: 'phone_id', label: t('appMarket.filter.phone'), type: 'select', options: phones.map((p) => ({ value: String(p.id), label: p.phone_name })) },
+      {
+        name: 'app_id',
+        label: t('appMarket.filter.app'),
+        type: 'select',
+        options: apps.map((a) => ({ value: String(a.id), label: a.name })),
+      },
+      {
+        name: 'phone_id',
+        label: t('appMarket.filter.phone'),
+        type: 'select',
+        options: phones.map((p) => ({ value: String(p.id), label: p.phone_name })),
+      },
     ],
     [t, apps, phones],
   );

@@ -9,7 +9,14 @@ import { putFile } from '../api/storage';
 import { appMarket, type MarketApp } from './api';
 
 jest.mock('./api', () => ({
-  appMarket: { list: jest.fn(), install: jest.fn(), phones: jest.fn(), uploadTicket: jest.fn(), add: jest.fn(), remove: jest.fn() },
+  appMarket: {
+    list: jest.fn(),
+    install: jest.fn(),
+    phones: jest.fn(),
+    uploadTicket: jest.fn(),
+    add: jest.fn(),
+    remove: jest.fn(),
+  },
 }));
 jest.mock('../api/storage', () => ({ putFile: jest.fn() }));
 jest.mock('../phones/useRights', () => ({ useRights: () => ({ admin: true, manager: true }) }));
@@ -47,7 +54,10 @@ beforeEach(() => {
   jest.clearAllMocks();
   api.list.mockResolvedValue({
     total: 2,
-    list: [app(1, { name: '微信', size_bytes: Math.round(265.4 * 1024 * 1024), installed_count: 3 }), app(2, { name: '内部工具', source: 'own' })],
+    list: [
+      app(1, { name: '微信', size_bytes: Math.round(265.4 * 1024 * 1024), installed_count: 3 }),
+      app(2, { name: '内部工具', source: 'own' }),
+    ],
   });
 });
 
@@ -73,11 +83,34 @@ test('the catalogue: formatted size, source tags, installed count; search re-que
 });
 
 test('install onto phones: pick all, install, results per phone', async () => {
-  api.phones.mockResolvedValue([{ id: 7, phone_name: '云手机-007' }, { id: 8, phone_name: '云手机-008' }]);
+  api.phones.mockResolvedValue([
+    { id: 7, phone_name: '云手机-007' },
+    { id: 8, phone_name: '云手机-008' },
+  ]);
   api.install.mockResolvedValue({
     tasks: [
-      { id: 1, phone_id: 7, phone_name: '云手机-007', kind: 'install', payload: {}, status: 'success', result: 'ok', created_at: '', finished_at: '' },
-      { id: 2, phone_id: 8, phone_name: '云手机-008', kind: 'install', payload: {}, status: 'failed', result: '云手机尚未分配实例', created_at: '', finished_at: '' },
+      {
+        id: 1,
+        phone_id: 7,
+        phone_name: '云手机-007',
+        kind: 'install',
+        payload: {},
+        status: 'success',
+        result: 'ok',
+        created_at: '',
+        finished_at: '',
+      },
+      {
+        id: 2,
+        phone_id: 8,
+        phone_name: '云手机-008',
+        kind: 'install',
+        payload: {},
+        status: 'failed',
+        result: '云手机尚未分配实例',
+        created_at: '',
+        finished_at: '',
+      },
     ],
   });
   renderMarket();
@@ -97,7 +130,13 @@ test('install onto phones: pick all, install, results per phone', async () => {
 });
 
 test('upload: a non-APK is refused before any request; an APK is uploaded, then added', async () => {
-  api.uploadTicket.mockResolvedValue({ file_id: 42, key: '1/apk/x/tool.apk', upload_url: '/oss/simulator/upload/1/apk/x/tool.apk?sig=1', method: 'PUT', expires_at: '' });
+  api.uploadTicket.mockResolvedValue({
+    file_id: 42,
+    key: '1/apk/x/tool.apk',
+    upload_url: '/oss/simulator/upload/1/apk/x/tool.apk?sig=1',
+    method: 'PUT',
+    expires_at: '',
+  });
   put.mockImplementation(async (_ticket, _file, onProgress) => onProgress?.(100));
   api.add.mockResolvedValue(app(3, { name: '工具', source: 'own' }));
   renderMarket();
@@ -114,7 +153,7 @@ test('upload: a non-APK is refused before any request; an APK is uploaded, then 
   await waitFor(() => expect(put).toHaveBeenCalled());
   expect(api.uploadTicket).toHaveBeenCalledWith(expect.objectContaining({ name: 'tool.apk', size: 6 }));
   // the name starts from the file name; the package name is checked like the server does
-  expect((screen.getByLabelText('应用名称') as HTMLInputElement).value).toBe('tool');
+  expect(screen.getByLabelText<HTMLInputElement>('应用名称').value).toBe('tool');
   fireEvent.change(screen.getByLabelText('应用包名'), { target: { value: 'not a package' } });
   fireEvent.change(screen.getByLabelText('版本号'), { target: { value: '2.1' } });
   await waitFor(() => expect(button('添加到应用市场').hasAttribute('disabled')).toBe(false));
@@ -124,7 +163,13 @@ test('upload: a non-APK is refused before any request; an APK is uploaded, then 
   fireEvent.change(screen.getByLabelText('应用包名'), { target: { value: 'com.example.tool' } });
   fireEvent.click(button('添加到应用市场'));
   await waitFor(() =>
-    expect(api.add).toHaveBeenCalledWith({ file_id: 42, name: 'tool', package_name: 'com.example.tool', version: '2.1', description: '' }),
+    expect(api.add).toHaveBeenCalledWith({
+      file_id: 42,
+      name: 'tool',
+      package_name: 'com.example.tool',
+      version: '2.1',
+      description: '',
+    }),
   );
   await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2)); // reloaded with the new app
 });

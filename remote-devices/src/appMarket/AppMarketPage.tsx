@@ -52,15 +52,29 @@ export function AppMarketPage() {
       { key: 'package_name', dataIndex: 'package_name', title: t('appMarket.columns.packageName') },
       { key: 'version', dataIndex: 'version', title: t('appMarket.columns.version') },
       { key: 'size', title: t('appMarket.columns.size'), render: (_, a) => formatSize(a.size_bytes) },
-      { key: 'description', dataIndex: 'description', title: t('appMarket.columns.description'), render: (v: string) => v || '-' },
+      {
+        key: 'description',
+        dataIndex: 'description',
+        title: t('appMarket.columns.description'),
+        render: (v: string) => v || '-',
+      },
       {
         key: 'source',
         title: t('appMarket.columns.source'),
         render: (_, a) =>
-          a.source === 'platform' ? <Tag color="blue">{t('appMarket.source.platform')}</Tag> : <Tag color="green">{t('appMarket.source.own')}</Tag>,
+          a.source === 'platform' ? (
+            <Tag color="blue">{t('appMarket.source.platform')}</Tag>
+          ) : (
+            <Tag color="green">{t('appMarket.source.own')}</Tag>
+          ),
       },
       { key: 'installed_count', dataIndex: 'installed_count', title: t('appMarket.columns.installedCount') },
-      { key: 'created_at', title: t('appMarket.columns.createdAt'), defaultHidden: true, render: (_, a) => formatDateTime(a.created_at) },
+      {
+        key: 'created_at',
+        title: t('appMarket.columns.createdAt'),
+        defaultHidden: true,
+        render: (_, a) => formatDateTime(a.created_at),
+      },
       {
         key: 'actions',
         title: t('appMarket.columns.actions'),
@@ -88,7 +102,14 @@ export function AppMarketPage() {
   );
 
   const filters = useMemo<FilterDef[]>(
-    () => [{ name: 'keyword', label: t('appMarket.filter.keyword'), type: 'text', placeholder: t('appMarket.filter.keywordPlaceholder') }],
+    () => [
+      {
+        name: 'keyword',
+        label: t('appMarket.filter.keyword'),
+        type: 'text',
+        placeholder: t('appMarket.filter.keywordPlaceholder'),
+      },
+    ],
     [t],
   );
 

@@ -20,7 +20,11 @@ export function InstallDialog({ app, onClose }: { app: MarketApp | null; onClose
   const [form] = Form.useForm<InstallForm>();
   const [tasks, setTasks] = useState<Task[] | null>(null);
   // a failure was shown by the request layer and leaves nothing to pick
-  const visible = useQuery({ queryKey: devicesKeys.visiblePhones, queryFn: () => appMarket.phones(), enabled: app !== null });
+  const visible = useQuery({
+    queryKey: devicesKeys.visiblePhones,
+    queryFn: () => appMarket.phones(),
+    enabled: app !== null,
+  });
   const phones: PhoneOption[] = visible.data ?? [];
   const loading = visible.isFetching;
 

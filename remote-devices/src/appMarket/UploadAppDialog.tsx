@@ -41,7 +41,12 @@ export function UploadAppDialog({ open, onClose }: { open: boolean; onClose: () 
       setUpload({ name: file.name, size: file.size, percent: 100, fileId: ticket.file_id });
     } catch (e) {
       // a refused ticket was shown by the request layer; a failed PUT is shown here
-      setUpload({ name: file.name, size: file.size, percent: 0, error: t('appMarket.upload.failed', { reason: (e as Error).message }) });
+      setUpload({
+        name: file.name,
+        size: file.size,
+        percent: 0,
+        error: t('appMarket.upload.failed', { reason: (e as Error).message }),
+      });
     }
   };
 
@@ -71,50 +76,65 @@ export function UploadAppDialog({ open, onClose }: { open: boolean; onClose: () 
       okDisabled={!upload?.fileId}
       afterClose={() => setUpload(null)}
     >
-        <Form.Item label={t('appMarket.upload.file')} required>
-          <Upload
-            accept=".apk"
-            showUploadList={false}
-            disabled={uploading}
-            beforeUpload={(file) => {
-              void start(file);
-              return false; // we PUT it ourselves, to the signed URL
-            }}
-          >
-            <Button icon={<UploadOutlined />} disabled={uploading}>
-              {upload ? t('appMarket.upload.chooseAgain') : t('appMarket.upload.choose')}
-            </Button>
-          </Upload>
-          <div style={{ marginTop: 8, color: '#888' }}>{t('appMarket.upload.hint')}</div>
-          {upload && (
-            <div style={{ marginTop: 8 }} data-testid="apk-upload">
-              <div>
-                {upload.name} ({formatSize(upload.size)})
-              </div>
-              {upload.error ? (
-                <Alert type="error" showIcon title={upload.error} style={{ marginTop: 4 }} />
-              ) : (
-                <Progress percent={upload.percent} status={upload.fileId ? 'success' : 'active'} size="small" />
-              )}
-            </div>
-          )}
-        </Form.Item>
-        <Form.Item name="name" label={t('appMarket.form.name')} rules={[required('name'), { max: LIMITS.name, message: t('appMarket.form.nameTooLong') }]}>
-          <Input maxLength={LIMITS.name} />
-        </Form.Item>
-        <Form.Item
-          name="package_name"
-          label={t('appMarket.form.packageName')}
-          rules={[required('packageName'), { pattern: PACKAGE_NAME, max: LIMITS.packageName, message: t('appMarket.form.packageNameInvalid') }]}
+      <Form.Item label={t('appMarket.upload.file')} required>
+        <Upload
+          accept=".apk"
+          showUploadList={false}
+          disabled={uploading}
+          beforeUpload={(file) => {
+            void start(file);
+            return false; // we PUT it ourselves, to the signed URL
+          }}
         >
-          <Input maxLength={LIMITS.packageName} placeholder="com.example.app" />
-        </Form.Item>
-        <Form.Item name="version" label={t('appMarket.form.version')} rules={[required('version'), { max: LIMITS.version, message: t('appMarket.form.versionTooLong') }]}>
-          <Input maxLength={LIMITS.version} placeholder="1.0.0" />
-        </Form.Item>
-        <Form.Item name="description" label={t('appMarket.form.description')} rules={[{ max: LIMITS.description, message: t('appMarket.form.descriptionTooLong') }]}>
-          <Input.TextArea rows={3} maxLength={LIMITS.description} showCount />
-        </Form.Item>
+          <Button icon={<UploadOutlined />} disabled={uploading}>
+            {upload ? t('appMarket.upload.chooseAgain') : t('appMarket.upload.choose')}
+          </Button>
+        </Upload>
+        <div style={{ marginTop: 8, color: '#888' }}>{t('appMarket.upload.hint')}</div>
+        {upload && (
+          <div style={{ marginTop: 8 }} data-testid="apk-upload">
+            <div>
+              {upload.name} ({formatSize(upload.size)})
+            </div>
+            {upload.error ? (
+              <Alert type="error" showIcon title={upload.error} style={{ marginTop: 4 }} />
+            ) : (
+              <Progress percent={upload.percent} status={upload.fileId ? 'success' : 'active'} size="small" />
+            )}
+          </div>
+        )}
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('appMarket.form.name')}
+        rules={[required('name'), { max: LIMITS.name, message: t('appMarket.form.nameTooLong') }]}
+      >
+        <Input maxLength={LIMITS.name} />
+      </Form.Item>
+      <Form.Item
+        name="package_name"
+        label={t('appMarket.form.packageName')}
+        rules={[
+          required('packageName'),
+          { pattern: PACKAGE_NAME, max: LIMITS.packageName, message: t('appMarket.form.packageNameInvalid') },
+        ]}
+      >
+        <Input maxLength={LIMITS.packageName} placeholder="com.example.app" />
+      </Form.Item>
+      <Form.Item
+        name="version"
+        label={t('appMarket.form.version')}
+        rules={[required('version'), { max: LIMITS.version, message: t('appMarket.form.versionTooLong') }]}
+      >
+        <Input maxLength={LIMITS.version} placeholder="1.0.0" />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('appMarket.form.description')}
+        rules={[{ max: LIMITS.description, message: t('appMarket.form.descriptionTooLong') }]}
+      >
+        <Input.TextArea rows={3} maxLength={LIMITS.description} showCount />
+      </Form.Item>
     </FormDialog>
   );
 }

@@ -50,8 +50,10 @@ export const appMarket = {
   all: async () => (await data(get<Page<MarketApp>>('/app/list', { page: 1, limit: ALL }, { noReport: true }))).list,
   add: (body: NewApp) => data(post<MarketApp>('/app/add', body)),
   remove: (id: number) => data(post<null>('/app/delete', { id })),
-  install: (app_id: number, phone_ids: number[]) => data(post<{ tasks: Task[] }>('/app/install', { app_id, phone_ids })),
-  uninstall: (app_id: number, phone_ids: number[]) => data(post<{ tasks: Task[] }>('/app/uninstall', { app_id, phone_ids })),
+  install: (app_id: number, phone_ids: number[]) =>
+    data(post<{ tasks: Task[] }>('/app/install', { app_id, phone_ids })),
+  uninstall: (app_id: number, phone_ids: number[]) =>
+    data(post<{ tasks: Task[] }>('/app/uninstall', { app_id, phone_ids })),
   installed: (q: { page: number; limit: number; app_id?: number | string; phone_id?: number | string }) =>
     data(get<Page<InstalledApp>>('/app/installed', q)),
   /** Every phone the caller sees (GET /phone/all). */

@@ -24,7 +24,8 @@ test('apkFileProblem: .apk only (any case), non-empty, at most 200 MiB and 200 c
 
 test('package names: dotted Java identifiers', () => {
   for (const ok of ['com.tencent.mm', 'a.b', 'com.example_app.v2']) expect(PACKAGE_NAME.test(ok)).toBe(true);
-  for (const bad of ['com', 'com.', '.com.a', '1com.a', 'com.1a', 'com a.b', 'com-a.b']) expect(PACKAGE_NAME.test(bad)).toBe(false);
+  for (const bad of ['com', 'com.', '.com.a', '1com.a', 'com.1a', 'com a.b', 'com-a.b'])
+    expect(PACKAGE_NAME.test(bad)).toBe(false);
 });
 
 test('defaultAppName drops the .apk extension', () => {

@@ -21,7 +21,8 @@ interface BuyForm {
   pay_type?: PayType;
 }
 
-const validQuantity = (q: unknown): q is number => Number.isInteger(q) && (q as number) >= 1 && (q as number) <= MAX_BUY_QUANTITY;
+const validQuantity = (q: unknown): q is number =>
+  Number.isInteger(q) && (q as number) >= 1 && (q as number) <= MAX_BUY_QUANTITY;
 
 export function CloudBuyPage() {
   const { t } = useTranslation(DEVICES_NS);
@@ -35,7 +36,9 @@ export function CloudBuyPage() {
   const region = Form.useWatch('region', form);
   const quantity = Form.useWatch('quantity', form);
   const months = Form.useWatch('months', form);
-  const { price, loading } = usePrice(region && validQuantity(quantity) && months ? { region, quantity, months } : null);
+  const { price, loading } = usePrice(
+    region && validQuantity(quantity) && months ? { region, quantity, months } : null,
+  );
 
   const buy = useMutation({
     mutationFn: (body: Parameters<typeof cloudNumbers.buy>[0]) => cloudNumbers.buy(body),
@@ -52,7 +55,13 @@ export function CloudBuyPage() {
   const submit = async () => {
     const v = await form.validateFields().catch(() => undefined); // the form shows what is wrong
     if (!v || !price || buy.isPending) return;
-    buy.mutate({ region: v.region!, quantity: v.quantity!, months: v.months!, pay_type: v.pay_type!, expected_pay_fen: price.pay_fen });
+    buy.mutate({
+      region: v.region!,
+      quantity: v.quantity!,
+      months: v.months!,
+      pay_type: v.pay_type!,
+      expected_pay_fen: price.pay_fen,
+    });
   };
 
   return (
@@ -63,11 +72,18 @@ export function CloudBuyPage() {
         labelCol={{ flex: '120px' }}
         initialValues={{ region: 'cn', quantity: 1, months: 1, pay_type: 'balance' }}
       >
-        <Form.Item name="region" label={t('cloudNumbers.form.region')} rules={[{ required: true, message: t('cloudNumbers.form.regionRequired') }]}>
+        <Form.Item
+          name="region"
+          label={t('cloudNumbers.form.region')}
+          rules={[{ required: true, message: t('cloudNumbers.form.regionRequired') }]}
+        >
           <Radio.Group
             options={(resource?.regions ?? []).map((r) => ({
               value: r.value,
-              label: t('cloudNumbers.form.regionPrice', { region: t(`cloudNumbers.regions.${r.value}`), price: formatFen(r.month_fen) }),
+              label: t('cloudNumbers.form.regionPrice', {
+                region: t(`cloudNumbers.regions.${r.value}`),
+                price: formatFen(r.month_fen),
+              }),
             }))}
           />
         </Form.Item>
@@ -76,7 +92,12 @@ export function CloudBuyPage() {
           label={t('cloudNumbers.form.quantity')}
           rules={[
             { required: true, message: t('cloudNumbers.form.quantityRange', { max: MAX_BUY_QUANTITY }) },
-            { type: 'integer', min: 1, max: MAX_BUY_QUANTITY, message: t('cloudNumbers.form.quantityRange', { max: MAX_BUY_QUANTITY }) },
+            {
+              type: 'integer',
+              min: 1,
+              max: MAX_BUY_QUANTITY,
+              message: t('cloudNumbers.form.quantityRange', { max: MAX_BUY_QUANTITY }),
+            },
           ]}
         >
           <InputNumber data-testid="quantity" precision={0} />

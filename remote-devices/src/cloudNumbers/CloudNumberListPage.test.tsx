@@ -1,17 +1,26 @@
 // The cloud number screens against a stubbed API: the route decides the view, counters sit in the
 // view links, selection → bulk renew / transfer (never to the holder), auto-renew per row, and the
 // purchase form sends back the server's price.
+import { useEffect } from 'react';
+import { shellServices, type ShellServices } from '@console/shared';
 import { AreaApp } from '@console/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { testShell } from '../../../packages/testing/shell-setup';
 import { devicesArea } from '../area';
 import { type CloudNumber, cloudNumbers } from './api';
 
 jest.mock('./api', () => ({
   cloudNumbers: {
-    list: jest.fn(), cnt: jest.fn(), transfers: jest.fn(), resource: jest.fn(), totalPrice: jest.fn(),
-    buy: jest.fn(), renew: jest.fn(), autoRenew: jest.fn(), transfer: jest.fn(), members: jest.fn(),
+    list: jest.fn(),
+    cnt: jest.fn(),
+    transfers: jest.fn(),
+    resource: jest.fn(),
+    totalPrice: jest.fn(),
+    buy: jest.fn(),
+    renew: jest.fn(),
+    autoRenew: jest.fn(),
+    transfer: jest.fn(),
+    members: jest.fn(),
   },
 }));
 const api = cloudNumbers as jest.Mocked<typeof cloudNumbers>;
@@ -35,18 +44,31 @@ const number = (id: number, over: Partial<CloudNumber> = {}): CloudNumber => ({
   ...over,
 });
 
+// what the screens asked of the shell: the recording test shell of packages/testing/shell-setup.ts
+const shellCalls = () => (shellServices() as ShellServices & { calls: string[] }).calls;
 const link = (text: string) => screen.getByText(text).closest('a')!;
 let path = '';
+// where the router is, recorded after each render for the test to read
 function Where() {
   const l = useLocation();
-  path = l.pathname + l.search;
+  useEffect(() => {
+    path = l.pathname + l.search;
+  });
   return null;
 }
 const renderAt = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="*" element={<><AreaApp {...devicesArea} /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <AreaApp {...devicesArea} />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -57,7 +79,10 @@ beforeEach(() => {
   api.list.mockResolvedValue({ total: 1, list: [number(1)] });
   api.cnt.mockResolvedValue({ willExpire: 2, inUse: 9, unsubscribing: 1, noPhysical: 3, unsubscribed: 4 });
   api.autoRenew.mockResolvedValue({ updated: 1 });
-  api.members.mockResolvedValue([{ id: 5, name: '运营小王', username: 'demoemployee' }, { id: 6, name: '客服小李', username: 'demokefu01' }]);
+  api.members.mockResolvedValue([
+    { id: 5, name: '运营小王', username: 'demoemployee' },
+    { id: 6, name: '客服小李', username: 'demokefu01' },
+  ]);
   api.transfer.mockResolvedValue({ transferred: 1 });
 });
 
@@ -96,7 +121,9 @@ test('transfer: the current holder is refused with 不能转移给自己, anothe
   await screen.findByText('转移云号码');
   await waitFor(() => expect(api.members).toHaveBeenCalled());
   const pick = async (label: string) => {
-    fireEvent.mouseDown(document.querySelector('.ant-modal .ant-select')!.querySelector('input, .ant-select-selector')!);
+    fireEvent.mouseDown(
+      document.querySelector('.ant-modal .ant-select')!.querySelector('input, .ant-select-selector')!,
+    );
     const option = await waitFor(() => {
       const el = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === label);
       if (!el) throw new Error(`no option ${label}`);
@@ -118,26 +145,53 @@ test('transfer: the current holder is refused with 不能转移给自己, anothe
 
 test('purchase: the price comes from the server and is sent back; balance → the shell rereads the balance, back to the list', async () => {
   api.resource.mockResolvedValue({
-    regions: [{ value: 'cn', label: '中国大陆', month_fen: 1000 }, { value: 'hk', label: '中国香港', month_fen: 2000 }],
+    regions: [
+      { value: 'cn', label: '中国大陆', month_fen: 1000 },
+      { value: 'hk', label: '中国香港', month_fen: 2000 },
+    ],
     months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
     pay_types: ['balance', 'alipay', 'wechat'],
   });
-  api.totalPrice.mockResolvedValue({ unit_fen: 1000, quantity: 1, total_fen: 1000, discount_fen: 0, coupon_fen: 0, pay_fen: 1234, coupon_applicable: false });
+  api.totalPrice.mockResolvedValue({
+    unit_fen: 1000,
+    quantity: 1,
+    total_fen: 1000,
+    discount_fen: 0,
+    coupon_fen: 0,
+    pay_fen: 1234,
+    coupon_applicable: false,
+  });
   api.buy.mockResolvedValue({ order_no: 'C1', status: 'paid', pay_fen: 1234, url: '' });
   renderAt('/cloud/cloudBuy');
   await screen.findByText('中国大陆（¥10.00/月）');
   expect(await screen.findByText('¥12.34')).toBeTruthy();
   expect(api.totalPrice).toHaveBeenLastCalledWith({ region: 'cn', quantity: 1, months: 1 });
   await act(async () => fireEvent.click(screen.getByText('立即购买').closest('button')!));
-  await waitFor(() => expect(api.buy).toHaveBeenCalledWith({ region: 'cn', quantity: 1, months: 1, pay_type: 'balance', expected_pay_fen: 1234 }));
+  await waitFor(() =>
+    expect(api.buy).toHaveBeenCalledWith({
+      region: 'cn',
+      quantity: 1,
+      months: 1,
+      pay_type: 'balance',
+      expected_pay_fen: 1234,
+    }),
+  );
   await waitFor(() => expect(path).toBe('/cloudNumber/inUse'));
   // the top-bar balance follows; cloud numbers are not in the sidebar's phone counters
-  expect(testShell().calls).toEqual(['refreshMember']);
+  expect(shellCalls()).toEqual(['refreshMember']);
 });
 
 test('renewal: ?ids= picks the numbers, the server prices them, the price is sent back; balance → the shell rereads the balance', async () => {
   api.list.mockResolvedValue({ total: 2, list: [number(1), number(2, { monthly_fee_fen: 2000 })] });
-  api.totalPrice.mockResolvedValue({ unit_fen: 2000, quantity: 1, total_fen: 2000, discount_fen: 0, coupon_fen: 0, pay_fen: 2000, coupon_applicable: false });
+  api.totalPrice.mockResolvedValue({
+    unit_fen: 2000,
+    quantity: 1,
+    total_fen: 2000,
+    discount_fen: 0,
+    coupon_fen: 0,
+    pay_fen: 2000,
+    coupon_applicable: false,
+  });
   api.renew.mockResolvedValue({ order_no: 'C2', status: 'paid', pay_fen: 2000, url: '' });
   renderAt('/cloud/cloudRenew?ids=2,x');
   await screen.findByText('17012340002');
@@ -145,7 +199,9 @@ test('renewal: ?ids= picks the numbers, the server prices them, the price is sen
   await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥20.00'));
   expect(api.totalPrice).toHaveBeenLastCalledWith({ ids: [2], months: 1 });
   await act(async () => fireEvent.click(screen.getByText('立即续费').closest('button')!));
-  await waitFor(() => expect(api.renew).toHaveBeenCalledWith({ ids: [2], months: 1, pay_type: 'balance', expected_pay_fen: 2000 }));
+  await waitFor(() =>
+    expect(api.renew).toHaveBeenCalledWith({ ids: [2], months: 1, pay_type: 'balance', expected_pay_fen: 2000 }),
+  );
   await waitFor(() => expect(path).toBe('/cloudNumber/inUse'));
-  expect(testShell().calls).toEqual(['refreshMember']);
+  expect(shellCalls()).toEqual(['refreshMember']);
 });

@@ -15,7 +15,11 @@ import { TransferDialog } from './TransferDialog';
 import { ViewNav } from './ViewNav';
 import { BUY_PATH, type CloudNumberView, renewPath, viewPath } from './views';
 
-const STATUS_COLOR: Record<CloudNumber['status'], string> = { in_use: 'success', unsubscribing: 'warning', unsubscribed: 'default' };
+const STATUS_COLOR: Record<CloudNumber['status'], string> = {
+  in_use: 'success',
+  unsubscribing: 'warning',
+  unsubscribed: 'default',
+};
 
 export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
   const { t } = useTranslation(DEVICES_NS);
@@ -45,15 +49,27 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
   const columns = useMemo<ListColumn<CloudNumber>[]>(
     () => [
       { key: 'number', dataIndex: 'number', title: t('cloudNumbers.columns.number') },
-      { key: 'region', title: t('cloudNumbers.columns.region'), render: (_, n) => t(`cloudNumbers.regions.${n.region}`) },
+      {
+        key: 'region',
+        title: t('cloudNumbers.columns.region'),
+        render: (_, n) => t(`cloudNumbers.regions.${n.region}`),
+      },
       {
         key: 'physical_number',
         title: t('cloudNumbers.columns.physicalNumber'),
         render: (_, n) => n.physical_number ?? <Tag>{t('cloudNumbers.noPhysical')}</Tag>,
       },
       { key: 'phone_name', title: t('cloudNumbers.columns.phone'), render: (_, n) => n.phone_name || '-' },
-      { key: 'assigned_user_name', title: t('cloudNumbers.columns.holder'), render: (_, n) => n.assigned_user_name || '-' },
-      { key: 'monthly_fee_fen', title: t('cloudNumbers.columns.monthlyFee'), render: (_, n) => formatFen(n.monthly_fee_fen) },
+      {
+        key: 'assigned_user_name',
+        title: t('cloudNumbers.columns.holder'),
+        render: (_, n) => n.assigned_user_name || '-',
+      },
+      {
+        key: 'monthly_fee_fen',
+        title: t('cloudNumbers.columns.monthlyFee'),
+        render: (_, n) => formatFen(n.monthly_fee_fen),
+      },
       {
         key: 'auto_renew',
         title: t('cloudNumbers.columns.autoRenew'),
@@ -82,7 +98,12 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
 
   const filters = useMemo(
     () => [
-      { name: 'keyword', label: t('cloudNumbers.filter.keyword'), type: 'text' as const, placeholder: t('cloudNumbers.filter.keywordPlaceholder') },
+      {
+        name: 'keyword',
+        label: t('cloudNumbers.filter.keyword'),
+        type: 'text' as const,
+        placeholder: t('cloudNumbers.filter.keywordPlaceholder'),
+      },
     ],
     [t],
   );

@@ -70,7 +70,12 @@ export function CloudRenewPage() {
   return (
     <Card title={t('cloudNumbers.renew.title')}>
       {(ids.length === 0 || missing) && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t(ids.length === 0 ? 'cloudNumbers.renew.none' : 'cloudNumbers.renew.missing')} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t(ids.length === 0 ? 'cloudNumbers.renew.none' : 'cloudNumbers.renew.missing')}
+        />
       )}
       <Table<CloudNumber>
         rowKey="id"
@@ -81,9 +86,17 @@ export function CloudRenewPage() {
         style={{ marginBottom: 24 }}
         columns={[
           { key: 'number', dataIndex: 'number', title: t('cloudNumbers.columns.number') },
-          { key: 'region', title: t('cloudNumbers.columns.region'), render: (_, n) => t(`cloudNumbers.regions.${n.region}`) },
+          {
+            key: 'region',
+            title: t('cloudNumbers.columns.region'),
+            render: (_, n) => t(`cloudNumbers.regions.${n.region}`),
+          },
           { key: 'fee', title: t('cloudNumbers.columns.monthlyFee'), render: (_, n) => formatFen(n.monthly_fee_fen) },
-          { key: 'exp', title: t('cloudNumbers.columns.expirationTime'), render: (_, n) => formatDateTime(n.expiration_time) },
+          {
+            key: 'exp',
+            title: t('cloudNumbers.columns.expirationTime'),
+            render: (_, n) => formatDateTime(n.expiration_time),
+          },
         ]}
       />
       <Form<RenewForm> form={form} labelCol={{ flex: '120px' }} initialValues={{ months: 1, pay_type: 'balance' }}>

@@ -13,14 +13,22 @@ export function PayFields({ price, loading }: { price?: Price; loading: boolean 
   const { t } = useTranslation(DEVICES_NS);
   return (
     <>
-      <Form.Item name="months" label={t('cloudNumbers.form.months')} rules={[{ required: true, message: t('cloudNumbers.form.monthsRequired') }]}>
+      <Form.Item
+        name="months"
+        label={t('cloudNumbers.form.months')}
+        rules={[{ required: true, message: t('cloudNumbers.form.monthsRequired') }]}
+      >
         <Select
           data-testid="months"
           style={{ width: 160 }}
           options={MONTHS.map((m) => ({ value: m, label: t('cloudNumbers.form.monthCount', { count: m }) }))}
         />
       </Form.Item>
-      <Form.Item name="pay_type" label={t('cloudNumbers.form.payType')} rules={[{ required: true, message: t('cloudNumbers.form.payTypeRequired') }]}>
+      <Form.Item
+        name="pay_type"
+        label={t('cloudNumbers.form.payType')}
+        rules={[{ required: true, message: t('cloudNumbers.form.payTypeRequired') }]}
+      >
         <Radio.Group options={PAY_TYPES.map((p) => ({ value: p, label: t(`cloudNumbers.payTypes.${p}`) }))} />
       </Form.Item>
       <Form.Item label={t('cloudNumbers.form.payAmount')}>

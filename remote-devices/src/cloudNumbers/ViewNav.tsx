@@ -12,7 +12,11 @@ export function ViewNav({ activePath, counts }: { activePath: string; counts?: C
     <ViewTabs
       activePath={activePath}
       views={[
-        ...CLOUD_NUMBER_VIEWS.map((v) => ({ path: viewPath(v), label: t(`cloudNumbers.views.${v}`), count: counts?.[v] })),
+        ...CLOUD_NUMBER_VIEWS.map((v) => ({
+          path: viewPath(v),
+          label: t(`cloudNumbers.views.${v}`),
+          count: counts?.[v],
+        })),
         { path: TRANSFERS_PATH, label: t('cloudNumbers.views.transfers') },
       ]}
     />

@@ -60,8 +60,12 @@ export interface MemberOption {
 
 export const cloudNumbers = {
   cnt: async (): Promise<CloudNumberCnt> => (await get<CloudNumberCnt>('/cloudNumber/cnt')).data,
-  list: async (q: { page: number; limit: number; view: CloudNumberView; keyword?: string }): Promise<Page<CloudNumber>> =>
-    (await get<Page<CloudNumber>>('/cloudNumber/list', q)).data,
+  list: async (q: {
+    page: number;
+    limit: number;
+    view: CloudNumberView;
+    keyword?: string;
+  }): Promise<Page<CloudNumber>> => (await get<Page<CloudNumber>>('/cloudNumber/list', q)).data,
   transfers: async (q: { page: number; limit: number }): Promise<Page<CloudNumberTransfer>> =>
     (await get<Page<CloudNumberTransfer>>('/cloudNumber/transfers', q)).data,
   resource: async (): Promise<CloudNumberResource> => (await get<CloudNumberResource>('/cloudNumber/resource')).data,

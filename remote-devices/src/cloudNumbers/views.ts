@@ -16,7 +16,11 @@ export function renewPath(ids: readonly number[]): string {
 
 /** The ids of ?ids=1,2,3: positive integers, duplicates dropped; anything else is ignored. */
 export function parseIds(raw: string | null): number[] {
-  const ids = (raw ?? '').split(',').map((s) => s.trim()).filter((s) => /^[1-9]\d*$/.test(s)).map(Number);
+  const ids = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^[1-9]\d*$/.test(s))
+    .map(Number);
   return [...new Set(ids)].filter(Number.isSafeInteger);
 }
 

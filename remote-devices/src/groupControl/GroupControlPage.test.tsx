@@ -16,11 +16,14 @@ jest.mock('../api/phoneOps', () => ({
 const ops = phoneOps as jest.Mocked<typeof phoneOps>;
 jest.setTimeout(20_000);
 
-const button = (label: string) => [...document.querySelectorAll('button, a')].find((b) => b.textContent?.replace(/\s/g, '') === label)!;
+const button = (label: string) =>
+  [...document.querySelectorAll('button, a')].find((b) => b.textContent?.replace(/\s/g, '') === label)!;
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.spyOn(configApi, 'websiteInfo').mockResolvedValue({ code: 0, message: '', data: { InstallationApp: 'https://dl.example.com/client.exe' } });
+  jest
+    .spyOn(configApi, 'websiteInfo')
+    .mockResolvedValue({ code: 0, message: '', data: { InstallationApp: 'https://dl.example.com/client.exe' } });
   ops.groupList.mockResolvedValue({ list: [{ id: 5, name: '直播组', phone_count: 1 }] });
   ops.all.mockResolvedValue({
     list: [
@@ -38,7 +41,17 @@ test('selectPhoneIds: positive integers only', () => {
 test('preselected phones, client download, run restart and see the tasks', async () => {
   ops.action.mockResolvedValue({
     tasks: [
-      { id: 9, phone_id: 2, phone_name: '云手机-002', kind: 'action', payload: { action: 'restart' }, status: 'failed', result: '云手机尚未分配实例', created_at: '', finished_at: '' },
+      {
+        id: 9,
+        phone_id: 2,
+        phone_name: '云手机-002',
+        kind: 'action',
+        payload: { action: 'restart' },
+        status: 'failed',
+        result: '云手机尚未分配实例',
+        created_at: '',
+        finished_at: '',
+      },
     ],
   });
   render(
@@ -48,13 +61,23 @@ test('preselected phones, client download, run restart and see the tasks', async
   );
   await screen.findByText('云手机-002');
   expect(screen.getByText('已选 1 台')).toBeTruthy();
-  await waitFor(() => expect(button('Windows客户端下载').getAttribute('href')).toBe('https://dl.example.com/client.exe'));
+  await waitFor(() =>
+    expect(button('Windows客户端下载').getAttribute('href')).toBe('https://dl.example.com/client.exe'),
+  );
   expect(screen.getByText('直播组', { selector: 'td' })).toBeTruthy();
 
   const run = button('执行（1台）');
   expect(run.hasAttribute('disabled')).toBe(true); // no operation chosen yet
-  await act(async () => fireEvent.mouseDown(document.querySelector('[data-testid="operation-select"] .ant-select-selector, [data-testid="operation-select"]')!));
-  await act(async () => fireEvent.click(await screen.findByText('重启', { selector: '.ant-select-item-option-content' })));
+  await act(async () =>
+    fireEvent.mouseDown(
+      document.querySelector(
+        '[data-testid="operation-select"] .ant-select-selector, [data-testid="operation-select"]',
+      )!,
+    ),
+  );
+  await act(async () =>
+    fireEvent.click(await screen.findByText('重启', { selector: '.ant-select-item-option-content' })),
+  );
   await waitFor(() => expect(run.hasAttribute('disabled')).toBe(false));
   await act(async () => fireEvent.click(run));
   await screen.findByText('将对 1 台云手机执行「重启」：云手机-002');

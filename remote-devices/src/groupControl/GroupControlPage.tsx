@@ -21,7 +21,10 @@ const UNGROUPED = 0;
 
 /** ?selectPhoneIds=1,2 (from the device list's selection) → [1, 2]. */
 export function selectedFromQuery(value: string | null): number[] {
-  return (value ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  return (value ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
 }
 
 export function GroupControlPage() {
@@ -43,7 +46,10 @@ export function GroupControlPage() {
     placeholderData: keepPreviousData,
   });
   const phones = useMemo<PhoneBrief[]>(() => phoneQuery.data ?? [], [phoneQuery.data]);
-  const groups = useQuery({ queryKey: devicesKeys.groups, queryFn: async () => (await phoneOps.groupList()).list }).data;
+  const groups = useQuery({
+    queryKey: devicesKeys.groups,
+    queryFn: async () => (await phoneOps.groupList()).list,
+  }).data;
   const loading = phoneQuery.isFetching;
 
   const groupName = useMemo(() => new Map((groups ?? []).map((g) => [g.id, g.name])), [groups]);
@@ -68,7 +74,13 @@ export function GroupControlPage() {
         style={{ marginBottom: 16 }}
         title={t('groupControl.notice')}
         action={
-          <Button icon={<WindowsOutlined />} href={download} target="_blank" rel="noopener noreferrer" disabled={!download}>
+          <Button
+            icon={<WindowsOutlined />}
+            href={download}
+            target="_blank"
+            rel="noopener noreferrer"
+            disabled={!download}
+          >
             {t('groupControl.download')}
           </Button>
         }
@@ -84,7 +96,11 @@ export function GroupControlPage() {
             options={OPERATIONS.map((o) => ({ value: o.key, label: t(o.labelKey) }))}
             data-testid="operation-select"
           />
-          <Button type="primary" disabled={!rights.manager || !opKey || chosen.length === 0} onClick={() => setRunning(true)}>
+          <Button
+            type="primary"
+            disabled={!rights.manager || !opKey || chosen.length === 0}
+            onClick={() => setRunning(true)}
+          >
             {t('groupControl.run', { n: chosen.length })}
           </Button>
           {!rights.manager && <Typography.Text type="secondary">{t('groupControl.managersOnly')}</Typography.Text>}
@@ -102,9 +118,17 @@ export function GroupControlPage() {
           value={group}
           onChange={setGroup}
           placeholder={t('groupControl.allGroups')}
-          options={[{ value: UNGROUPED, label: t('bind.noGroup') }, ...(groups ?? []).map((g) => ({ value: g.id, label: g.name }))]}
+          options={[
+            { value: UNGROUPED, label: t('bind.noGroup') },
+            ...(groups ?? []).map((g) => ({ value: g.id, label: g.name })),
+          ]}
         />
-        <Input.Search allowClear placeholder={t('filter.keywordPlaceholder')} onSearch={(v) => setKeyword(v.trim())} style={{ width: 220 }} />
+        <Input.Search
+          allowClear
+          placeholder={t('filter.keywordPlaceholder')}
+          onSearch={(v) => setKeyword(v.trim())}
+          style={{ width: 220 }}
+        />
         <span>{t('groupControl.selected', { n: chosen.length })}</span>
       </Space>
       <Table<PhoneBrief>

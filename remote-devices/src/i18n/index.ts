@@ -22,12 +22,24 @@ import baseZh from './zh.json';
 export const DEVICES_NS = 'devices';
 
 const zh = {
-  ...baseZh, purchase: purchaseZh, phoneItem: phoneItemZh, groupControl: groupControlZh, recycle: recycleZh,
-  syncRecords: syncRecordsZh, cloudNumbers: cloudNumbersZh, appMarket: appMarketZh,
+  ...baseZh,
+  purchase: purchaseZh,
+  phoneItem: phoneItemZh,
+  groupControl: groupControlZh,
+  recycle: recycleZh,
+  syncRecords: syncRecordsZh,
+  cloudNumbers: cloudNumbersZh,
+  appMarket: appMarketZh,
 };
 const en = {
-  ...baseEn, purchase: purchaseEn, phoneItem: phoneItemEn, groupControl: groupControlEn, recycle: recycleEn,
-  syncRecords: syncRecordsEn, cloudNumbers: cloudNumbersEn, appMarket: appMarketEn,
+  ...baseEn,
+  purchase: purchaseEn,
+  phoneItem: phoneItemEn,
+  groupControl: groupControlEn,
+  recycle: recycleEn,
+  syncRecords: syncRecordsEn,
+  cloudNumbers: cloudNumbersEn,
+  appMarket: appMarketEn,
 };
 
 /** Idempotent (deep-merged); area.ts calls it once when it loads, in the host or standalone. */

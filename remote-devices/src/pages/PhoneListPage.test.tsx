@@ -1,6 +1,7 @@
 // The device list screen against a stubbed area API: the route decides filterStatus, the view
 // links re-query, the counters come with the list, bulk actions wait for a selection (spec §5),
 // row actions open their dialogs and reload the list, allocation shows a notice.
+import { useEffect } from 'react';
 import type { Phone } from '@console/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -9,14 +10,21 @@ import { phones } from '../api/phones';
 import { AreaApp } from '@console/ui';
 import { devicesArea } from '../area';
 
-
 jest.mock('../api/phones', () => ({
   PHONE_EXPORT_PATH: '/phone/list/export',
   phones: { list: jest.fn(), cnt: jest.fn() },
 }));
 jest.mock('../api/phoneOps', () => ({
   ...jest.requireActual('../api/phoneOps'),
-  phoneOps: { allocating: jest.fn(), setRemark: jest.fn(), remove: jest.fn(), sync: jest.fn(), groupList: jest.fn(), setGroup: jest.fn(), all: jest.fn() },
+  phoneOps: {
+    allocating: jest.fn(),
+    setRemark: jest.fn(),
+    remove: jest.fn(),
+    sync: jest.fn(),
+    groupList: jest.fn(),
+    setGroup: jest.fn(),
+    all: jest.fn(),
+  },
 }));
 const api = phones as jest.Mocked<typeof phones>;
 const ops = phoneOps as jest.Mocked<typeof phoneOps>;
@@ -49,9 +57,12 @@ const phone = (id: number, over: Partial<Phone> = {}): Phone => ({
 const link = (text: string) => screen.getByText(text).closest('a')!;
 
 let path = '';
+// where the router is, recorded after each render for the test to read
 function Where() {
   const l = useLocation();
-  path = l.pathname + l.search;
+  useEffect(() => {
+    path = l.pathname + l.search;
+  });
   return null;
 }
 
@@ -68,7 +79,15 @@ const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="*" element={<><AreaApp {...devicesArea} /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <AreaApp {...devicesArea} />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -121,7 +140,9 @@ test('设置备注: the dialog saves through POST /phone/update and the list rel
   await screen.findByText('手机1');
   const loads = api.list.mock.calls.length;
   await rowAction(1, '设置备注');
-  const dialog = (await screen.findByText('设置备注', { selector: '.ant-modal-title *' })).closest('.ant-modal') as HTMLElement;
+  const dialog = (await screen.findByText('设置备注', { selector: '.ant-modal-title *' })).closest(
+    '.ant-modal',
+  ) as HTMLElement;
   fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '  客服一号  ' } });
   await act(async () => fireEvent.click(button('确定', dialog)));
   await waitFor(() => expect(ops.setRemark).toHaveBeenCalledWith(1, '客服一号'));

@@ -70,13 +70,18 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
         key: 'status',
         title: t('columns.status'),
         render: (_, p) =>
-          p.status === 'normal' ? <Tag color="success">{t('status.normal')}</Tag> : <Tag color="error">{t('status.abnormal')}</Tag>,
+          p.status === 'normal' ? (
+            <Tag color="success">{t('status.normal')}</Tag>
+          ) : (
+            <Tag color="error">{t('status.abnormal')}</Tag>
+          ),
       },
       ...expiryColumns<Phone>({ expiration: t('columns.expirationTime'), remaining: t('columns.remaining') }),
       {
         key: 'auto_renew',
         title: t('columns.autoRenew'),
-        render: (_, p) => (p.auto_renew ? <Tag color="processing">{t('autoRenew.on')}</Tag> : <Tag>{t('autoRenew.off')}</Tag>),
+        render: (_, p) =>
+          p.auto_renew ? <Tag color="processing">{t('autoRenew.on')}</Tag> : <Tag>{t('autoRenew.off')}</Tag>,
       },
       {
         key: 'actions',
@@ -109,7 +114,13 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
   return (
     <>
       {allocating > 0 && (
-        <Alert type="info" showIcon title={t('allocating', { n: allocating })} style={{ marginBottom: 12 }} data-testid="allocating" />
+        <Alert
+          type="info"
+          showIcon
+          title={t('allocating', { n: allocating })}
+          style={{ marginBottom: 12 }}
+          data-testid="allocating"
+        />
       )}
       {/* Links, so the URL stays the truth: reload, back/forward and deep links just work. */}
       <ViewTabs
@@ -168,7 +179,15 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
               </Button>
             )}
             {rights.manager && <Button onClick={() => actions.sync()}>{t('actions.syncAll')}</Button>}
-            <Dropdown menu={{ items: moreItems, onClick: ({ key }) => key.startsWith('/') && navigate(key) }} trigger={['click']}>
+            <Dropdown
+              menu={{
+                items: moreItems,
+                onClick: ({ key }) => {
+                  if (key.startsWith('/')) void navigate(key);
+                },
+              }}
+              trigger={['click']}
+            >
               <Button>
                 {t('more.label')} <DownOutlined />
               </Button>

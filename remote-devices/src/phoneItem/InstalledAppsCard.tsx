@@ -23,10 +23,21 @@ export function InstalledAppsCard({ phoneId }: { phoneId: number }) {
         size="small"
         loading={loading}
         dataSource={data?.list ?? []}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
         columns={[
           { key: 'app_name', dataIndex: 'app_name', title: t('phoneItem.serve.appName') },
-          { key: 'version', dataIndex: 'version', title: t('phoneItem.serve.appVersion'), render: (v: string) => v || '-' },
+          {
+            key: 'version',
+            dataIndex: 'version',
+            title: t('phoneItem.serve.appVersion'),
+            render: (v: string) => v || '-',
+          },
           { key: 'status', dataIndex: 'status', title: t('phoneItem.serve.appStatus') },
           { key: 'updated_at', title: t('phoneItem.serve.updatedAt'), render: (_, r) => formatDateTime(r.updated_at) },
         ]}

@@ -1,5 +1,6 @@
 // The phone screens against a stubbed API: the detail's fields, renewal link, the 2.0 notice with
 // the client download from website config, recent tasks; services: bindings, apps, the order.
+import { useEffect } from 'react';
 import { AreaApp } from '@console/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -22,25 +23,57 @@ const orders = phoneOrders as jest.Mocked<typeof phoneOrders>;
 jest.setTimeout(60_000);
 
 const detail: PhoneDetail = {
-  id: 7, phone_name: '云手机-007', is_domestic_name: '香港-标准型', spec_name: '4核8G', version: 'Android 10',
-  group_id: 1, group_name: '运营组', remark: '主账号', account_id: 2, account_name: '分身-A02', network_card_id: null,
-  network_card_name: '', status: 'abnormal', expiration_time: new Date(Date.now() + 12 * 86_400_000).toISOString(),
-  remain_day: 12, remain_hour: 288, is_expired: 0, auto_renew: 1, created_at: '2025-01-01T00:00:00Z',
-  region: 'hk', platform: 'android10', power_state: 'stopped', pod_property: { dpi: 320 }, assigned_user_id: 4,
-  assigned_user_name: '小王', order_no: 'PB1', last_synced_at: null,
+  id: 7,
+  phone_name: '云手机-007',
+  is_domestic_name: '香港-标准型',
+  spec_name: '4核8G',
+  version: 'Android 10',
+  group_id: 1,
+  group_name: '运营组',
+  remark: '主账号',
+  account_id: 2,
+  account_name: '分身-A02',
+  network_card_id: null,
+  network_card_name: '',
+  status: 'abnormal',
+  expiration_time: new Date(Date.now() + 12 * 86_400_000).toISOString(),
+  remain_day: 12,
+  remain_hour: 288,
+  is_expired: 0,
+  auto_renew: 1,
+  created_at: '2025-01-01T00:00:00Z',
+  region: 'hk',
+  platform: 'android10',
+  power_state: 'stopped',
+  pod_property: { dpi: 320 },
+  assigned_user_id: 4,
+  assigned_user_name: '小王',
+  order_no: 'PB1',
+  last_synced_at: null,
 };
 
 let path = '';
+// where the router is, recorded after each render for the test to read
 function Where() {
   const l = useLocation();
-  path = l.pathname + l.search;
+  useEffect(() => {
+    path = l.pathname + l.search;
+  });
   return null;
 }
 const open = (at: string) =>
   render(
     <MemoryRouter initialEntries={[at]}>
       <Routes>
-        <Route path="*" element={<><AreaApp {...devicesArea} /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <AreaApp {...devicesArea} />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -50,26 +83,70 @@ beforeEach(() => {
   api.get.mockResolvedValue(detail);
   api.tasks.mockResolvedValue({
     total: 1,
-    list: [{ id: 1, phone_id: 7, phone_name: '云手机-007', kind: 'action', payload: {}, status: 'success', result: 'restart ok', created_at: '2025-01-01T00:00:00Z', finished_at: null }],
+    list: [
+      {
+        id: 1,
+        phone_id: 7,
+        phone_name: '云手机-007',
+        kind: 'action',
+        payload: {},
+        status: 'success',
+        result: 'restart ok',
+        created_at: '2025-01-01T00:00:00Z',
+        finished_at: null,
+      },
+    ],
   });
   api.installedApps.mockResolvedValue({
     total: 1,
-    list: [{ phone_id: 7, phone_name: '云手机-007', app_id: 3, app_name: '抖音', version: '30.1', status: 'installed', updated_at: '2025-01-02T00:00:00Z' }],
+    list: [
+      {
+        phone_id: 7,
+        phone_name: '云手机-007',
+        app_id: 3,
+        app_name: '抖音',
+        version: '30.1',
+        status: 'installed',
+        updated_at: '2025-01-02T00:00:00Z',
+      },
+    ],
   });
-  orders.order.mockResolvedValue({ order_no: 'PB1', type: 'phone_buy', status: 'paid', quantity: 2, pay_fen: 12000, allocated: 2 });
+  orders.order.mockResolvedValue({
+    order_no: 'PB1',
+    type: 'phone_buy',
+    status: 'paid',
+    quantity: 2,
+    pay_fen: 12000,
+    allocated: 2,
+  });
 });
 
 test('detail: fields, states, 2.0 notice with the configured client, tasks, renewal of this phone', async () => {
   open('/phoneItem?id=7');
   await screen.findByTestId('phone-detail');
   expect(api.get).toHaveBeenCalledWith(7);
-  for (const text of ['香港-标准型', '中国香港', '异常', '已关机', '运营组', '主账号', '小王', 'PB1', 'dpi: 320', '12天']) {
+  for (const text of [
+    '香港-标准型',
+    '中国香港',
+    '异常',
+    '已关机',
+    '运营组',
+    '主账号',
+    '小王',
+    'PB1',
+    'dpi: 320',
+    '12天',
+  ]) {
     expect(screen.getAllByText(text).length).toBeGreaterThan(0);
   }
   expect(screen.getByText('分身-A02').closest('a')!.getAttribute('href')).toBe('/account/all');
   expect(screen.getByText('未绑定')).toBeTruthy(); // no network card
   expect(screen.getByText(/升级到2.0后，云手机不能再在网页中操作/)).toBeTruthy();
-  await waitFor(() => expect(screen.getByText('下载Windows客户端').closest('a')!.getAttribute('href')).toBe('https://example.test/client.exe'));
+  await waitFor(() =>
+    expect(screen.getByText('下载Windows客户端').closest('a')!.getAttribute('href')).toBe(
+      'https://example.test/client.exe',
+    ),
+  );
   expect(await screen.findByText('restart ok')).toBeTruthy();
   expect(api.tasks).toHaveBeenCalledWith(7, 1, 10);
   expect(screen.getByText('服务').closest('a')!.getAttribute('href')).toBe('/phoneItem/serve?id=7');

@@ -41,9 +41,15 @@ function PhoneDetailView({ phone: p }: { phone: PhoneDetail }) {
           <Descriptions.Item label={f('spec')}>{dash(p.spec_name)}</Descriptions.Item>
           <Descriptions.Item label={f('version')}>{dash(p.version)}</Descriptions.Item>
           <Descriptions.Item label={f('platform')}>{dash(p.platform)}</Descriptions.Item>
-          <Descriptions.Item label={f('region')}>{p.region ? t(`purchase.regions.${p.region}`, { defaultValue: p.region }) : '-'}</Descriptions.Item>
+          <Descriptions.Item label={f('region')}>
+            {p.region ? t(`purchase.regions.${p.region}`, { defaultValue: p.region }) : '-'}
+          </Descriptions.Item>
           <Descriptions.Item label={f('status')}>
-            {p.status === 'normal' ? <Tag color="success">{t('status.normal')}</Tag> : <Tag color="error">{t('status.abnormal')}</Tag>}
+            {p.status === 'normal' ? (
+              <Tag color="success">{t('status.normal')}</Tag>
+            ) : (
+              <Tag color="error">{t('status.abnormal')}</Tag>
+            )}
           </Descriptions.Item>
           <Descriptions.Item label={f('powerState')}>
             {t(`phoneItem.powerStates.${p.power_state}`, { defaultValue: p.power_state })}
@@ -52,7 +58,9 @@ function PhoneDetailView({ phone: p }: { phone: PhoneDetail }) {
           <Descriptions.Item label={f('remaining')}>
             <RemainingCell item={p} />
           </Descriptions.Item>
-          <Descriptions.Item label={f('autoRenew')}>{t(p.auto_renew ? 'purchase.yes' : 'purchase.no')}</Descriptions.Item>
+          <Descriptions.Item label={f('autoRenew')}>
+            {t(p.auto_renew ? 'purchase.yes' : 'purchase.no')}
+          </Descriptions.Item>
           <Descriptions.Item label={f('group')}>{dash(p.group_name)}</Descriptions.Item>
           <Descriptions.Item label={f('remark')}>{dash(p.remark)}</Descriptions.Item>
           <Descriptions.Item label={f('account')}>
@@ -68,7 +76,9 @@ function PhoneDetailView({ phone: p }: { phone: PhoneDetail }) {
           <Descriptions.Item label={f('lastSynced')}>{formatDateTime(p.last_synced_at)}</Descriptions.Item>
           <Descriptions.Item label={f('createdAt')}>{formatDateTime(p.created_at)}</Descriptions.Item>
           <Descriptions.Item label={f('podProperty')} span="filled">
-            {pod.length ? pod.map(([k, v]) => <Tag key={k}>{`${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`}</Tag>) : '-'}
+            {pod.length
+              ? pod.map(([k, v]) => <Tag key={k}>{`${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`}</Tag>)
+              : '-'}
           </Descriptions.Item>
         </Descriptions>
       </Card>

@@ -25,9 +25,19 @@ export function PhoneTasksCard({ phoneId }: { phoneId: number }) {
         size="small"
         loading={loading}
         dataSource={data?.list ?? []}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
         columns={[
-          { key: 'kind', title: t('phoneItem.tasks.kind'), render: (_, r) => t(`phoneItem.tasks.kinds.${r.kind}`, { defaultValue: r.kind }) },
+          {
+            key: 'kind',
+            title: t('phoneItem.tasks.kind'),
+            render: (_, r) => t(`phoneItem.tasks.kinds.${r.kind}`, { defaultValue: r.kind }),
+          },
           {
             key: 'status',
             title: t('phoneItem.tasks.status'),
@@ -35,7 +45,11 @@ export function PhoneTasksCard({ phoneId }: { phoneId: number }) {
           },
           { key: 'result', title: t('phoneItem.tasks.result'), render: (_, r) => r.result || '-' },
           { key: 'created_at', title: t('phoneItem.tasks.createdAt'), render: (_, r) => formatDateTime(r.created_at) },
-          { key: 'finished_at', title: t('phoneItem.tasks.finishedAt'), render: (_, r) => formatDateTime(r.finished_at) },
+          {
+            key: 'finished_at',
+            title: t('phoneItem.tasks.finishedAt'),
+            render: (_, r) => formatDateTime(r.finished_at),
+          },
         ]}
       />
     </Card>

@@ -11,6 +11,10 @@ export interface ServerPage<T> {
 export function useServerPage<T>(key: (page: number) => QueryKey, load: (page: number) => Promise<ServerPage<T>>) {
   const [page, setPage] = useState(1);
   // a failure was shown by the request layer; the table keeps what it had
-  const { data, isFetching } = useQuery({ queryKey: key(page), queryFn: () => load(page), placeholderData: keepPreviousData });
+  const { data, isFetching } = useQuery({
+    queryKey: key(page),
+    queryFn: () => load(page),
+    placeholderData: keepPreviousData,
+  });
   return { page, setPage, data, loading: isFetching };
 }

@@ -4,7 +4,7 @@
 import { DraggableModal } from '@console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, List, Popconfirm, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PhoneGroup, phoneOps } from '../api/phoneOps';
 import { DEVICES_NS } from '../i18n';
@@ -22,7 +22,11 @@ export function GroupManageDialog({ open, onClose, onChanged }: GroupManageDialo
   const { t } = useTranslation(DEVICES_NS);
   const queryClient = useQueryClient();
   // on failure the request layer has shown why
-  const groupList = useQuery({ queryKey: devicesKeys.groups, queryFn: async () => (await phoneOps.groupList()).list, enabled: open });
+  const groupList = useQuery({
+    queryKey: devicesKeys.groups,
+    queryFn: async () => (await phoneOps.groupList()).list,
+    enabled: open,
+  });
   const groups: PhoneGroup[] = groupList.data ?? [];
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
   const [form] = Form.useForm<{ name: string }>();
@@ -31,13 +35,6 @@ export function GroupManageDialog({ open, onClose, onChanged }: GroupManageDialo
     { required: true, whitespace: true, message: t('groups.nameRequired') },
     { max: GROUP_NAME_MAX, message: t('groups.nameTooLong', { max: GROUP_NAME_MAX }) },
   ];
-
-  useEffect(() => {
-    if (open) {
-      setEditing(null);
-      form.resetFields();
-    }
-  }, [open, form]);
 
   const change = useMutation({
     mutationFn: (call: () => Promise<unknown>) => call(),
@@ -64,10 +61,27 @@ export function GroupManageDialog({ open, onClose, onChanged }: GroupManageDialo
     if (await changed(() => phoneOps.renameGroup(editing.id, name))) setEditing(null);
   };
 
-  const renameError = editing && (!editing.name.trim() ? t('groups.nameRequired') : editing.name.trim().length > GROUP_NAME_MAX ? t('groups.nameTooLong', { max: GROUP_NAME_MAX }) : null);
+  const renameError =
+    editing &&
+    (!editing.name.trim()
+      ? t('groups.nameRequired')
+      : editing.name.trim().length > GROUP_NAME_MAX
+        ? t('groups.nameTooLong', { max: GROUP_NAME_MAX })
+        : null);
 
   return (
-    <DraggableModal open={open} title={t('groups.title')} onCancel={onClose} footer={null} destroyOnHidden>
+    <DraggableModal
+      open={open}
+      title={t('groups.title')}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      // the next opening starts clean: no rename in progress, an empty name
+      afterClose={() => {
+        setEditing(null);
+        form.resetFields();
+      }}
+    >
       <Form form={form} layout="inline" onFinish={create} style={{ marginBottom: 12 }}>
         <Form.Item name="name" rules={nameRules} style={{ flex: 1 }}>
           <Input placeholder={t('groups.namePlaceholder')} maxLength={GROUP_NAME_MAX} />

@@ -28,7 +28,15 @@ interface Values {
 class UploadFailed extends Error {}
 
 /** The chosen file is the field's value; it is uploaded on OK, through the signed URL. */
-function FileField({ value, onChange, label }: { value?: File; onChange?: (f: File | undefined) => void; label: string }) {
+function FileField({
+  value,
+  onChange,
+  label,
+}: {
+  value?: File;
+  onChange?: (f: File | undefined) => void;
+  label: string;
+}) {
   return (
     <Upload
       maxCount={1}
@@ -104,8 +112,17 @@ export function OperationDialog({ op, phones, onClose, onDone }: OperationDialog
         </Form.Item>
       )}
       {op?.input === 'resolution' && (
-        <Form.Item name="resolution" label={t('ops.resolutionLabel')} rules={[{ required: true, message: t('ops.resolutionRequired') }]}>
-          <Select options={resolutionOptions} placeholder={t('ops.resolutionRequired')} showSearch optionFilterProp="label" />
+        <Form.Item
+          name="resolution"
+          label={t('ops.resolutionLabel')}
+          rules={[{ required: true, message: t('ops.resolutionRequired') }]}
+        >
+          <Select
+            options={resolutionOptions}
+            placeholder={t('ops.resolutionRequired')}
+            showSearch
+            optionFilterProp="label"
+          />
         </Form.Item>
       )}
       {op?.input === 'file' && (

@@ -32,7 +32,18 @@ export interface PickDialogProps {
 /** Select value of the "none" choice (ids are ≥ 1). */
 const NONE = 0;
 
-export function PickDialog({ open, title, label, optionsKey, load, current, noneLabel, onSubmit, onSuccess, onClose }: PickDialogProps) {
+export function PickDialog({
+  open,
+  title,
+  label,
+  optionsKey,
+  load,
+  current,
+  noneLabel,
+  onSubmit,
+  onSuccess,
+  onClose,
+}: PickDialogProps) {
   const { t } = useTranslation(DEVICES_NS);
   // what is free changes with every binding: never served from a stale cache
   const options = useQuery({ queryKey: optionsKey, queryFn: load, enabled: open, staleTime: 0, gcTime: 0 });

@@ -17,8 +17,8 @@ export function RowActions({ phone, actions, rights }: { phone: Phone; actions: 
   const one = [phone];
 
   const items: MenuProps['items'] = [
-    { key: 'renew', label: t('actions.renew'), onClick: () => navigate(renewPath([phone.id])) },
-    { key: 'detail', label: t('actions.detail'), onClick: () => navigate(`/phoneItem?id=${phone.id}`) },
+    { key: 'renew', label: t('actions.renew'), onClick: () => void navigate(renewPath([phone.id])) },
+    { key: 'detail', label: t('actions.detail'), onClick: () => void navigate(`/phoneItem?id=${phone.id}`) },
   ];
   if (rights.manager) {
     items.push(

@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next';
 import type { Task, TaskStatus } from '../api/phoneOps';
 import { DEVICES_NS } from '../i18n';
 
-const STATUS_COLOR: Record<TaskStatus, string> = { pending: 'default', running: 'processing', success: 'success', failed: 'error' };
+const STATUS_COLOR: Record<TaskStatus, string> = {
+  pending: 'default',
+  running: 'processing',
+  success: 'success',
+  failed: 'error',
+};
 
 export function TaskStatusTag({ status }: { status: TaskStatus }) {
   const { t } = useTranslation(DEVICES_NS);
@@ -39,7 +44,8 @@ export function useTaskReport(): { report: (tasks: Task[]) => void; dialog: Reac
 
   const report = useCallback(
     (tasks: Task[]) => {
-      if (tasks.length === 1 && tasks[0].status === 'success') message.success(t('tasks.oneDone', { name: tasks[0].phone_name }));
+      if (tasks.length === 1 && tasks[0].status === 'success')
+        message.success(t('tasks.oneDone', { name: tasks[0].phone_name }));
       else setShown(tasks);
     },
     [message, t],

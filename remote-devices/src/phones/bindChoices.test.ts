@@ -17,7 +17,7 @@ test('a card or sub-account serving another phone, or expired, cannot be chosen;
       { id: 4, label: '网卡-D', phone_id: null, phone_name: '', unusable: true },
     ],
     11,
-    t as never,
+    t,
   );
   expect(choices).toEqual([
     { value: 1, label: '网卡-A', disabled: false },

@@ -11,7 +11,17 @@ jest.mock('../api/phoneOps', () => ({
   },
 }));
 const api = phoneOps as jest.Mocked<typeof phoneOps>;
-const task = { id: 1, phone_id: 3, phone_name: 'p3', kind: 'action', payload: {}, status: 'success', result: '', created_at: '', finished_at: null } as const;
+const task = {
+  id: 1,
+  phone_id: 3,
+  phone_name: 'p3',
+  kind: 'action',
+  payload: {},
+  status: 'success',
+  result: '',
+  created_at: '',
+  finished_at: null,
+} as const;
 
 beforeEach(() => {
   for (const fn of Object.values(api)) (fn as jest.Mock).mockResolvedValue({ tasks: [task] });

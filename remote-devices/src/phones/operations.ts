@@ -3,7 +3,8 @@
 // it makes. Every one answers with per-phone tasks.
 import { phoneOps, type Task } from '../api/phoneOps';
 
-export type OperationKey = 'restart' | 'reset' | 'powerOn' | 'powerOff' | 'reload' | 'execute' | 'resolution' | 'upload';
+export type OperationKey =
+  'restart' | 'reset' | 'powerOn' | 'powerOff' | 'reload' | 'execute' | 'resolution' | 'upload';
 
 export interface Operation {
   key: OperationKey;

@@ -2,7 +2,7 @@
 // are pending (refetchInterval stops at 0); when the count drops, `onAllocated` reloads the list
 // and counters so new phones appear without a manual reload. A failed poll keeps the last count.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { phoneOps } from '../api/phoneOps';
 import { devicesKeys } from '../queryKeys';
 
@@ -18,10 +18,9 @@ export function useAllocating(onAllocated: () => void): number {
   });
   const count = data?.count ?? 0;
   const last = useRef(count);
-  const callback = useRef(onAllocated);
-  callback.current = onAllocated;
+  const allocated = useEffectEvent(onAllocated);
   useEffect(() => {
-    if (count < last.current) callback.current();
+    if (count < last.current) allocated();
     last.current = count;
   }, [count]);
   return count;

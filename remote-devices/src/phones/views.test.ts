@@ -11,7 +11,11 @@ test('the route decides filterStatus (spec §2, §4)', () => {
 });
 
 test('only all / will expire / expired have counters of GET /phone/cnt', () => {
-  expect(PHONE_VIEWS.filter((v) => v.countKey).map((v) => v.countKey)).toEqual(['allCnt', 'willExpiredCnt', 'expiredCnt']);
+  expect(PHONE_VIEWS.filter((v) => v.countKey).map((v) => v.countKey)).toEqual([
+    'allCnt',
+    'willExpiredCnt',
+    'expiredCnt',
+  ]);
 });
 
 test('bulk renewal goes to /phone/renew with the comma-separated ids', () => {

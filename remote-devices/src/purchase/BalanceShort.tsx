@@ -16,7 +16,12 @@ export function BalanceShort({ shortFen }: { shortFen: number }) {
       title={t('purchase.balanceShort')}
       action={
         <Space>
-          <Button size="small" type="primary" data-testid="balance-recharge" onClick={() => shellServices().openRecharge({ shortFen })}>
+          <Button
+            size="small"
+            type="primary"
+            data-testid="balance-recharge"
+            onClick={() => shellServices().openRecharge({ shortFen })}
+          >
             {t('purchase.recharge')}
           </Button>
           <Link to="/walletFlow/all">{t('purchase.walletFlow')}</Link>

@@ -30,7 +30,10 @@ const options = (remaining: number | null): BuyOptions => ({
   ],
   pay_types: ['balance', 'alipay'],
   balance_fen: 100000,
-  cap: remaining === null ? { certified: true, limit: null, held: 3, remaining: null } : { certified: false, limit: 10, held: 10 - remaining, remaining },
+  cap:
+    remaining === null
+      ? { certified: true, limit: null, held: 3, remaining: null }
+      : { certified: false, limit: 10, held: 10 - remaining, remaining },
 });
 
 // A price that depends on the query, so the test sees the screen shows the server's answer.
@@ -38,15 +41,39 @@ const priceOf = (q: PriceQuery): Price => {
   const quantity = 'quantity' in q ? q.quantity : q.phone_ids.length;
   const total = 6000 * quantity;
   const coupon = q.coupon_id === 5 ? 1000 : 0;
-  return { unit_fen: 6000, quantity, total_fen: total, discount_fen: 0, coupon_fen: coupon, pay_fen: total - coupon, coupon_applicable: q.coupon_id === 5 };
+  return {
+    unit_fen: 6000,
+    quantity,
+    total_fen: total,
+    discount_fen: 0,
+    coupon_fen: coupon,
+    pay_fen: total - coupon,
+    coupon_applicable: q.coupon_id === 5,
+  };
 };
 
 beforeEach(() => {
   jest.clearAllMocks();
   api.totalPrice.mockImplementation(async (q) => ({ code: 0, message: '', data: priceOf(q) }));
   api.usableCoupons.mockResolvedValue([
-    { id: 5, name: '新人券', amount_fen: 1000, min_spend_fen: 0, expires_at: '2030-01-01T00:00:00Z', status: 'usable', used_order_no: null },
-    { id: 6, name: '满额券', amount_fen: 5000, min_spend_fen: 99999, expires_at: '2030-01-01T00:00:00Z', status: 'usable', used_order_no: null },
+    {
+      id: 5,
+      name: '新人券',
+      amount_fen: 1000,
+      min_spend_fen: 0,
+      expires_at: '2030-01-01T00:00:00Z',
+      status: 'usable',
+      used_order_no: null,
+    },
+    {
+      id: 6,
+      name: '满额券',
+      amount_fen: 5000,
+      min_spend_fen: 99999,
+      expires_at: '2030-01-01T00:00:00Z',
+      status: 'usable',
+      used_order_no: null,
+    },
   ]);
   api.buy.mockResolvedValue({ order_no: 'PB123', status: 'buying', pay_fen: 5000, url: '' });
 });
@@ -82,7 +109,15 @@ test('required fields, cap, server price with an applicable coupon, balance paym
 
   // Nothing chosen: each required field says so, nothing is bought.
   await click('立即购买');
-  for (const m of ['请选择平台', '请选择地区', '请选择规格', '请选择时长', '请选择是否自动续费', '请选择支付方式', '请等待支付金额计算完成']) {
+  for (const m of [
+    '请选择平台',
+    '请选择地区',
+    '请选择规格',
+    '请选择时长',
+    '请选择是否自动续费',
+    '请选择支付方式',
+    '请等待支付金额计算完成',
+  ]) {
     expect((await screen.findAllByText(m)).length).toBeGreaterThan(0); // 请选择时长 is the select's placeholder too
   }
   expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(7);
@@ -124,15 +159,25 @@ test('required fields, cap, server price with an applicable coupon, balance paym
     return list;
   });
   expect(options_.some((t) => t?.includes('满额券'))).toBe(false);
-  const newcomer = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent?.includes('新人券'))!;
+  const newcomer = [...document.querySelectorAll('.ant-select-item-option')].find((o) =>
+    o.textContent?.includes('新人券'),
+  )!;
   await act(async () => fireEvent.click(newcomer));
   await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥50.00'));
 
   await click('立即购买');
   await waitFor(() => expect(api.buy).toHaveBeenCalledTimes(1));
   expect(api.buy).toHaveBeenCalledWith({
-    platform: 'android10', region: 'cn', spec: '2c4g', duration_unit: 'month', duration: 1, quantity: 1, coupon_id: 5,
-    auto_renew: 0, pay_type: 'balance', expected_pay_fen: 5000,
+    platform: 'android10',
+    region: 'cn',
+    spec: '2c4g',
+    duration_unit: 'month',
+    duration: 1,
+    quantity: 1,
+    coupon_id: 5,
+    auto_renew: 0,
+    pay_type: 'balance',
+    expected_pay_fen: 5000,
   });
   expect(await screen.findByText('购买成功')).toBeTruthy();
   expect(screen.getByText('订单号：PB123')).toBeTruthy();
@@ -154,7 +199,7 @@ async function fillBuyForm() {
   await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥60.00'));
 }
 
-test('a balance short of the price offers the shell\'s recharge dialog with the missing amount', async () => {
+test("a balance short of the price offers the shell's recharge dialog with the missing amount", async () => {
   api.resource.mockResolvedValue({ ...options(null), balance_fen: 1000 });
   const openRecharge = jest.spyOn(shellServices(), 'openRecharge');
   open();

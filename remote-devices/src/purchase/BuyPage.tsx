@@ -16,7 +16,6 @@ import { LoadFailed } from './LoadFailed';
 import { PayResultView } from './PayResultView';
 import { paidWithBalance } from './paidWithBalance';
 import { PaymentFields } from './PaymentFields';
-import { PriceSummary } from './PriceSummary';
 import { type BuyFormValues, MAX_QUANTITY, buildBuyPriceQuery, specsFor } from './priceQuery';
 import { useBuyOptions } from './useBuyOptions';
 import { useApplicableCoupons } from './useCoupons';
@@ -92,7 +91,12 @@ function BuyForm({ options, onPaid }: FormProps) {
   const submit = (v: BuyFormValues) => {
     const q = buildBuyPriceQuery(v);
     if (!q || !price || buy.isPending) return;
-    buy.mutate({ ...q, auto_renew: v.auto_renew ?? 0, pay_type: v.pay_type as PayType, expected_pay_fen: price.pay_fen });
+    buy.mutate({
+      ...q,
+      auto_renew: v.auto_renew ?? 0,
+      pay_type: v.pay_type as PayType,
+      expected_pay_fen: price.pay_fen,
+    });
   };
 
   const quantityRule = {
@@ -119,10 +123,18 @@ function BuyForm({ options, onPaid }: FormProps) {
         labelCol={{ flex: '120px' }}
         data-testid="buy-form"
       >
-        <Form.Item name="platform" label={t('purchase.fields.platform')} rules={[{ required: true, message: t('purchase.required.platform') }]}>
+        <Form.Item
+          name="platform"
+          label={t('purchase.fields.platform')}
+          rules={[{ required: true, message: t('purchase.required.platform') }]}
+        >
           <Radio.Group optionType="button" options={options.platforms} />
         </Form.Item>
-        <Form.Item name="region" label={t('purchase.fields.region')} rules={[{ required: true, message: t('purchase.required.region') }]}>
+        <Form.Item
+          name="region"
+          label={t('purchase.fields.region')}
+          rules={[{ required: true, message: t('purchase.required.region') }]}
+        >
           <Radio.Group
             optionType="button"
             options={options.regions.map((r) => ({
@@ -131,16 +143,28 @@ function BuyForm({ options, onPaid }: FormProps) {
             }))}
           />
         </Form.Item>
-        <Form.Item name="spec" label={t('purchase.fields.spec')} rules={[{ required: true, message: t('purchase.required.spec') }]}>
+        <Form.Item
+          name="spec"
+          label={t('purchase.fields.spec')}
+          rules={[{ required: true, message: t('purchase.required.spec') }]}
+        >
           <Radio.Group
             optionType="button"
             options={specs.map((s) => ({
               value: s.value,
-              label: t('purchase.specPrice', { label: s.label, month: formatFen(s.month_fen), day: formatFen(s.day_fen) }),
+              label: t('purchase.specPrice', {
+                label: s.label,
+                month: formatFen(s.month_fen),
+                day: formatFen(s.day_fen),
+              }),
             }))}
           />
         </Form.Item>
-        <Form.Item name="duration" label={t('purchase.fields.duration')} rules={[{ required: true, message: t('purchase.required.duration') }]}>
+        <Form.Item
+          name="duration"
+          label={t('purchase.fields.duration')}
+          rules={[{ required: true, message: t('purchase.required.duration') }]}
+        >
           <DurationSelect durations={options.durations} placeholder={t('purchase.required.duration')} />
         </Form.Item>
         <Form.Item
@@ -150,7 +174,11 @@ function BuyForm({ options, onPaid }: FormProps) {
         >
           <InputNumber min={1} max={MAX_QUANTITY} precision={0} data-testid="quantity" />
         </Form.Item>
-        <Form.Item name="auto_renew" label={t('purchase.fields.autoRenew')} rules={[{ required: true, message: t('purchase.required.autoRenew') }]}>
+        <Form.Item
+          name="auto_renew"
+          label={t('purchase.fields.autoRenew')}
+          rules={[{ required: true, message: t('purchase.required.autoRenew') }]}
+        >
           <Radio.Group
             options={[
               { value: 1, label: t('purchase.yes') },

@@ -27,7 +27,9 @@ export function PayAmountItem({ state, price, incomplete }: Props) {
       name="pay_amount"
       label={t('purchase.fields.payAmount')}
       required
-      rules={[{ validator: () => (price ? Promise.resolve() : Promise.reject(new Error(t('purchase.required.payAmount')))) }]}
+      rules={[
+        { validator: () => (price ? Promise.resolve() : Promise.reject(new Error(t('purchase.required.payAmount')))) },
+      ]}
     >
       <PriceField price={price} error={state.error} pending={state.pending} incomplete={incomplete} />
     </Form.Item>

@@ -22,7 +22,9 @@ export function PayTypeRadio({ payTypes, balanceFen, value, onChange }: Props) {
         value: p,
         label:
           p === 'balance'
-            ? (balanceFen === null ? t('purchase.payTypes.balance') : `${t('purchase.payTypes.balance')}（${t('purchase.balance', { amount: formatFen(balanceFen) })}）`)
+            ? balanceFen === null
+              ? t('purchase.payTypes.balance')
+              : `${t('purchase.payTypes.balance')}（${t('purchase.balance', { amount: formatFen(balanceFen) })}）`
             : t(`purchase.payTypes.${p}`),
       }))}
     />

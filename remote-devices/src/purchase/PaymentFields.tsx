@@ -24,11 +24,22 @@ interface Props {
   submitLabel: string;
 }
 
-export function PaymentFields({ options, coupons, payType, priceState, price, incomplete, submitting, submitLabel }: Props) {
+export function PaymentFields({
+  options,
+  coupons,
+  payType,
+  priceState,
+  price,
+  incomplete,
+  submitting,
+  submitLabel,
+}: Props) {
   const { t } = useTranslation(DEVICES_NS);
   // balance_fen is null for members who may not see the wallet: no short-balance offer then
   const shortFen =
-    payType === 'balance' && price !== undefined && options.balance_fen !== null ? price.pay_fen - options.balance_fen : 0;
+    payType === 'balance' && price !== undefined && options.balance_fen !== null
+      ? price.pay_fen - options.balance_fen
+      : 0;
   return (
     <>
       {coupons && (
@@ -36,7 +47,11 @@ export function PaymentFields({ options, coupons, payType, priceState, price, in
           <CouponSelect coupons={coupons} />
         </Form.Item>
       )}
-      <Form.Item name="pay_type" label={t('purchase.fields.payType')} rules={[{ required: true, message: t('purchase.required.payType') }]}>
+      <Form.Item
+        name="pay_type"
+        label={t('purchase.fields.payType')}
+        rules={[{ required: true, message: t('purchase.required.payType') }]}
+      >
         <PayTypeRadio payTypes={options.pay_types} balanceFen={options.balance_fen} />
       </Form.Item>
       <PayAmountItem state={priceState} price={price} incomplete={incomplete} />

@@ -17,7 +17,10 @@ export function PriceSummary({ price, error, pending, incomplete }: Props) {
   const { t } = useTranslation(DEVICES_NS);
   if (incomplete) return <Typography.Text type="secondary">{t('purchase.price.incomplete')}</Typography.Text>;
   if (pending) return <Typography.Text type="secondary">{t('purchase.price.pending')}</Typography.Text>;
-  if (error) return <Alert type="error" showIcon title={t('purchase.price.refused', { message: error })} data-testid="price-error" />;
+  if (error)
+    return (
+      <Alert type="error" showIcon title={t('purchase.price.refused', { message: error })} data-testid="price-error" />
+    );
   if (!price) return null;
   return (
     <Descriptions size="small" column={1} bordered data-testid="price-summary">

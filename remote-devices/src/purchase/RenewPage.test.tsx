@@ -9,7 +9,13 @@ import { type BuyOptions, type RenewPhone, phoneOrders } from '../api/phoneOrder
 import { devicesArea } from '../area';
 
 jest.mock('../api/phoneOrders', () => ({
-  phoneOrders: { resource: jest.fn(), totalPrice: jest.fn(), renew: jest.fn(), renewList: jest.fn(), usableCoupons: jest.fn() },
+  phoneOrders: {
+    resource: jest.fn(),
+    totalPrice: jest.fn(),
+    renew: jest.fn(),
+    renewList: jest.fn(),
+    usableCoupons: jest.fn(),
+  },
 }));
 const api = phoneOrders as jest.Mocked<typeof phoneOrders>;
 jest.setTimeout(60_000); // antd forms in jsdom are slow on a busy machine
@@ -29,8 +35,16 @@ const options: BuyOptions = {
 
 const HOUR = 3_600_000;
 const phone = (id: number, over: Partial<RenewPhone> = {}): RenewPhone => ({
-  id, phone_name: `手机${id}`, is_domestic_name: '国内-标准型', spec_name: '4核8G', version: 'Android 10',
-  expiration_time: new Date(Date.now() + 10 * 24 * HOUR).toISOString(), remain_day: 10, remain_hour: 240, is_expired: 0, auto_renew: 0,
+  id,
+  phone_name: `手机${id}`,
+  is_domestic_name: '国内-标准型',
+  spec_name: '4核8G',
+  version: 'Android 10',
+  expiration_time: new Date(Date.now() + 10 * 24 * HOUR).toISOString(),
+  remain_day: 10,
+  remain_hour: 240,
+  is_expired: 0,
+  auto_renew: 0,
   ...over,
 });
 
@@ -41,7 +55,19 @@ beforeEach(() => {
   api.totalPrice.mockImplementation(async (q) => {
     const n = 'phone_ids' in q ? q.phone_ids.length : 0;
     const pay = (q.duration_unit === 'day' ? 500 : 10000) * n;
-    return { code: 0, message: '', data: { unit_fen: pay / n, quantity: n, total_fen: pay, discount_fen: 0, coupon_fen: 0, pay_fen: pay, coupon_applicable: false } };
+    return {
+      code: 0,
+      message: '',
+      data: {
+        unit_fen: pay / n,
+        quantity: n,
+        total_fen: pay,
+        discount_fen: 0,
+        coupon_fen: 0,
+        pay_fen: pay,
+        coupon_applicable: false,
+      },
+    };
   });
   api.renew.mockResolvedValue({ order_no: 'PR9', status: 'paid', pay_fen: 1000, url: '' });
 });
@@ -93,9 +119,15 @@ test('lists the chosen phones with the expiry rule, prices them on the server an
   await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥10.00'));
   expect(screen.queryByTestId('balance-short')).toBeNull();
   await act(async () => fireEvent.click(screen.getByText('立即续费')));
-  await waitFor(() => expect(api.renew).toHaveBeenCalledWith({
-    phone_ids: [3, 1], duration_unit: 'day', duration: 1, pay_type: 'balance', expected_pay_fen: 1000,
-  }));
+  await waitFor(() =>
+    expect(api.renew).toHaveBeenCalledWith({
+      phone_ids: [3, 1],
+      duration_unit: 'day',
+      duration: 1,
+      pay_type: 'balance',
+      expected_pay_fen: 1000,
+    }),
+  );
   expect(await screen.findByText('续费成功')).toBeTruthy();
   expect(refreshMember).toHaveBeenCalledTimes(1);
   expect(countersChanged).toHaveBeenCalledTimes(1);

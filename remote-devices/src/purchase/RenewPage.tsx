@@ -8,7 +8,7 @@ import { Button, Card, Form, Result, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type BuyOptions, type PayResult, type PayType, type RenewPhone, phoneOrders } from '../api/phoneOrders';
+import { type BuyOptions, type PayResult, type PayType, phoneOrders } from '../api/phoneOrders';
 import { DEVICES_NS } from '../i18n';
 import { devicesKeys } from '../queryKeys';
 import { DurationSelect } from './DurationSelect';
@@ -140,7 +140,11 @@ function RenewForm({ options, phoneIds, onPaid }: FormProps) {
       labelCol={{ flex: '120px' }}
       data-testid="renew-form"
     >
-      <Form.Item name="duration" label={t('purchase.fields.renewDuration')} rules={[{ required: true, message: t('purchase.required.duration') }]}>
+      <Form.Item
+        name="duration"
+        label={t('purchase.fields.renewDuration')}
+        rules={[{ required: true, message: t('purchase.required.duration') }]}
+      >
         <DurationSelect durations={options.durations} placeholder={t('purchase.required.duration')} />
       </Form.Item>
       <PaymentFields

@@ -29,7 +29,8 @@ export function RenewPhonesTable({ phones }: { phones: RenewPhone[] }) {
         {
           key: 'auto_renew',
           title: t('purchase.renew.autoRenew'),
-          render: (_, p) => (p.auto_renew ? <Tag color="processing">{t('purchase.yes')}</Tag> : <Tag>{t('purchase.no')}</Tag>),
+          render: (_, p) =>
+            p.auto_renew ? <Tag color="processing">{t('purchase.yes')}</Tag> : <Tag>{t('purchase.no')}</Tag>,
         },
       ]}
     />

@@ -10,7 +10,11 @@ export interface PaidOptions {
 }
 
 /** `stale`: the area's own keys the payment changed (the phone list, the renewed phones…). */
-export function paidWithBalance(queryClient: QueryClient, stale: QueryKey[] = [], { phoneCounters = true }: PaidOptions = {}): void {
+export function paidWithBalance(
+  queryClient: QueryClient,
+  stale: QueryKey[] = [],
+  { phoneCounters = true }: PaidOptions = {},
+): void {
   const shell = shellServices();
   if (phoneCounters) shell.countersChanged();
   void shell.refreshMember();

@@ -1,7 +1,22 @@
 import type { BuyOptions } from '../api/phoneOrders';
-import { buildBuyPriceQuery, buildRenewPriceQuery, durationKey, parseDurationKey, quantityMax, specsFor } from './priceQuery';
+import {
+  buildBuyPriceQuery,
+  buildRenewPriceQuery,
+  durationKey,
+  parseDurationKey,
+  quantityMax,
+  specsFor,
+} from './priceQuery';
 
-const full = { platform: 'android10', region: 'cn' as const, spec: 's4', duration: 'month:3', quantity: 2, auto_renew: 1 as const, pay_type: 'balance' };
+const full = {
+  platform: 'android10',
+  region: 'cn' as const,
+  spec: 's4',
+  duration: 'month:3',
+  quantity: 2,
+  auto_renew: 1 as const,
+  pay_type: 'balance',
+};
 
 test('duration keys round-trip; anything else is no duration', () => {
   expect(durationKey({ unit: 'day', value: 1 })).toBe('day:1');
@@ -11,7 +26,14 @@ test('duration keys round-trip; anything else is no duration', () => {
 });
 
 test('buy form → price query: only the priced fields, coupon when chosen, null while incomplete or invalid', () => {
-  expect(buildBuyPriceQuery(full)).toEqual({ platform: 'android10', region: 'cn', spec: 's4', duration_unit: 'month', duration: 3, quantity: 2 });
+  expect(buildBuyPriceQuery(full)).toEqual({
+    platform: 'android10',
+    region: 'cn',
+    spec: 's4',
+    duration_unit: 'month',
+    duration: 3,
+    quantity: 2,
+  });
   expect(buildBuyPriceQuery({ ...full, coupon_id: 7 })).toEqual(expect.objectContaining({ coupon_id: 7 }));
   expect(buildBuyPriceQuery({ ...full, coupon_id: 7 }, false)).not.toHaveProperty('coupon_id');
   expect(buildBuyPriceQuery({ ...full, spec: undefined })).toBeNull();
@@ -23,7 +45,10 @@ test('buy form → price query: only the priced fields, coupon when chosen, null
 
 test('renew form → price query with the phones; null without phones or duration', () => {
   expect(buildRenewPriceQuery([3, 1], { duration: 'day:1', coupon_id: 2 })).toEqual({
-    phone_ids: [3, 1], duration_unit: 'day', duration: 1, coupon_id: 2,
+    phone_ids: [3, 1],
+    duration_unit: 'day',
+    duration: 1,
+    coupon_id: 2,
   });
   expect(buildRenewPriceQuery([], { duration: 'day:1' })).toBeNull();
   expect(buildRenewPriceQuery([1], {})).toBeNull();

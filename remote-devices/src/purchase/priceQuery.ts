@@ -31,7 +31,8 @@ export interface RenewFormValues {
   pay_type?: string;
 }
 
-const isQuantity = (q: unknown): q is number => Number.isInteger(q) && (q as number) >= 1 && (q as number) <= MAX_QUANTITY;
+const isQuantity = (q: unknown): q is number =>
+  Number.isInteger(q) && (q as number) >= 1 && (q as number) <= MAX_QUANTITY;
 
 /** Specs the server offers in the region (a spec lists its regions). */
 export function specsFor(options: BuyOptions, region: RegionValue | undefined): BuyOptions['specs'] {
@@ -53,7 +54,11 @@ export function buildBuyPriceQuery(v: BuyFormValues, withCoupon = true): BuyPric
 }
 
 /** The renewal form's price question, or null without phones or a duration. */
-export function buildRenewPriceQuery(phoneIds: readonly number[], v: RenewFormValues, withCoupon = true): RenewPriceQuery | null {
+export function buildRenewPriceQuery(
+  phoneIds: readonly number[],
+  v: RenewFormValues,
+  withCoupon = true,
+): RenewPriceQuery | null {
   const duration = parseDurationKey(v.duration);
   if (phoneIds.length === 0 || !duration) return null;
   const q: RenewPriceQuery = { phone_ids: [...phoneIds], ...duration };

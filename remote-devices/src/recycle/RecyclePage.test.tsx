@@ -15,10 +15,25 @@ const ops = phoneOps as jest.Mocked<typeof phoneOps>;
 jest.setTimeout(15_000);
 
 const binned = {
-  id: 13, phone_name: '云手机-013', is_domestic_name: '国内', spec_name: '4核8G', version: 'Android 10', group_id: null,
-  group_name: '', remark: '回收站', account_id: null, account_name: '', network_card_id: null, network_card_name: '',
-  status: 'normal', expiration_time: new Date(Date.now() + 5 * 86_400_000).toISOString(), remain_day: 5, remain_hour: 120,
-  is_expired: 0, auto_renew: 0, created_at: '2025-01-01T00:00:00Z',
+  id: 13,
+  phone_name: '云手机-013',
+  is_domestic_name: '国内',
+  spec_name: '4核8G',
+  version: 'Android 10',
+  group_id: null,
+  group_name: '',
+  remark: '回收站',
+  account_id: null,
+  account_name: '',
+  network_card_id: null,
+  network_card_name: '',
+  status: 'normal',
+  expiration_time: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+  remain_day: 5,
+  remain_hour: 120,
+  is_expired: 0,
+  auto_renew: 0,
+  created_at: '2025-01-01T00:00:00Z',
 } as Phone;
 
 /** A button by its label (antd spaces two CJK characters in some buttons: 恢复 → 恢 复). */

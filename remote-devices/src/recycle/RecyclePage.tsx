@@ -3,7 +3,7 @@
 import type { Phone } from '@console/shared';
 import { type ListColumn, ListPage, expiryColumns } from '@console/ui';
 import { App, Button, Space } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { phoneOps } from '../api/phoneOps';
@@ -91,7 +91,7 @@ export function RecyclePage() {
       title={t('recycle.title')}
       rowKey="id"
       columns={columns}
-      fetchPage={(q) => phoneOps.retrievalList({ page: q.page, limit: q.limit })}
+      fetchPage={(q: { page: number; limit: number }) => phoneOps.retrievalList({ page: q.page, limit: q.limit })}
       settingsKey="devices.recycle"
       queryKey={devicesKeys.recycle}
       bulkActions={(rows, clear) => (

@@ -15,8 +15,22 @@ test('each record: time, phone count, result tag, detail, operator', async () =>
   ops.syncRecords.mockResolvedValue({
     total: 2,
     list: [
-      { id: 2, created_at: '2026-03-01T08:00:00Z', phone_count: 3, result: 'partial', detail: '同步 3 台：正常 2 台，异常 1 台', user_name: '演示老板' },
-      { id: 1, created_at: '2026-02-01T08:00:00Z', phone_count: 12, result: 'success', detail: '', user_name: '演示主管' },
+      {
+        id: 2,
+        created_at: '2026-03-01T08:00:00Z',
+        phone_count: 3,
+        result: 'partial',
+        detail: '同步 3 台：正常 2 台，异常 1 台',
+        user_name: '演示老板',
+      },
+      {
+        id: 1,
+        created_at: '2026-02-01T08:00:00Z',
+        phone_count: 12,
+        result: 'success',
+        detail: '',
+        user_name: '演示主管',
+      },
     ],
   });
   render(

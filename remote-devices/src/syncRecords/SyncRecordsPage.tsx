@@ -12,7 +12,12 @@ export function SyncRecordsPage() {
   const { t } = useTranslation(DEVICES_NS);
   const columns = useMemo<ListColumn<SyncRecord>[]>(
     () => [
-      { key: 'created_at', dataIndex: 'created_at', title: t('syncRecords.time'), render: (v: string) => formatDateTime(v) },
+      {
+        key: 'created_at',
+        dataIndex: 'created_at',
+        title: t('syncRecords.time'),
+        render: (v: string) => formatDateTime(v),
+      },
       { key: 'phone_count', dataIndex: 'phone_count', title: t('syncRecords.phones') },
       {
         key: 'result',
@@ -30,7 +35,7 @@ export function SyncRecordsPage() {
       rowKey="id"
       queryKey={['devices', 'syncRecords']}
       columns={columns}
-      fetchPage={(q) => phoneOps.syncRecords({ page: q.page, limit: q.limit })}
+      fetchPage={(q: { page: number; limit: number }) => phoneOps.syncRecords({ page: q.page, limit: q.limit })}
       settingsKey="devices.syncRecords"
     />
   );

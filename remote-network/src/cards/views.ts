@@ -17,4 +17,3 @@ export const CARD_VIEWS: readonly CardView[] = [
   { path: '/NetworkCard/ip_will_expire', filterStatus: 3, labelKey: 'views.willExpire' },
   { path: '/NetworkCard/ip_expire', filterStatus: 1, labelKey: 'views.expired' },
 ];
-

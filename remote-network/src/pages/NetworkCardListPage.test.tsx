@@ -100,6 +100,8 @@ test('following a view link re-queries with that view; a keyword hides the view 
   const input = screen.getByPlaceholderText('网卡名称、IP 或地区');
   fireEvent.change(input, { target: { value: '10.0' } });
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 2, keyword: '10.0' }));
+  await waitFor(() =>
+    expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 2, keyword: '10.0' }),
+  );
   await waitFor(() => expect(link('未过期').textContent).toBe('未过期'));
 });

@@ -81,7 +81,11 @@ export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilter
       {/* Links, so the URL stays the truth: reload, back/forward and deep links just work. */}
       <ViewTabs
         activePath={current.path}
-        views={CARD_VIEWS.map((v) => ({ path: v.path, label: t(v.labelKey), count: v === current ? total : undefined }))}
+        views={CARD_VIEWS.map((v) => ({
+          path: v.path,
+          label: t(v.labelKey),
+          count: v === current ? total : undefined,
+        }))}
       />
       <ListPage<NetworkCard, CardListQuery>
         rowKey="id"

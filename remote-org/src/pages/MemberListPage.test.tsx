@@ -1,6 +1,7 @@
 // The member list screen against a stubbed area API: department options are the real departments
 // (+ "no department" = 0) loaded before the list, URL filters reach the server, role/status/flags
 // render as tags and ✓/–, and an employee's 40003 becomes a 403 panel instead of a broken list.
+import { useEffect } from 'react';
 import { RequestError } from '@console/shared';
 import { AreaApp } from '@console/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -42,9 +43,12 @@ const department = (id: number, name: string): Department => ({
 });
 
 let path = '';
+// where the router is, recorded after each render for the test to read
 function Where() {
   const l = useLocation();
-  path = l.pathname + l.search;
+  useEffect(() => {
+    path = l.pathname + l.search;
+  });
   return null;
 }
 
@@ -52,7 +56,15 @@ const renderAt = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="*" element={<><AreaApp {...orgArea} /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <AreaApp {...orgArea} />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -101,7 +113,13 @@ test('departments load first, then the list: role, department, status and permis
 test('URL filters reach the server against the real department options, including 0 = no department', async () => {
   renderAt('/member/all?department_id=12&status=disabled&keyword=小');
   await waitFor(() =>
-    expect(memberApi.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, keyword: '小', department_id: 12, status: 'disabled' }),
+    expect(memberApi.list).toHaveBeenLastCalledWith({
+      page: 1,
+      limit: 20,
+      keyword: '小',
+      department_id: 12,
+      status: 'disabled',
+    }),
   );
   // only one member query: the list waited for the options instead of querying without the department
   expect(memberApi.list).toHaveBeenCalledTimes(1);

@@ -51,7 +51,8 @@ export function MemberListPage() {
   // On failure the request layer has shown why; the filter keeps "no department".
   const depts = useQuery({
     queryKey: orgKeys.departments,
-    queryFn: async (): Promise<Department[]> => (await departments.list({ page: 1, limit: DEPARTMENT_OPTIONS_LIMIT })).list,
+    queryFn: async (): Promise<Department[]> =>
+      (await departments.list({ page: 1, limit: DEPARTMENT_OPTIONS_LIMIT })).list,
   });
   const deptsForbidden = depts.error && isForbidden(depts.error) ? depts.error.message || '' : undefined;
   const forbidden = deptsForbidden ?? listForbidden;
@@ -125,7 +126,10 @@ export function MemberListPage() {
         name: 'department_id',
         label: t('filter.department'),
         type: 'select',
-        options: [{ label: t('noDepartment'), value: 0 }, ...(depts.data ?? []).map((d) => ({ label: d.name, value: d.id }))],
+        options: [
+          { label: t('noDepartment'), value: 0 },
+          ...(depts.data ?? []).map((d) => ({ label: d.name, value: d.id })),
+        ],
       },
       {
         name: 'status',

@@ -1,5 +1,6 @@
 // The store list screen against a stubbed area API: first page query, every column rendered,
 // filters kept in the URL and sent to the server, export offered.
+import { useEffect } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AreaApp } from '@console/ui';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -29,9 +30,12 @@ const store = (id: number, over: Partial<Store> = {}): Store => ({
 });
 
 let path = '';
+// where the router is, recorded after each render for the test to read
 function Where() {
   const l = useLocation();
-  path = l.pathname + l.search;
+  useEffect(() => {
+    path = l.pathname + l.search;
+  });
   return null;
 }
 
@@ -39,7 +43,15 @@ const renderAt = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="*" element={<><AreaApp {...storesArea} /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <AreaApp {...storesArea} />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -49,7 +61,10 @@ beforeEach(() => {
   api.list.mockReset();
   api.list.mockResolvedValue({
     total: 2,
-    list: [store(1), store(2, { platform: 'TikTok', address: 'seller back office', last_login_user: '', last_login_at: null })],
+    list: [
+      store(1),
+      store(2, { platform: 'TikTok', address: 'seller back office', last_login_user: '', last_login_at: null }),
+    ],
   });
 });
 
@@ -79,7 +94,9 @@ test('filters from the URL reach the server; a typed platform is applied on Ente
   const platform = document.querySelector('input[name="platform"]') as HTMLInputElement;
   fireEvent.change(platform, { target: { value: '拼多多' } });
   fireEvent.keyDown(platform, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, keyword: 'demo', platform: '拼多多' }));
+  await waitFor(() =>
+    expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, keyword: 'demo', platform: '拼多多' }),
+  );
   expect(new URLSearchParams(path.split('?')[1]).get('platform')).toBe('拼多多');
 });
 

@@ -33,7 +33,7 @@ function Harness({ onSubmit }: { onSubmit: (v: Values) => Promise<unknown> }) {
 }
 
 const dialog = () => screen.queryByRole('dialog', { name: '改名' });
-const nameInput = () => screen.getByLabelText('名称') as HTMLInputElement;
+const nameInput = () => screen.getByLabelText<HTMLInputElement>('名称');
 const ok = () => screen.getByRole('button', { name: /确\s*定/ });
 
 beforeEach(() => {
@@ -50,7 +50,9 @@ test('a successful submit sends the values, invalidates the given keys and close
   fireEvent.click(ok());
   await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'new' }));
   expect(invalidated).toHaveBeenCalledWith({ queryKey: ['devices', 'list'] });
-  await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
+  await waitFor(() =>
+    expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull(),
+  );
 });
 
 test('an invalid form sends nothing and shows the rule message', async () => {
@@ -97,7 +99,9 @@ test('a second submit while one runs is ignored; Enter in a text field submits',
   await act(async () => new Promise((r) => setTimeout(r, 50)));
   expect(onSubmit).toHaveBeenCalledTimes(1);
   await act(async () => finish());
-  await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
+  await waitFor(() =>
+    expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull(),
+  );
 });
 
 test('Esc closes, and reopening starts from the initial values again', async () => {

@@ -5,7 +5,7 @@
 import { RequestError } from '@console/shared';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, type FormInstance } from 'antd';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { DraggableModal } from '../DraggableModal';
 import { useFormText } from './i18n';
 
@@ -69,13 +69,15 @@ export function FormDialog<Values extends object, Result = unknown>({
   const { reset } = mutation;
 
   // A fresh form each time it opens: the values of the last use are not offered again.
-  useEffect(() => {
-    if (!open) return;
+  // initialValues is read when the dialog opens, not on every render of the caller.
+  const fillForm = useEffectEvent(() => {
     reset();
     form.resetFields();
-    if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
-    // initialValues is read when the dialog opens, not on every render of the caller
-  }, [open, form, reset]);
+    if (initialValues) form.setFieldsValue(initialValues);
+  });
+  useEffect(() => {
+    if (open) fillForm();
+  }, [open]);
 
   const submit = async () => {
     if (busy.current) return; // a second click or Enter while one submit runs
@@ -108,7 +110,11 @@ export function FormDialog<Values extends object, Result = unknown>({
 
   const error = mutation.error;
   const errorText =
-    error && !shownByRequestLayer(error) ? (describeError ? describeError(error) : t('failed', { reason: error.message })) : null;
+    error && !shownByRequestLayer(error)
+      ? describeError
+        ? describeError(error)
+        : t('failed', { reason: error.message })
+      : null;
 
   return (
     <DraggableModal

@@ -11,13 +11,14 @@ export interface FilterBarProps {
   filters: FilterDef[];
   /** Applied values (from the URL). */
   values: FilterValues;
-  onChange(patch: FilterValues): void;
-  onReset(): void;
+  onChange: (patch: FilterValues) => void;
+  onReset: () => void;
 }
 
 function textDrafts(filters: FilterDef[], values: FilterValues): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const f of filters) if (f.type === 'text') out[f.name] = values[f.name] === undefined ? '' : String(values[f.name]);
+  for (const f of filters)
+    if (f.type === 'text') out[f.name] = values[f.name] === undefined ? '' : String(values[f.name]);
   return out;
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { shellServices } from '@console/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -25,7 +26,15 @@ const columns: ListColumn<Phone>[] = [
 ];
 const filters: FilterDef[] = [
   { name: 'keyword', label: '关键词', type: 'text', placeholder: 'kw' },
-  { name: 'region', label: '地区', type: 'select', options: [{ label: 'CN', value: 1 }, { label: 'HK', value: 2 }] },
+  {
+    name: 'region',
+    label: '地区',
+    type: 'select',
+    options: [
+      { label: 'CN', value: 1 },
+      { label: 'HK', value: 2 },
+    ],
+  },
 ];
 
 /** Rows of a page: ids page*100 + i. */
@@ -41,8 +50,12 @@ function pageOf(q: ListQuery, total = 45) {
 jest.setTimeout(20000); // antd tables in jsdom are slow on a busy machine
 
 let search = '';
+// the URL's query, recorded after each render for the test to read
 function Spy() {
-  search = useLocation().search;
+  const current = useLocation().search;
+  useEffect(() => {
+    search = current;
+  });
   return null;
 }
 
@@ -67,7 +80,16 @@ const bodyRows = () => document.querySelectorAll('tbody tr.ant-table-row');
 
 it('shows the page from fetchPage with total, and pages through the URL', async () => {
   const fetchPage = jest.fn(async (q: ListQuery) => ({ code: 0, message: '', data: pageOf(q) }));
-  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={fetchPage} fixedParams={{ filterStatus: 1 }} filters={filters} />);
+  mount(
+    <ListPage<Phone>
+      queryKey={['test', 'phones']}
+      rowKey="id"
+      columns={columns}
+      fetchPage={fetchPage}
+      fixedParams={{ filterStatus: 1 }}
+      filters={filters}
+    />,
+  );
 
   await waitFor(() => expect(bodyRows()).toHaveLength(20));
   expect(fetchPage).toHaveBeenCalledWith({ page: 1, limit: 20, filterStatus: 1 });
@@ -84,7 +106,16 @@ it('shows the page from fetchPage with total, and pages through the URL', async 
 
 it('reads page/limit/filters from the URL; a text filter applies on Enter and resets page to 1', async () => {
   const fetchPage = jest.fn(async (q: ListQuery) => pageOf(q, 500));
-  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={fetchPage} filters={filters} />, '/l?page=3&limit=50&region=2');
+  mount(
+    <ListPage<Phone>
+      queryKey={['test', 'phones']}
+      rowKey="id"
+      columns={columns}
+      fetchPage={fetchPage}
+      filters={filters}
+    />,
+    '/l?page=3&limit=50&region=2',
+  );
   await waitFor(() => expect(fetchPage).toHaveBeenCalledWith({ page: 3, limit: 50, region: 2 }));
 
   const input = screen.getByPlaceholderText('kw');
@@ -97,13 +128,14 @@ it('reads page/limit/filters from the URL; a text filter applies on Enter and re
 
   fireEvent.click(screen.getByRole('button', { name: /重\s?置/ }));
   await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 50 }));
-  expect((screen.getByPlaceholderText('kw') as HTMLInputElement).value).toBe('');
+  expect(screen.getByPlaceholderText<HTMLInputElement>('kw').value).toBe('');
 });
 
 it('export calls downloadCsv with the filters + fixed params and a dated file name', async () => {
   const fetchPage = jest.fn(async (q: ListQuery) => pageOf(q));
   mount(
-    <ListPage<Phone> queryKey={['test', 'phones']}
+    <ListPage<Phone>
+      queryKey={['test', 'phones']}
       rowKey="id"
       columns={columns}
       fetchPage={fetchPage}
@@ -124,7 +156,9 @@ it('export calls downloadCsv with the filters + fixed params and a dated file na
 });
 
 it('no export button without exportPath', async () => {
-  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} />);
+  mount(
+    <ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} />,
+  );
   await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
   expect(screen.queryByText('导出CSV')).toBeNull();
 });
@@ -135,7 +169,15 @@ it('selection survives paging; bulkActions receives the selected rows and can cl
       renew {rows.map((r) => r.id).join(',')}
     </button>
   ));
-  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} bulkActions={bulk} />);
+  mount(
+    <ListPage<Phone>
+      queryKey={['test', 'phones']}
+      rowKey="id"
+      columns={columns}
+      fetchPage={async (q) => pageOf(q)}
+      bulkActions={bulk}
+    />,
+  );
   await waitFor(() => expect(bodyRows()).toHaveLength(20));
 
   const rowBox = (i: number) => bodyRows()[i].querySelector<HTMLInputElement>('input[type="checkbox"]')!;
@@ -172,14 +214,22 @@ it('error state with retry; empty state', async () => {
 
 it('switches the body to virtual above 100 rows on the page, up to 1,000 rows', async () => {
   const fetchPage = jest.fn(async (q: ListQuery) => pageOf(q, 2000));
-  const { container } = mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={fetchPage} />, '/l?limit=1000');
+  const { container } = mount(
+    <ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={fetchPage} />,
+    '/l?limit=1000',
+  );
   await waitFor(() => expect(container.querySelector('.ant-table-virtual')).not.toBeNull());
   expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 1000 }));
 });
 
 it('stays a normal table at 100 rows', async () => {
   const { container } = mount(
-    <ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q, 100)} />,
+    <ListPage<Phone>
+      queryKey={['test', 'phones']}
+      rowKey="id"
+      columns={columns}
+      fetchPage={async (q) => pageOf(q, 100)}
+    />,
     '/l?limit=100',
   );
   await waitFor(() => expect(bodyRows()).toHaveLength(100));
@@ -187,7 +237,15 @@ it('stays a normal table at 100 rows', async () => {
 });
 
 it('column settings popover shows/hides columns and persists them', async () => {
-  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} settingsKey="devices.phones" />);
+  mount(
+    <ListPage<Phone>
+      queryKey={['test', 'phones']}
+      rowKey="id"
+      columns={columns}
+      fetchPage={async (q) => pageOf(q)}
+      settingsKey="devices.phones"
+    />,
+  );
   await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
   fireEvent.click(screen.getByLabelText('列设置'));
   const panel = await screen.findByTestId('list-column-settings');
@@ -203,7 +261,16 @@ it('column settings popover shows/hides columns and persists them', async () => 
 
 it('follows the language (en)', async () => {
   document.cookie = 'language=en; path=/';
-  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={async (q) => pageOf(q)} exportPath="/x" filters={filters} />);
+  mount(
+    <ListPage<Phone>
+      queryKey={['test', 'phones']}
+      rowKey="id"
+      columns={columns}
+      fetchPage={async (q) => pageOf(q)}
+      exportPath="/x"
+      filters={filters}
+    />,
+  );
   await waitFor(() => expect(screen.getByText('45 in total')).toBeTruthy());
   expect(screen.getByText('Export CSV')).toBeTruthy();
   expect(screen.getByText('Search')).toBeTruthy();

@@ -91,7 +91,7 @@ export function ListPage<Row extends object, Q = any>(props: ListPageProps<Row, 
     ? {
         preserveSelectedRowKeys: true,
         selectedRowKeys: selection.keys,
-        onChange: (keys, rows) => selection.onChange(keys, rows as (Row | undefined)[]),
+        onChange: (keys, rows) => selection.onChange(keys, rows),
       }
     : undefined;
 
@@ -108,10 +108,7 @@ export function ListPage<Row extends object, Q = any>(props: ListPageProps<Row, 
     },
   };
 
-  const emptyText = useMemo(
-    () => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />,
-    [t],
-  );
+  const emptyText = useMemo(() => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />, [t]);
 
   let body: ReactNode;
   if (q.error && !q.loading) {
@@ -133,7 +130,7 @@ export function ListPage<Row extends object, Q = any>(props: ListPageProps<Row, 
       <Table<Row>
         size="middle"
         {...tableProps}
-        rowKey={rowKey as TableProps<Row>['rowKey']}
+        rowKey={rowKey}
         columns={settings.visibleColumns}
         dataSource={q.rows}
         loading={q.loading}
@@ -161,7 +158,14 @@ export function ListPage<Row extends object, Q = any>(props: ListPageProps<Row, 
         </div>
       )}
       <div
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between', marginBottom: 12 }}
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 8,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          marginBottom: 12,
+        }}
       >
         <Space wrap>
           {bulkActions?.(selection.rows, selection.clear)}

@@ -55,7 +55,10 @@ it('reset restores the defaults and clears the stored value', () => {
 it('merges stored settings with changed columns: unknown dropped, new ones at their place', () => {
   const stored = { order: ['name', 'gone', 'id'], visible: ['name', 'gone'] };
   const cols = [{ key: 'id' }, { key: 'added' }, { key: 'name' }, { key: 'hiddenNew', defaultHidden: true }];
-  expect(mergeSettings(cols, stored)).toEqual({ order: ['name', 'hiddenNew', 'id', 'added'], visible: ['name', 'added'] });
+  expect(mergeSettings(cols, stored)).toEqual({
+    order: ['name', 'hiddenNew', 'id', 'added'],
+    visible: ['name', 'added'],
+  });
 });
 
 it('ignores a corrupt stored value; without settingsKey nothing is stored', () => {

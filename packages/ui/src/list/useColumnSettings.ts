@@ -78,14 +78,17 @@ export interface ColumnSettingsApi<Row> {
   items: { key: string; column: ListColumn<Row>; visible: boolean }[];
   /** The columns to render, in order. */
   visibleColumns: ListColumn<Row>[];
-  setVisible(key: string, visible: boolean): void;
-  move(key: string, delta: -1 | 1): void;
-  reset(): void;
+  setVisible: (key: string, visible: boolean) => void;
+  move: (key: string, delta: -1 | 1) => void;
+  reset: () => void;
   /** Whether the settings differ from the defaults. */
   customized: boolean;
 }
 
-export function useColumnSettings<Row>(settingsKey: string | undefined, columns: ListColumn<Row>[]): ColumnSettingsApi<Row> {
+export function useColumnSettings<Row>(
+  settingsKey: string | undefined,
+  columns: ListColumn<Row>[],
+): ColumnSettingsApi<Row> {
   const [stored, setStored] = useState<ColumnSettingsState | undefined>(() => loadSettings(settingsKey));
   const [loadedFor, setLoadedFor] = useState(settingsKey);
   let current = stored;

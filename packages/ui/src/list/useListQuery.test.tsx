@@ -1,10 +1,19 @@
+import { useEffect } from 'react';
 import { shellServices } from '@console/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { FilterDef, ListQuery, ListResult } from './types';
-import { buildParams, listQueryKey, readFilters, readLimit, readPage, unwrapResult, useListQuery } from './useListQuery';
+import {
+  buildParams,
+  listQueryKey,
+  readFilters,
+  readLimit,
+  readPage,
+  unwrapResult,
+  useListQuery,
+} from './useListQuery';
 
 const filters: FilterDef[] = [
   { name: 'keyword', label: '关键词', type: 'text' },
@@ -20,8 +29,12 @@ const filters: FilterDef[] = [
 ];
 
 let search = '';
+// the URL's query, recorded after each render for the test to read
 function Spy() {
-  search = useLocation().search;
+  const current = useLocation().search;
+  useEffect(() => {
+    search = current;
+  });
   return null;
 }
 
@@ -61,12 +74,18 @@ describe('URL parsing', () => {
   });
 
   it('reads filters, typing select values like their options and ignoring unknown ones', () => {
-    expect(readFilters(new URLSearchParams('keyword=ab&status=1&other=x'), filters)).toEqual({ keyword: 'ab', status: 1 });
+    expect(readFilters(new URLSearchParams('keyword=ab&status=1&other=x'), filters)).toEqual({
+      keyword: 'ab',
+      status: 1,
+    });
     expect(readFilters(new URLSearchParams('status=9'), filters)).toEqual({});
   });
 
   it('builds params: empty filters dropped, fixed params win', () => {
-    expect(buildParams({ keyword: ' a ', status: undefined, x: '' }, { filterStatus: 2 })).toEqual({ keyword: 'a', filterStatus: 2 });
+    expect(buildParams({ keyword: ' a ', status: undefined, x: '' }, { filterStatus: 2 })).toEqual({
+      keyword: 'a',
+      filterStatus: 2,
+    });
     expect(buildParams({ filterStatus: '9' }, { filterStatus: 2 })).toEqual({ filterStatus: 2 });
   });
 
@@ -95,7 +114,9 @@ describe('useListQuery', () => {
 
   it('writes page and limit to the URL and refetches', async () => {
     const fetchPage = jest.fn(async () => ({ total: 100, list: [] as number[] }));
-    const { result } = renderHook(() => useListQuery({ queryKey: KEY, fetchPage, filters }), { wrapper: wrapperAt('/l?keyword=k') });
+    const { result } = renderHook(() => useListQuery({ queryKey: KEY, fetchPage, filters }), {
+      wrapper: wrapperAt('/l?keyword=k'),
+    });
     await waitFor(() => expect(result.current.loading).toBe(false));
 
     await act(async () => result.current.setPage(3));
@@ -138,7 +159,9 @@ describe('useListQuery', () => {
     const first = deferred<ListResult<string>>();
     const second = deferred<ListResult<string>>();
     const fetchPage = jest.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
-    const { result } = renderHook(() => useListQuery<string>({ queryKey: KEY, fetchPage, filters }), { wrapper: wrapperAt('/l') });
+    const { result } = renderHook(() => useListQuery<string>({ queryKey: KEY, fetchPage, filters }), {
+      wrapper: wrapperAt('/l'),
+    });
 
     await act(async () => result.current.setPage(2));
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
@@ -160,7 +183,9 @@ describe('useListQuery', () => {
       .mockReturnValueOnce(first.promise)
       .mockRejectedValueOnce(new Error('boom'))
       .mockResolvedValueOnce({ total: 1, list: ['ok'] });
-    const { result } = renderHook(() => useListQuery<string>({ queryKey: KEY, fetchPage, filters }), { wrapper: wrapperAt('/l') });
+    const { result } = renderHook(() => useListQuery<string>({ queryKey: KEY, fetchPage, filters }), {
+      wrapper: wrapperAt('/l'),
+    });
     await act(async () => result.current.setFilters({ keyword: 'x' }));
     await waitFor(() => expect(result.current.error?.message).toBe('boom'));
     await act(async () => first.reject(new Error('stale')));
@@ -174,7 +199,8 @@ describe('useListQuery', () => {
   it('refetches when its key is invalidated or fixedParams change, not on a re-render with equal props', async () => {
     const fetchPage = jest.fn(async () => ({ total: 0, list: [] as number[] }));
     const { result, rerender } = renderHook(
-      ({ type }: { type: number }) => useListQuery({ queryKey: KEY, fetchPage, filters, fixedParams: { filterStatus: type } }),
+      ({ type }: { type: number }) =>
+        useListQuery({ queryKey: KEY, fetchPage, filters, fixedParams: { filterStatus: type } }),
       { wrapper: wrapperAt('/l'), initialProps: { type: 0 } },
     );
     await waitFor(() => expect(result.current.loading).toBe(false));
@@ -190,8 +216,13 @@ describe('useListQuery', () => {
 
   it('keeps the previous page on screen while the next loads', async () => {
     const next = deferred<ListResult<string>>();
-    const fetchPage = jest.fn().mockResolvedValueOnce({ total: 40, list: ['page1'] }).mockReturnValueOnce(next.promise);
-    const { result } = renderHook(() => useListQuery<string>({ queryKey: KEY, fetchPage, filters }), { wrapper: wrapperAt('/l') });
+    const fetchPage = jest
+      .fn()
+      .mockResolvedValueOnce({ total: 40, list: ['page1'] })
+      .mockReturnValueOnce(next.promise);
+    const { result } = renderHook(() => useListQuery<string>({ queryKey: KEY, fetchPage, filters }), {
+      wrapper: wrapperAt('/l'),
+    });
     await waitFor(() => expect(result.current.rows).toEqual(['page1']));
     await act(async () => result.current.setPage(2));
     expect(result.current.rows).toEqual(['page1']);
@@ -206,7 +237,9 @@ describe('useListQuery', () => {
     client.setQueryData(listQueryKey(KEY, { page: 1, limit: 20 }), { total: 1, list: ['cached'] });
     const fresh = deferred<ListResult<string>>();
     const fetchPage = jest.fn().mockReturnValueOnce(fresh.promise);
-    const { result } = renderHook(() => useListQuery<string>({ queryKey: KEY, fetchPage, filters }), { wrapper: wrapperAt('/l') });
+    const { result } = renderHook(() => useListQuery<string>({ queryKey: KEY, fetchPage, filters }), {
+      wrapper: wrapperAt('/l'),
+    });
     expect(result.current.rows).toEqual(['cached']);
     expect(result.current.loading).toBe(false);
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
@@ -216,8 +249,12 @@ describe('useListQuery', () => {
   });
 
   it('a page past the end goes to the last page', async () => {
-    const fetchPage = jest.fn(async (q: ListQuery) => (q.page > 2 ? { total: 30, list: [] } : { total: 30, list: [q.page] }));
-    const { result } = renderHook(() => useListQuery<number>({ queryKey: KEY, fetchPage, filters }), { wrapper: wrapperAt('/l?page=9') });
+    const fetchPage = jest.fn(async (q: ListQuery) =>
+      q.page > 2 ? { total: 30, list: [] } : { total: 30, list: [q.page] },
+    );
+    const { result } = renderHook(() => useListQuery<number>({ queryKey: KEY, fetchPage, filters }), {
+      wrapper: wrapperAt('/l?page=9'),
+    });
     await waitFor(() => expect(result.current.rows).toEqual([2]));
     expect(new URLSearchParams(search).get('page')).toBe('2');
   });

@@ -4,7 +4,7 @@
 // page already seen shows at once and revalidates in the background. Whoever changed the rows
 // refreshes the list by invalidating its queryKey (listQueryKey), not by a reload counter.
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FilterDef, FilterValue, ListFetchResult, ListQuery, ListResult } from './types';
 
@@ -100,13 +100,13 @@ export interface ListQueryState<Row> {
   total: number;
   loading: boolean;
   error: Error | undefined;
-  setPage(page: number, limit?: number): void;
+  setPage: (page: number, limit?: number) => void;
   /** Patch filter values (undefined/'' removes one); goes back to page 1. */
-  setFilters(patch: FilterValues): void;
+  setFilters: (patch: FilterValues) => void;
   /** Clear every filter; goes back to page 1. */
-  resetFilters(): void;
+  resetFilters: () => void;
   /** Fetch the current page again (the reload button; shows the loading state). */
-  reload(): void;
+  reload: () => void;
 }
 
 export function useListQuery<Row>({
@@ -122,23 +122,18 @@ export function useListQuery<Row>({
   // Callers pass inline arrays/objects: compare by content so a re-render does not refetch.
   const filtersKey = JSON.stringify(filters.map((f) => [f.name, f.type, f.options?.map((o) => o.value)]));
   const fixedKey = JSON.stringify(fixedParams ?? {});
-  const filterValues = useMemo(
-    () => readFilters(searchParams, filters),
-    [searchParams, filtersKey],
-  );
+  const filterValues = useMemo(() => readFilters(searchParams, filters), [searchParams, filtersKey]);
   const params = useMemo(
     () => buildParams(filterValues, JSON.parse(fixedKey) as Record<string, unknown>),
     [filterValues, fixedKey],
   );
   const query = useMemo<ListQuery>(() => ({ page, limit, ...params }), [page, limit, params]);
 
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
   const page$ = useQuery<ListResult<Row>>({
     queryKey: listQueryKey(baseKey, query),
     queryFn: async ({ queryKey }) => {
       try {
-        return unwrapResult(await fetchRef.current(queryKey[queryKey.length - 1] as ListQuery));
+        return unwrapResult(await fetchPage(queryKey[queryKey.length - 1] as ListQuery));
       } catch (err) {
         throw asError(err);
       }

@@ -28,7 +28,10 @@ export function interpolate(text: string, vars?: Vars): string {
 }
 
 /** A t() for one part of the namespace, following the console language. */
-export function useUiTexts<T extends Texts>(prefix: string, res: { zh: T; en: T }): (key: keyof T & string, vars?: Vars) => string {
+export function useUiTexts<T extends Texts>(
+  prefix: string,
+  res: { zh: T; en: T },
+): (key: keyof T & string, vars?: Vars) => string {
   registerUiTexts(prefix, res);
   const lang = useLanguage();
   return useCallback(
