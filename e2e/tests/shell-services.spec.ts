@@ -43,14 +43,8 @@ async function fillBuyForm(page: Page) {
   await expect(page.getByTestId('pay-amount')).toHaveText(/^¥\d+\.\d\d$/);
 }
 
-test('a balance purchase in the devices area updates the top-bar balance and the sidebar counters without a reload', async ({
-  page,
-  request,
-  context,
-}) => {
-  const api = apiOf(request, await loginByApi(request, context));
-  await quietDialogs(page);
-  // room for one more phone (the demo enterprise is uncertified: at most 10) and money for it
+/** Room for one more phone (the demo enterprise is uncertified: at most 10) and money for it. */
+async function makeRoomAndMoney(api: Api, request: APIRequestContext) {
   const { cap, balance_fen } = await resourceOf(api);
   if (cap.remaining !== null && cap.remaining < 1) {
     // recycle expired phones first, then the newest (bought by earlier runs), as purchase.spec does
@@ -69,6 +63,16 @@ test('a balance purchase in the devices area updates the top-bar balance and the
     expect(res.code).toBe(0);
     await payAtCheckout(request, res.data.url);
   }
+}
+
+test('a balance purchase in the devices area updates the top-bar balance and the sidebar counters without a reload', async ({
+  page,
+  request,
+  context,
+}) => {
+  const api = apiOf(request, await loginByApi(request, context));
+  await quietDialogs(page);
+  await makeRoomAndMoney(api, request);
   const allBefore = (await counters(api)).allCnt;
 
   await page.goto('/phone/all');

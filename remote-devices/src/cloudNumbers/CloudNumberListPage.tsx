@@ -113,7 +113,7 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
   return (
     <>
       <ViewNav activePath={viewPath(view)} counts={counts} />
-      <ListPage<CloudNumber>
+      <ListPage<CloudNumber, Parameters<typeof fetchPage>[0]>
         rowKey="id"
         columns={columns}
         fetchPage={fetchPage}

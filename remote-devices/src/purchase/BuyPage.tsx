@@ -61,23 +61,23 @@ function BuyForm({ options, onPaid }: FormProps) {
     },
   });
 
-  const query = useMemo(() => buildBuyPriceQuery(values), [values]);
   const base = useMemo(() => buildBuyPriceQuery(values, false), [values]);
-  const priceState = usePrice(query);
-  const price = currentPrice(priceState, query);
   // Buying is for admins (spec §6); the coupon list is theirs too (GET /coupon/list).
   const isAdmin = roleFromLevel(useSession().userInfo?.level ?? 0) === 'admin';
   const coupons = useApplicableCoupons(base, isAdmin);
+  // A chosen coupon that no longer applies (order changed) is dropped, not priced or sent.
+  const couponApplies = !values.coupon_id || coupons.some((c) => c.id === values.coupon_id);
+  const priced = useMemo(() => (couponApplies ? values : { ...values, coupon_id: null }), [values, couponApplies]);
+  const query = useMemo(() => buildBuyPriceQuery(priced), [priced]);
+  const priceState = usePrice(query);
+  const price = currentPrice(priceState, query);
   const specs = specsFor(options, values.region);
   const { cap } = options;
 
-  // A chosen coupon that no longer applies (order changed) is dropped, not sent.
+  // …and the form's field follows, so the submitted order carries no stale coupon.
   useEffect(() => {
-    if (values.coupon_id && !coupons.some((c) => c.id === values.coupon_id)) {
-      form.setFieldValue('coupon_id', null);
-      setValues((v) => ({ ...v, coupon_id: null }));
-    }
-  }, [coupons, values.coupon_id, form]);
+    if (!couponApplies) form.setFieldValue('coupon_id', null);
+  }, [couponApplies, form]);
 
   const onValuesChange = (changed: Partial<BuyFormValues>, all: BuyFormValues) => {
     // A spec not sold in the new region is cleared so the user picks again.

@@ -112,19 +112,19 @@ function RenewForm({ options, phoneIds, onPaid }: FormProps) {
     },
   });
 
-  const query = useMemo(() => buildRenewPriceQuery(phoneIds, values), [phoneIds, values]);
   const base = useMemo(() => buildRenewPriceQuery(phoneIds, values, false), [phoneIds, values]);
-  const priceState = usePrice(query);
-  const price = currentPrice(priceState, query);
   // Coupons are the enterprise's, listed for admins only (GET /coupon/list).
   const coupons = useApplicableCoupons(base, isAdmin);
+  // A chosen coupon that no longer applies (order changed) is dropped, not priced or sent.
+  const couponApplies = !values.coupon_id || coupons.some((c) => c.id === values.coupon_id);
+  const priced = useMemo(() => (couponApplies ? values : { ...values, coupon_id: null }), [values, couponApplies]);
+  const query = useMemo(() => buildRenewPriceQuery(phoneIds, priced), [phoneIds, priced]);
+  const priceState = usePrice(query);
+  const price = currentPrice(priceState, query);
 
   useEffect(() => {
-    if (values.coupon_id && !coupons.some((c) => c.id === values.coupon_id)) {
-      form.setFieldValue('coupon_id', null);
-      setValues((v) => ({ ...v, coupon_id: null }));
-    }
-  }, [coupons, values.coupon_id, form]);
+    if (!couponApplies) form.setFieldValue('coupon_id', null);
+  }, [couponApplies, form]);
 
   const submit = (v: RenewFormValues) => {
     const q = buildRenewPriceQuery(phoneIds, v);

@@ -83,8 +83,8 @@ describe('any other code', () => {
   });
 
   it('with noGlobalError: records, shows nothing and resolves with the response', async () => {
-    const server = fakeServer({ '/account/getStatus': envelope(40004, 'not found') });
-    await expect(post('/account/getStatus', {}, { noGlobalError: true })).resolves.toMatchObject({ code: 40004 });
+    const server = fakeServer({ '/phone/getStatus': envelope(40004, 'not found') });
+    await expect(post('/phone/getStatus', {}, { noGlobalError: true })).resolves.toMatchObject({ code: 40004 });
     await flush();
     expect(messages.open).not.toHaveBeenCalled();
     expect(server.records()).toHaveLength(1);

@@ -2,7 +2,7 @@
 // reset clears them all. Applying a filter goes back to page 1 (done by useListQuery).
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useListText } from './i18n';
 import type { FilterDef, FilterValue } from './types';
 import type { FilterValues } from './useListQuery';
@@ -25,12 +25,14 @@ function textDrafts(filters: FilterDef[], values: FilterValues): Record<string, 
 export function FilterBar({ filters, values, onChange, onReset }: FilterBarProps) {
   const t = useListText();
   const appliedKey = JSON.stringify(textDrafts(filters, values));
-  const [drafts, setDrafts] = useState<Record<string, string>>(() => textDrafts(filters, values));
-
-  // The URL changed from outside (back button, link): show what is applied.
-  useEffect(() => {
-    setDrafts(JSON.parse(appliedKey) as Record<string, string>);
-  }, [appliedKey]);
+  // Drafts belong to what is applied: when the URL changes from outside (back button, link) the
+  // fields show what is applied again (derived, not reset in an effect).
+  const [typed, setTyped] = useState<{ applied: string; drafts: Record<string, string> }>(() => ({
+    applied: appliedKey,
+    drafts: textDrafts(filters, values),
+  }));
+  const drafts = typed.applied === appliedKey ? typed.drafts : (JSON.parse(appliedKey) as Record<string, string>);
+  const setDrafts = (next: Record<string, string>) => setTyped({ applied: appliedKey, drafts: next });
 
   if (filters.length === 0) return null;
 
@@ -67,7 +69,7 @@ export function FilterBar({ filters, values, onChange, onReset }: FilterBarProps
               value={drafts[f.name] ?? ''}
               onChange={(e) => {
                 const v = e.target.value;
-                setDrafts((d) => ({ ...d, [f.name]: v }));
+                setDrafts({ ...drafts, [f.name]: v });
                 // the clear (×) button empties an applied filter at once
                 if (v === '' && values[f.name] !== undefined) applyTexts({ [f.name]: '' });
               }}

@@ -5,7 +5,7 @@ import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { downloadCsv } from '@console/shared';
 import { Button, Empty, Result, Space, Table, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { type Key, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ColumnSettings } from './ColumnSettings';
 import { FilterBar } from './FilterBar';
 import { useListText } from './i18n';
@@ -20,31 +20,36 @@ export function rowKeyOf<Row>(rowKey: ListRowKey<Row>, row: Row): Key {
 
 /** Selection that outlives the page it was made on: key → row, in selection order. */
 function useSelection<Row>(rowKey: ListRowKey<Row>, resetKey: string) {
-  const [selected, setSelected] = useState<Map<Key, Row>>(() => new Map());
-  const clear = useCallback(() => setSelected(new Map()), []);
-  // Another list behind the same component (route type changed): start over.
-  useEffect(() => clear(), [resetKey, clear]);
+  // The selection belongs to one list: another list behind the same component (route type
+  // changed) starts with none, derived rather than reset in an effect.
+  const [state, setState] = useState<{ list: string; selected: Map<Key, Row> }>(() => ({
+    list: resetKey,
+    selected: new Map(),
+  }));
+  const selected = state.list === resetKey ? state.selected : new Map<Key, Row>();
+  const clear = useCallback(() => setState({ list: resetKey, selected: new Map() }), [resetKey]);
 
   const onChange = useCallback(
     (keys: Key[], rows: (Row | undefined)[]) => {
-      setSelected((prev) => {
+      setState((prev) => {
+        const before = prev.list === resetKey ? prev.selected : new Map<Key, Row>();
         const next = new Map<Key, Row>();
         const fromAntd = new Map<Key, Row>();
         for (const r of rows) if (r) fromAntd.set(rowKeyOf(rowKey, r), r);
         for (const k of keys) {
-          const row = fromAntd.get(k) ?? prev.get(k);
+          const row = fromAntd.get(k) ?? before.get(k);
           if (row !== undefined) next.set(k, row);
         }
-        return next;
+        return { list: resetKey, selected: next };
       });
     },
-    [rowKey],
+    [rowKey, resetKey],
   );
   return { keys: [...selected.keys()], rows: [...selected.values()], onChange, clear };
 }
 
-// Q defaults to any (see ListPageProps): `<ListPage<Row> fetchPage={(q) => api.list(q)} …>` must compile.
-export function ListPage<Row extends object, Q = any>(props: ListPageProps<Row, Q>) {
+// Q is the query type fetchPage takes (see ListPageProps).
+export function ListPage<Row extends object, Q = ListQuery>(props: ListPageProps<Row, Q>) {
   const {
     title,
     rowKey,

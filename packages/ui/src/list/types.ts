@@ -47,11 +47,11 @@ export type ListFetchResult<Row> = ListResult<Row> | { data: ListResult<Row> };
 export type ListRowKey<Row> = (keyof Row & string) | ((row: Row) => Key);
 
 /**
- * Props of ListPage. `Q` is the query type fetchPage takes; it defaults to `any` so
- * `fetchPage={(q) => api.list(q)}` compiles against an api with its own query type. Pass it
- * explicitly (`<ListPage<Phone, PhoneListQuery> …>`) to have it checked.
+ * Props of ListPage. `Q` is the query type fetchPage takes (default: the generic ListQuery).
+ * An api with its own query type names it: `<ListPage<Phone, PhoneListQuery> …>`, so the
+ * page's filters and fixed params are checked against what the api accepts.
  */
-export interface ListPageProps<Row extends object, Q = any> {
+export interface ListPageProps<Row extends object, Q = ListQuery> {
   title?: ReactNode;
   rowKey: ListRowKey<Row>;
   columns: ListColumn<Row>[];

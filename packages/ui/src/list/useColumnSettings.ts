@@ -99,12 +99,9 @@ export function useColumnSettings<Row>(
     setStored(current);
   }
 
-  const shape = JSON.stringify(columns.map((c) => [c.key, !!c.defaultHidden]));
-  const state = useMemo(
-    () => mergeSettings(columns, current),
-    // columns by content: callers usually build them inline
-    [shape, current],
-  );
+  // Recomputed with the columns (callers build them inline): cheap, and a column's render
+  // closure is never a stale one.
+  const state = useMemo(() => mergeSettings(columns, current), [columns, current]);
 
   const write = useCallback(
     (next: ColumnSettingsState | undefined) => {

@@ -122,7 +122,20 @@ export function useListQuery<Row>({
   // Callers pass inline arrays/objects: compare by content so a re-render does not refetch.
   const filtersKey = JSON.stringify(filters.map((f) => [f.name, f.type, f.options?.map((o) => o.value)]));
   const fixedKey = JSON.stringify(fixedParams ?? {});
-  const filterValues = useMemo(() => readFilters(searchParams, filters), [searchParams, filtersKey]);
+  // What reading the URL needs of the filters, rebuilt only when their content changes.
+  const filterDefs = useMemo(
+    () =>
+      (JSON.parse(filtersKey) as [string, FilterDef['type'], FilterValue[] | undefined][]).map(
+        ([name, type, values]): FilterDef => ({
+          name,
+          type,
+          label: name,
+          options: values?.map((value) => ({ value, label: '' })),
+        }),
+      ),
+    [filtersKey],
+  );
+  const filterValues = useMemo(() => readFilters(searchParams, filterDefs), [searchParams, filterDefs]);
   const params = useMemo(
     () => buildParams(filterValues, JSON.parse(fixedKey) as Record<string, unknown>),
     [filterValues, fixedKey],
@@ -194,10 +207,10 @@ export function useListQuery<Row>({
   const resetFilters = useCallback(
     () =>
       update((next) => {
-        for (const f of filters) if (!RESERVED.has(f.name)) next.delete(f.name);
+        for (const f of filterDefs) if (!RESERVED.has(f.name)) next.delete(f.name);
         next.delete('page');
       }),
-    [update, filtersKey],
+    [update, filterDefs],
   );
 
   // A page past the end (rows deleted, or a stale link): go to the last page that exists.
