@@ -1,8 +1,7 @@
 // Recharge dialog (spec §1, §4 "After recharge", §5 amount rule, §8 non-zero code).
 import { isRechargeAmount, phoneApi } from '@console/shared';
-import { DraggableModal } from '@console/ui';
+import { FormDialog } from '@console/ui';
 import { Alert, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMember } from '../member/useMember';
@@ -29,72 +28,55 @@ interface Props {
 
 export function RechargeDialog({ open, shortFen, onClose }: Props) {
   const { t } = useTranslation('shell');
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const { reload } = useMember();
 
-  const submit = async ({ amount }: Values) => {
-    setBusy(true);
-    try {
-      const res = await phoneApi.recharge({ amount: Number(amount), pay_type: ALIPAY });
-      if (res.data?.url) {
-        window.location.href = res.data.url;
-      } else if (res.data?.status === 1) {
-        void navigate('/pay/success');
-        void reload();
-      }
-      onClose(); // the form is destroyed with the dialog, so the next opening starts empty
-    } catch {
-      // non-zero code: the request layer showed the server message; nothing else happens
-    } finally {
-      setBusy(false);
+  // A non-zero code: the request layer showed the server message (§8) and the dialog stays open.
+  const paid = (res: Awaited<ReturnType<typeof phoneApi.recharge>>) => {
+    if (res.data?.url) {
+      window.location.href = res.data.url;
+    } else if (res.data?.status === 1) {
+      void navigate('/pay/success');
+      void reload();
     }
+    onClose(); // the form is destroyed with the dialog, so the next opening starts empty
   };
 
   return (
-    <DraggableModal
+    <FormDialog<Values, Awaited<ReturnType<typeof phoneApi.recharge>>>
       open={open}
       title={t('recharge.title')}
       okText={t('recharge.pay')}
       cancelText={t('cancel')}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={{ pay_type: ALIPAY, amount: shortAmount(shortFen) }}
+      onSubmit={({ amount }) => phoneApi.recharge({ amount: Number(amount), pay_type: ALIPAY })}
+      onSuccess={paid}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{ pay_type: ALIPAY, amount: shortAmount(shortFen) }}
-        onFinish={(v) => void submit(v)}
-        preserve={false}
+      <Form.Item
+        name="amount"
+        label={t('recharge.amount')}
+        rules={[
+          {
+            required: true,
+            validator: (_r, v: string | undefined) =>
+              isRechargeAmount(v) ? Promise.resolve() : Promise.reject(new Error(t('recharge.amountInvalid'))),
+          },
+        ]}
       >
-        <Form.Item
-          name="amount"
-          label={t('recharge.amount')}
-          rules={[
-            {
-              required: true,
-              validator: (_r, v: string | undefined) =>
-                isRechargeAmount(v) ? Promise.resolve() : Promise.reject(new Error(t('recharge.amountInvalid'))),
-            },
-          ]}
-        >
-          <Input
-            suffix={t('recharge.yuan')}
-            placeholder={t('recharge.amountPlaceholder')}
-            // the dialog pattern (WAI-ARIA APG): opening a dialog moves focus to its first field
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-            inputMode="decimal"
-          />
-        </Form.Item>
-        <Form.Item name="pay_type" label={t('recharge.payType')}>
-          <Radio.Group options={[{ value: ALIPAY, label: t('recharge.alipay') }]} />
-        </Form.Item>
-      </Form>
+        <Input
+          suffix={t('recharge.yuan')}
+          placeholder={t('recharge.amountPlaceholder')}
+          // the dialog pattern (WAI-ARIA APG): opening a dialog moves focus to its first field
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          inputMode="decimal"
+        />
+      </Form.Item>
+      <Form.Item name="pay_type" label={t('recharge.payType')}>
+        <Radio.Group options={[{ value: ALIPAY, label: t('recharge.alipay') }]} />
+      </Form.Item>
       <Alert type="warning" showIcon title={t('recharge.note')} />
-    </DraggableModal>
+    </FormDialog>
   );
 }
