@@ -2,7 +2,7 @@
 // read from the same registry the loader uses.
 import { currentApiEnv, useLanguage } from '@console/shared';
 import { Alert, Card, Descriptions, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type AreaName, fetchRegistry, type RemoteEntry } from '../../remotes/registry';
 
@@ -13,14 +13,10 @@ type Row = RemoteEntry & { area: AreaName };
 export function ConsolePage() {
   const { t } = useTranslation('host');
   const language = useLanguage();
-  const [rows, setRows] = useState<Row[]>();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    fetchRegistry()
-      .then((r) => setRows(Object.entries(r.remotes).map(([area, e]) => ({ ...e, area: area as AreaName }))))
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, []);
+  const registry = useQuery({ queryKey: ['host', 'registry'], queryFn: fetchRegistry });
+  const rows: Row[] | undefined =
+    registry.data && Object.entries(registry.data.remotes).map(([area, e]) => ({ ...e, area: area as AreaName }));
+  const error = registry.error ? registry.error.message : undefined;
 
   return (
     <Card title={t('console.title')} style={{ maxWidth: 900 }}>

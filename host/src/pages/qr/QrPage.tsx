@@ -4,7 +4,8 @@ import { CopyOutlined } from '@ant-design/icons';
 import { getToken, userApi } from '@console/shared';
 import { App, Button, Card, Flex, Spin, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '../../routes/table';
 import { BarePage } from '../BarePage';
@@ -28,23 +29,17 @@ export function QrPage() {
   const { t } = useTranslation('host');
   const { message } = App.useApp();
   const [loggedIn] = useState(() => Boolean(getToken()));
-  const [code, setCode] = useState<string>();
-  const [loading, setLoading] = useState(loggedIn);
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    let alive = true;
-    userApi
-      .inviteCode({ noGlobalError: true })
-      .then((res) => {
-        if (alive && res.code === 0 && res.data?.invite_code) setCode(res.data.invite_code);
-      })
-      .catch(() => undefined) // not logged in after all: the plain login link stays
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [loggedIn]);
+  const invite = useQuery({
+    queryKey: ['host', 'inviteCode'],
+    queryFn: async () => {
+      const res = await userApi.inviteCode({ noGlobalError: true });
+      return res.code === 0 && res.data?.invite_code ? res.data.invite_code : null;
+    },
+    enabled: loggedIn,
+    retry: false, // not logged in after all: the plain login link stays
+  });
+  const code = invite.data ?? undefined;
+  const loading = invite.isLoading;
 
   const link = inviteLink(window.location.origin, code);
 
