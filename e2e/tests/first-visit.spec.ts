@@ -17,7 +17,6 @@ test('first login: the new-user guide, then the certification notice, one modal 
   await expect(open.locator('.ant-modal-title')).toHaveText('新手指引');
   // the notice's 1 s is over: it waits for its turn instead of stacking on the guide
   // (a check that something does not happen: only letting the time pass shows it)
-  // eslint-disable-next-line playwright/no-wait-for-timeout
   await page.waitForTimeout(1500);
   await expect(open).toHaveCount(1);
   await expect(open.locator('.ant-modal-title')).toHaveText('新手指引');

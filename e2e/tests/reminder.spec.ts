@@ -15,7 +15,7 @@ test('the renewal reminder shows once, then not again within 24 hours', async ({
   await expect(reminder).toBeHidden();
   await page.reload();
   await expect(page.getByTestId('recharge-button')).toBeVisible();
-  // eslint-disable-next-line playwright/no-wait-for-timeout -- only waiting past the spec's 1 s delay shows it never opens
+  // only waiting past the spec's 1 s delay shows it never opens
   await page.waitForTimeout(1500);
   await expect(page.getByRole('dialog').filter({ hasText: '续费提示' })).toHaveCount(0);
 });

@@ -68,7 +68,6 @@ export function RechargeDialog({ open, shortFen, onClose }: Props) {
           suffix={t('recharge.yuan')}
           placeholder={t('recharge.amountPlaceholder')}
           // the dialog pattern (WAI-ARIA APG): opening a dialog moves focus to its first field
-          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           inputMode="decimal"
         />

@@ -8,7 +8,6 @@ export function RemainingCell({ item, alwaysRed = false }: { item: Expiring; alw
   const t = useExpiryText();
   // The time left as of this render, on purpose: a list re-rendered later shows the time left then
   // (no React Compiler memoizes this component).
-  // eslint-disable-next-line react-hooks/purity
   const r = remainingTime(item, Date.now());
   if (r.kind === 'expired') return <Typography.Text type="danger">{t('expired')}</Typography.Text>;
   const plural = r.value === 1 ? 'one' : 'other';
