@@ -67,8 +67,8 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
   },
-  // The bench hands these functions to page.evaluate: they run in the browser.
-  { files: ['bench/lib/browser.mjs'], languageOptions: { globals: { ...globals.browser } } },
+  // The bench hands these functions to page.evaluate, and boot.js is the page's first script: browser code.
+  { files: ['bench/lib/browser.mjs', 'packages/build/boot.js'], languageOptions: { globals: { ...globals.browser } } },
   { files: TESTS, languageOptions: { globals: { ...globals.jest } } },
   { files: ['e2e/tests/**'], extends: [playwright.configs['flat/recommended']] },
 

@@ -3,9 +3,8 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { API_PORT, CONSOLE_PORT } from './ports';
 
-const API_PORT = 18091;
-const CONSOLE_PORT = 18080;
 const repo = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(os.tmpdir(), `console-e2e-${process.pid}`);
 

@@ -52,7 +52,7 @@ test('cloud numbers: counters, buy with balance, renew, transfer', async ({ page
   const cnt = await api(request, '/cloudNumber/cnt');
   for (const v of VIEWS) {
     expect(cnt[v]).toBe((await api(request, `/cloudNumber/list?view=${v}&page=1&limit=1`)).total);
-    await expect(page.getByRole('tab', { name: `${LABELS[v]} (${cnt[v]})` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${LABELS[v]} (${cnt[v]})` })).toBeVisible();
   }
   await expect(page.getByText(`共 ${cnt.inUse} 条`)).toBeVisible();
 
@@ -103,7 +103,7 @@ test('cloud numbers: counters, buy with balance, renew, transfer', async ({ page
   await expect(dialog).toBeHidden();
   expect((await inUse(request)).find((n) => n.id === num.id)!.assigned_user_name).toBe('客服小李');
 
-  await page.getByRole('tab', { name: '转移记录' }).click();
+  await page.getByRole('link', { name: '转移记录' }).click();
   await expect(page).toHaveURL(/\/cloudNumber\/transfers$/);
   await expect(
     page.locator('tbody tr.ant-table-row', { hasText: num.number }).filter({ hasText: '客服小李' }),

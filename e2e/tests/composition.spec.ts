@@ -2,7 +2,7 @@
 // of each shared library, and a failing remote contained in its own area.
 import { expect, type Page, test } from '@playwright/test';
 import { AREAS } from './areas';
-import { loginByApi, quietDialogs } from './support';
+import { CONSOLE, loginByApi, quietDialogs } from './support';
 
 const remoteRoot = (page: Page, area: string) => page.locator(`[data-testid="remote-root"][data-remote="${area}"]`);
 const listRows = (page: Page, area: string) => remoteRoot(page, area).locator('.ant-table-tbody tr.ant-table-row');
@@ -74,15 +74,16 @@ test('each shared library is downloaded once for the whole console', async ({ pa
     ['店铺管理', 'stores'],
   ]) {
     await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: label }).click();
+    // the user menu's item (成员管理 is in the sidebar too)
+    await page.locator('.ant-dropdown').getByRole('menuitem', { name: label }).click();
     await expect(listRows(page, area).first()).toBeVisible();
   }
   // Every remote's manifest names the files that hold its own copy of each shared library;
   // none of them may be fetched: the host's copy serves everyone.
-  const registry = await (await request.get('http://localhost:18080/remotes/registry.json')).json();
+  const registry = await (await request.get(`${CONSOLE}/remotes/registry.json`)).json();
   for (const a of AREAS) {
     const entry = registry.remotes[a.area].entry as string;
-    const manifest = await (await request.get(`http://localhost:18080${entry}`)).json();
+    const manifest = await (await request.get(`${CONSOLE}${entry}`)).json();
     const base = entry.replace(/mf-manifest\.json$/, '');
     const sharedFiles: string[] = manifest.shared.flatMap(
       (s: { assets: { js: { sync: string[]; async: string[] } } }) => [...s.assets.js.sync, ...s.assets.js.async],

@@ -45,10 +45,10 @@ async function pageTotal(page: Page): Promise<number> {
 
 const row = (page: Page, name: string) => page.locator('tbody tr.ant-table-row', { hasText: name });
 
-/** Opens the row's 操作 menu and clicks an entry. */
+/** Opens the row's 更多 menu and clicks an entry. */
 async function rowAction(page: Page, name: string, label: string) {
   await row(page, name)
-    .getByRole('button', { name: /操\s*作/ })
+    .getByRole('button', { name: /更\s*多/ })
     .click();
   await page.getByRole('menuitem', { name: label, exact: true }).click();
 }

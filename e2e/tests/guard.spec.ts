@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginByApi, quietDialogs } from './support';
+import { CONSOLE, loginByApi, quietDialogs } from './support';
 
 test('without a token every console route goes to /auth', async ({ page }) => {
   await page.goto('/phone/all');
@@ -25,7 +25,7 @@ test('an unknown path goes to /404', async ({ page, request, context }) => {
 
 test('an invalid token clears the session and sends the user to /auth', async ({ page, context }) => {
   await quietDialogs(page);
-  await context.addCookies([{ name: 'p-token', value: 'not-a-real-token', url: 'http://localhost:18080' }]);
+  await context.addCookies([{ name: 'p-token', value: 'not-a-real-token', url: CONSOLE }]);
   await page.goto('/phone/all');
   await expect(page).toHaveURL(/\/auth(\?|$)/);
   const cookies = await context.cookies();
@@ -36,5 +36,6 @@ test('a staff member is kept out of admin-only areas', async ({ page, request, c
   await quietDialogs(page);
   await loginByApi(request, context, 'demostaff', 'staff');
   await page.goto('/walletFlow/all');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: '403' })).toBeVisible();
+  await expect(page).toHaveURL(/\/walletFlow\/all$/);
 });

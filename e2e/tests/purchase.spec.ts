@@ -129,13 +129,17 @@ test('buy one phone with the balance: 分配中, then it is in the list, and the
   await expect(amount).toHaveText(/^¥\d+\.\d\d$/);
   const shown = await amount.textContent();
   await page.getByRole('button', { name: '立即购买' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认支付/ })
+    .click();
 
   await expect(page.getByText('购买成功')).toBeVisible();
   await expect(page.getByText(/分配中/)).toBeVisible();
   const orderNo = (await page.getByText(/^订单号：/).textContent())!.replace('订单号：', '').trim();
   await expect(page.getByText(`已支付 ${shown}`)).toBeVisible();
 
-  await page.getByRole('link', { name: '查看设备列表' }).click();
+  await page.getByRole('button', { name: '查看设备列表' }).click();
   await expect(page).toHaveURL(/\/phone\/all$/);
 
   // The simulator allocates 5 s after payment; the list polls and shows the new phone.
@@ -209,7 +213,7 @@ test('renew two phones picked in the list: the renewal page lists them, the bala
 test('renewal without chosen phones: a clear empty state with the way back', async ({ page }) => {
   await page.goto('/phone/renew');
   await expect(page.getByText('没有选择要续费的云手机')).toBeVisible();
-  await page.getByRole('link', { name: '返回设备列表' }).click();
+  await page.getByRole('button', { name: '返回设备列表' }).click();
   await expect(page).toHaveURL(/\/phone\/all$/);
 });
 

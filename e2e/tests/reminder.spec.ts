@@ -4,7 +4,6 @@ import { loginByApi } from './support';
 test('the renewal reminder shows once, then not again within 24 hours', async ({ page, request, context }) => {
   await page.addInitScript(() => {
     localStorage.setItem('authNoticeSuppressedAt', String(Date.now()));
-    localStorage.setItem('newUserGuideShown', '1');
   });
   await loginByApi(request, context);
   await page.goto('/phone/all');

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { loginByApi, quietDialogs } from './support';
+import { CONSOLE, loginByApi, quietDialogs } from './support';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const deployDir = path.join(repo, 'deploy-e2e');
@@ -36,8 +36,7 @@ test('a new remote build adds a page the console opens without a host release; a
 
   await quietDialogs(page);
   await loginByApi(request, context);
-  const registry = async () =>
-    (await (await request.get('http://localhost:18080/remotes/registry.json')).json()).remotes.stores;
+  const registry = async () => (await (await request.get(`${CONSOLE}/remotes/registry.json`)).json()).remotes.stores;
   const live = (await registry()).version as string;
   expect(live).not.toBe(NEW_VERSION);
 

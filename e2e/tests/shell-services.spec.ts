@@ -86,6 +86,10 @@ test('a balance purchase in the devices area updates the top-bar balance and the
   await page.getByTestId('list-page').getByRole('button', { name: '购买云手机', exact: true }).click();
   await fillBuyForm(page);
   await page.getByRole('button', { name: '立即购买' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认支付/ })
+    .click();
   await expect(page.getByText('购买成功')).toBeVisible();
 
   // the top bar shows what the server now says, without a reload
@@ -95,7 +99,7 @@ test('a balance purchase in the devices area updates the top-bar balance and the
     `¥${(after / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
   );
   // the simulator allocates a few seconds after payment; the counters follow in place
-  await page.getByRole('link', { name: '查看设备列表' }).click();
+  await page.getByRole('button', { name: '查看设备列表' }).click();
   await expect(allCnt).toContainText(String(allBefore + 1), { timeout: 20_000 });
   expect(await sameDocument(page)).toBe(true);
 });

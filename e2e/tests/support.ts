@@ -1,7 +1,9 @@
 // Helpers shared by the e2e specs: API ports of playwright.config.ts, quick login, quiet dialogs.
 import { type APIRequestContext, type BrowserContext, type Page, expect } from '@playwright/test';
 
-export const API = 'http://127.0.0.1:18091';
+import { API, CONSOLE } from '../ports';
+
+export { API, CONSOLE };
 export const DEMO_PASSWORD = 'Demo123456';
 
 /** Logs in through the API and stores the token where the console keeps it (cookie p-token). */
@@ -14,17 +16,16 @@ export async function loginByApi(
   const res = await request.post(`${API}/user/login`, { data: { username, password: DEMO_PASSWORD, role } });
   const body = await res.json();
   if (body.code !== 0) throw new Error(`login failed: ${body.message}`);
-  await context.addCookies([{ name: 'p-token', value: body.data.token, url: 'http://localhost:18080' }]);
+  await context.addCookies([{ name: 'p-token', value: body.data.token, url: CONSOLE }]);
   return body.data.token as string;
 }
 
-/** Marks the once-only shell dialogs (renewal reminder, certification notice, guide) as seen. */
+/** Marks the once-only shell dialogs (renewal reminder, certification notice) as seen. */
 export async function quietDialogs(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const now = String(Date.now());
     if (!localStorage.getItem('renewNoticeTime')) localStorage.setItem('renewNoticeTime', now);
     if (!localStorage.getItem('authNoticeSuppressedAt')) localStorage.setItem('authNoticeSuppressedAt', now);
-    localStorage.setItem('newUserGuideShown', '1');
   });
 }
 
@@ -64,6 +65,6 @@ export async function registerFreshEnterprise(
     await request.post(`${API}/user/register`, { data: { phone, password, smsCode: sms.data.code } })
   ).json();
   if (res.code !== 0) throw new Error(`register failed: ${res.message}`);
-  await context.addCookies([{ name: 'p-token', value: res.data.token, url: 'http://localhost:18080' }]);
+  await context.addCookies([{ name: 'p-token', value: res.data.token, url: CONSOLE }]);
   return res.data.token as string;
 }

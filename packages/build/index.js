@@ -10,6 +10,19 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './shared.js';
 import { PublishRoutesPlugin } from './routes.js';
 
+/** Emits boot.js next to index.html (the page's first script; a file because the CSP forbids inline ones). */
+class BootScriptPlugin {
+  apply(compiler) {
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'boot.js');
+    compiler.hooks.thisCompilation.tap('BootScriptPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BootScriptPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('boot.js', new webpack.sources.RawSource(fs.readFileSync(file))),
+      );
+    });
+  }
+}
+
 const presetFile = fileURLToPath(import.meta.url);
 
 /**
@@ -97,6 +110,7 @@ export function createConfig({ name, dir, port, exposes = {}, title = name, mono
           __BUILD_FIXTURE__: JSON.stringify(fixture),
         }),
         new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(path.dirname(presetFile), 'index.html') }),
+        new BootScriptPlugin(),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

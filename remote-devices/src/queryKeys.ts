@@ -16,7 +16,6 @@ export const devicesKeys = {
   renewPhones: (ids: number[]) => ['devices', 'renewPhones', ids] as const,
   groups: ['devices', 'groups'] as const,
   allocating: ['devices', 'allocating'] as const,
-  rights: ['devices', 'rights'] as const,
   cloudNumbers: ['devices', 'cloudNumbers'] as const,
   /** GET /cloudNumber/cnt: under `cloudNumbers`, so whatever reloads the list reloads the counters. */
   cloudNumberCnt: ['devices', 'cloudNumbers', 'cnt'] as const,

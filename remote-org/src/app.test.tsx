@@ -16,8 +16,7 @@ jest.setTimeout(15_000);
 describeAreaMount(app, {
   name: 'remote_org',
   area: 'org',
-  mountPath: '/company/setup',
-  notBuiltLink: '/member/all',
+  mountPath: '/member/all',
   updatePath: '/member/all',
   expectUpdated: async ({ domElement }) => {
     await until(() => memberApi.list.mock.calls.length > 0);

@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { consoleTheme } from '@console/ui';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { LoadingLock } from './LoadingLock';
 import { router } from './router';
@@ -15,17 +14,16 @@ provideHostShellServices((to, replace) => void router.navigate(to, { replace }))
 function Inner() {
   const { message } = AntdApp.useApp();
   const language = useLanguage();
-  const { t } = useTranslation('host');
 
   // Request-layer messages use the App context (theme, locale) from now on.
   useEffect(() => {
     setMessageApi(message);
   }, [message]);
 
+  // each screen sets document.title itself (usePageTitle); this effect would run after theirs
   useEffect(() => {
     document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
-    document.title = t('app.title');
-  }, [language, t]);
+  }, [language]);
 
   return (
     <>

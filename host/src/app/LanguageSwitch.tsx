@@ -32,7 +32,8 @@ export function LanguageSwitch({ style, className, buttonType = 'text' }: Langua
         icon={<GlobalOutlined />}
         style={style}
         className={className}
-        aria-label={t('lang.label')}
+        // the name starts with the visible text (WCAG 2.5.3 label in name), then says what it is
+        aria-label={`${LANGUAGE_LABELS[language]} · ${t('lang.label')}`}
         data-testid="language-switch"
       >
         {LANGUAGE_LABELS[language]}

@@ -2,7 +2,7 @@
 // drives the top progress bar); every path under an area's prefix mounts that area's remote as a
 // parcel in the shell's main area. Which of those paths exist is the remote's published routes:
 // the guard sends the others to /404, AreaRoute follows a published redirect.
-import { setOnLoginInvalid } from '@console/shared';
+import { setOnLoginInvalid, useSession } from '@console/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { Guard } from '../guard/Guard';
@@ -20,6 +20,7 @@ import {
 } from '../routes/table';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { ShellLayout } from '../shell';
+import { startPath } from '../shell/settings';
 import { NavigationProgress, PROGRESS_COLOR } from './NavigationProgress';
 import { RouteError } from './RouteError';
 
@@ -34,9 +35,17 @@ const PAGES: Record<HostPage, LazyPage> = {
   qr: () => import('../pages/qr/QrPage').then((m) => ({ Component: m.QrPage })),
   paySuccess: () => import('../pages/paySuccess/PaySuccessPage').then((m) => ({ Component: m.PaySuccessPage })),
   console: () => import('../pages/console/ConsolePage').then((m) => ({ Component: m.ConsolePage })),
+  dashboard: () => import('../pages/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
 };
 
+/** `/` goes to the member's start page (settings: device list or dashboard); spec §2's /phone/all by default. */
+function StartRedirect({ fallback }: { fallback: string }) {
+  const { userInfo } = useSession();
+  return <Navigate to={startPath(userInfo?.username, fallback)} replace />;
+}
+
 function toRoute(r: RouteDef): RouteObject {
+  if (r.path === '/' && r.redirect) return { path: r.path, element: <StartRedirect fallback={r.redirect} /> };
   if (r.redirect) return { path: r.path, element: <Navigate to={r.redirect} replace /> };
   if (r.page) return { path: r.path, lazy: PAGES[r.page] };
   throw new Error(`host route ${r.path} has no page`);

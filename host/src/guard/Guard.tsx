@@ -1,16 +1,12 @@
 // The thin component around decide(): reads the token cookie and the session, and acts.
-import { getToken, roleFromLevel, session, useSession } from '@console/shared';
+import { getToken, roleFromLevel, session, useRouteCan, useSession } from '@console/shared';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { progress } from '../app/progress';
 import { ensurePublishedRoutes, usePublishedRoutes } from '../routes/published';
 import { AUTH_PATH, NOT_FOUND_PATH } from '../routes/table';
 import { decide } from './decide';
-
-/** State handed to /404 when a role may not open a page. */
-export interface ForbiddenState {
-  forbidden: string;
-}
+import { ForbiddenPath } from './forbidden';
 
 let pending: Promise<unknown> | undefined;
 
@@ -35,7 +31,8 @@ export function Guard({ children }: { children: ReactNode }) {
   const name = state.name || (state.userInfo ? state.userInfo.username || '-' : '');
   const role = state.userInfo ? roleFromLevel(state.userInfo.level) : undefined;
   const published = usePublishedRoutes();
-  const decision = decide({ path: location.pathname, token, name, role, published });
+  const can = useRouteCan();
+  const decision = decide({ path: location.pathname, token, name, role, published, can });
 
   useEffect(() => {
     if (decision !== 'loadProfile') return;
@@ -66,7 +63,8 @@ export function Guard({ children }: { children: ReactNode }) {
     case 'notFound':
       return <Navigate to={NOT_FOUND_PATH} replace />;
     case 'forbidden':
-      return <Navigate to={NOT_FOUND_PATH} replace state={{ forbidden: location.pathname } satisfies ForbiddenState} />;
+      // rendered inside the shell by GuardedOutlet: the URL stays, the sidebar and header too
+      return <ForbiddenPath.Provider value={location.pathname}>{children}</ForbiddenPath.Provider>;
     case 'loadProfile':
     case 'loadRoutes':
     default:

@@ -1,14 +1,16 @@
 import { PUBLISHED } from '../routes/published.fixture';
 import { decide, type GuardInput, isOpenPath } from './decide';
 
-const admin = { token: 't', name: 'Boss', role: 'admin' as const, published: PUBLISHED };
-const staff = { token: 't', name: 'Emp', role: 'staff' as const, published: PUBLISHED };
+const everything = () => true;
+const admin = { token: 't', name: 'Boss', role: 'admin' as const, published: PUBLISHED, can: everything };
+const staff = { token: 't', name: 'Emp', role: 'staff' as const, published: PUBLISHED, can: everything };
 const anon = (path: string, token?: string): GuardInput => ({
   path,
   token,
   name: '',
   role: undefined,
   published: PUBLISHED,
+  can: everything,
 });
 
 describe('decide (spec §2 navigation guard, §6 roles)', () => {
@@ -32,7 +34,7 @@ describe('decide (spec §2 navigation guard, §6 roles)', () => {
     '%s without a token goes to /auth',
     (path) => {
       expect(decide(anon(path))).toBe('auth');
-      expect(decide({ path, token: '', name: 'x', role: 'admin', published: PUBLISHED })).toBe('auth');
+      expect(decide({ path, token: '', name: 'x', role: 'admin', published: PUBLISHED, can: everything })).toBe('auth');
     },
   );
 
@@ -100,6 +102,19 @@ describe('decide (spec §2 navigation guard, §6 roles)', () => {
   });
 
   it('no role known yet (name held but no profile) does not refuse', () => {
-    expect(decide({ path: '/phone/all', token: 't', name: 'x', role: undefined, published: PUBLISHED })).toBe('pass');
+    expect(decide({ ...staff, path: '/phone/all', role: undefined })).toBe('pass');
+  });
+
+  it('a route whose endpoint the server would refuse the member is forbidden (routes.json `requires`)', () => {
+    const published = {
+      ...PUBLISHED,
+      devices: [
+        ...PUBLISHED.devices!,
+        { path: '/phone/groupControl', roles: ['staff' as const], requires: 'POST /phone/actionYunPhone' },
+      ],
+    };
+    const employee = { ...staff, published, can: (e: string) => e !== 'POST /phone/actionYunPhone' };
+    expect(decide({ ...employee, path: '/phone/groupControl' })).toBe('forbidden');
+    expect(decide({ ...staff, published, path: '/phone/groupControl' })).toBe('pass');
   });
 });

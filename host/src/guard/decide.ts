@@ -1,6 +1,6 @@
 // The navigation guard's decision (spec §2 "Navigation guard", §6 roles) as a pure function.
 // Host pages are known here; a remote path is decided by what its remote publishes.
-import { allows, areaOf, type AreaRoutes, findRoute, type Role } from '../routes/table';
+import { areaOf, type AreaRoutes, findRoute, mayOpen, type Role } from '../routes/table';
 
 /** Routes open without a session (spec §2). */
 export const OPEN_PATHS = ['/auth', '/login', '/operationManual', '/test12345qr'];
@@ -18,6 +18,8 @@ export interface GuardInput {
   role: Role | undefined;
   /** the routes the deployed remotes publish; undefined until the registry answered */
   published: AreaRoutes | undefined;
+  /** may the member call this endpoint (canCall of @console/shared); a route's `requires` */
+  can: (endpoint: string) => boolean;
 }
 
 export function isOpenPath(path: string): boolean {
@@ -31,11 +33,12 @@ export function isOpenPath(path: string): boolean {
  * 3. no user name held → 'loadProfile' (the component loads it; a failure goes to /auth);
  * 4. a remote's path before its published routes are known → 'loadRoutes';
  * 5. a path in a deployed remote's prefix that it does not publish → 'notFound' (spec §2: → /404);
- * 6. a known route the role may not open → 'forbidden' (the component sends it to /404);
+ * 6. a known route the role may not open, or whose endpoint (`requires`) the server would refuse
+ *    the member → 'forbidden' (the component renders 403 inside the layout, URL kept);
  * 7. otherwise 'pass': redirect entries and other unknown paths pass (the router sends them on),
  *    and so do paths of an area missing from the registry (its RemoteArea shows the fallback).
  */
-export function decide({ path, token, name, role, published }: GuardInput): Decision {
+export function decide({ path, token, name, role, published, can }: GuardInput): Decision {
   if (isOpenPath(path)) return 'pass';
   if (!token) return 'auth';
   if (!name) return 'loadProfile';
@@ -43,6 +46,6 @@ export function decide({ path, token, name, role, published }: GuardInput): Deci
   if (area && !published) return 'loadRoutes';
   const route = findRoute(path, published);
   if (area && !route && published?.[area]) return 'notFound';
-  if (route && !route.redirect && role && !allows(route.roles, role)) return 'forbidden';
+  if (route && !route.redirect && role && !mayOpen(route, role, can)) return 'forbidden';
   return 'pass';
 }

@@ -17,6 +17,7 @@ describe('host i18n resources', () => {
     expect(zh.login.phoneInvalid).toBe('请输入正确的手机号');
     expect(zh.login.resendIn.replace('{{seconds}}', '60')).toBe('60s后重新获取');
     expect(zh.qr.copySuccess).toBe('复制成功');
-    expect(en.pay.title).toBe('Payment successful');
+    expect(en.pay.paid.title).toBe('Payment successful');
+    expect(zh.pay.paid.title).toBe('支付成功');
   });
 });

@@ -7,7 +7,7 @@ export {
   NOT_FOUND_PATH,
   findRoute,
   areaOf,
-  allows,
+  mayOpen,
   landingFor,
   safeRedirect,
 } from './table';

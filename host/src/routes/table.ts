@@ -1,8 +1,9 @@
 // The host's own routes and which area each path prefix belongs to. Remote paths are not listed
 // here: each remote publishes its routes with its build (src/routes.json → routes.json → inline in
 // /remotes/registry.json; docs/remote-contract.md "Routes"), and the guard, router and sidebar
-// read them through the functions below. Pure module: no React, no @console/shared, so the
-// guard's decision can be unit tested alone.
+// read them through the functions below. No React here, so the guard's decision can be unit
+// tested alone; who may open a route is @console/shared's rule (mayOpenRoute), the one remotes use.
+import { mayOpenRoute } from '@console/shared';
 import type { PublishedRoute, RouteRole } from '@console/ui';
 
 export type Role = RouteRole;
@@ -12,7 +13,8 @@ export type Area = 'host' | 'devices' | 'accounts' | 'network' | 'stores' | 'org
 export type RemoteArea = Exclude<Area, 'host'>;
 
 /** Host pages that render outside the shell (full page) or inside its main area. */
-export type HostPage = 'login' | 'auth' | 'notFound' | 'operationManual' | 'qr' | 'paySuccess' | 'console';
+export type HostPage =
+  'login' | 'auth' | 'notFound' | 'operationManual' | 'qr' | 'paySuccess' | 'console' | 'dashboard';
 
 /** The routes each deployed remote publishes; an area absent here is not deployed (or unknown yet). */
 export type AreaRoutes = Partial<Record<RemoteArea, PublishedRoute[]>>;
@@ -50,7 +52,9 @@ export const HOST_ROUTES: RouteDef[] = [
   // /404 is not an open route in §2 (without a token it goes to /auth); any role may see it.
   { path: NOT_FOUND_PATH, area: 'host', page: 'notFound', roles: BOTH, hidden: true, bare: true },
   { path: '/console', area: 'host', page: 'console', hidden: true },
-  { path: '/pay/success', area: 'host', page: 'paySuccess', hidden: true },
+  // any member who paid lands here; the page reads only the caller's own order
+  { path: '/pay/success', area: 'host', page: 'paySuccess', roles: BOTH, hidden: true },
+  { path: '/dashboard', area: 'host', page: 'dashboard', roles: BOTH, hidden: true },
   { path: '/', area: 'host', redirect: HOME_PATH, hidden: true },
 ];
 
@@ -104,19 +108,21 @@ export function findRoute(pathname: string, published: AreaRoutes = {}): RouteDe
   return hit && area ? { ...hit, area } : undefined;
 }
 
-/** Same rule as canEnter of @console/shared: no roles declared = admin only. */
-export function allows(roles: Role[] | undefined, role: Role): boolean {
-  return (roles ?? ['admin']).includes(role);
-}
+/** Whether a member may open a route: its login roles, and the endpoint it `requires` (canCall). */
+export const mayOpen = mayOpenRoute;
 
-/** Where a freshly logged-in user lands: /phone/all, or the first menu page the role may open. */
-export function landingFor(role: Role, published: AreaRoutes = {}): string {
+/** Where a freshly logged-in user lands: /phone/all, or the first menu page the member may open. */
+export function landingFor(
+  role: Role,
+  published: AreaRoutes = {},
+  can: (endpoint: string) => boolean = () => true,
+): string {
   const home = findRoute(HOME_PATH, published);
   // before the registry answers, /phone/all is the best guess; the guard checks it on arrival
-  if (!home || allows(home.roles, role)) return HOME_PATH;
+  if (!home || mayOpen(home, role, can)) return HOME_PATH;
   const first = Object.values(published)
     .flat()
-    .find((r) => !r.hidden && !r.redirect && allows(r.roles, role));
+    .find((r) => !r.hidden && !r.redirect && mayOpen(r, role, can));
   return first?.path ?? '/operationManual';
 }
 

@@ -1,5 +1,5 @@
 // Smoke test of the assembled shell with the API calls stubbed.
-import { sharedQueryKeys, shellServices } from '@console/shared';
+import { sharedQueryKeys, shellServices, type UserInfo } from '@console/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -10,17 +10,27 @@ const cnt = jest.fn();
 const list = jest.fn();
 const recharge = jest.fn();
 const websiteInfo = jest.fn();
+const get = jest.fn();
 
-jest.mock('@console/shared', () => ({
-  ...jest.requireActual('@console/shared'),
-  userApi: { memberInfo: () => memberInfo() },
-  phoneApi: { cnt: () => cnt(), list: (q: unknown) => list(q), recharge: (b: unknown) => recharge(b) },
-  configApi: { websiteInfo: (k: unknown) => websiteInfo(k) },
-}));
+// the access table evaluated for the signed-in profile, as useCan does for the session's profile
+let mockProfile: unknown;
+jest.mock('@console/shared', () => {
+  const actual = jest.requireActual<typeof import('@console/shared')>('@console/shared');
+  return {
+    ...actual,
+    useCan: () => (endpoint: Parameters<typeof actual.canCall>[0]) =>
+      actual.canCall(endpoint, mockProfile as Parameters<typeof actual.canCall>[1]),
+    userApi: { memberInfo: () => memberInfo() },
+    phoneApi: { cnt: () => cnt(), list: (q: unknown) => list(q), recharge: (b: unknown) => recharge(b) },
+    configApi: { websiteInfo: (k: unknown) => websiteInfo(k) },
+    get: (url: string, q: unknown) => get(url, q),
+  };
+});
 
 import { provideHostShellServices, queryClient as hostQueryClient } from '../app/shellServices';
 import { setPublishedRoutes } from '../routes/published';
 import { PUBLISHED } from '../routes/published.fixture';
+import { PROFILES } from '../../../packages/testing/signIn';
 import { ShellLayout } from './index';
 
 const member = {
@@ -40,6 +50,14 @@ const member = {
   member_number: 4,
 };
 
+/** The session profile (GET /user/getInfo): what useCan evaluates the access table with. */
+const boss = PROFILES.admin;
+const employee = PROFILES.employee;
+
+function signIn(profile: UserInfo) {
+  mockProfile = profile;
+}
+
 // the first render of the whole shell is slow on a busy machine
 jest.setTimeout(20_000);
 
@@ -48,12 +66,16 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  Object.defineProperty(window, 'innerWidth', { value: 1440, configurable: true });
+  signIn(boss);
   hostQueryClient.clear(); // the host's own cache, used by the tests of its shell services
   setPublishedRoutes(PUBLISHED);
   localStorage.clear();
-  localStorage.setItem('newUserGuideShown', '1');
   memberInfo.mockResolvedValue({ code: 0, message: '', data: member });
   cnt.mockResolvedValue({ code: 0, message: '', data: { allCnt: 9, willExpiredCnt: 2, expiredCnt: 1 } });
+  get.mockClear();
+  // a paid recharge order exists: the new-user checklist has nothing left for the fixture member
+  get.mockResolvedValue({ code: 0, message: '', data: { total: 1, list: [] } });
   websiteInfo.mockResolvedValue({ code: 0, message: '', data: { customService1: 'wx: demo' } });
   list.mockResolvedValue({
     code: 0,
@@ -156,6 +178,7 @@ test('after login without a password the set-password dialog opens once', async 
 });
 
 test('staff (level 3) sees no admin-only menu entries', async () => {
+  signIn(employee);
   memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, level: 3 } });
   localStorage.setItem('renewNoticeTime', String(Date.now()));
   mount('/operationManual');
@@ -163,6 +186,70 @@ test('staff (level 3) sees no admin-only menu entries', async () => {
   expect(screen.queryByText('钱包流水')).toBeNull();
   expect(screen.queryByText('分身管理')).toBeNull();
   expect(screen.getByText('设备管理')).toBeTruthy(); // the device list is open to staff
+});
+
+test('an employee is offered no top-up, and sees no balance when the member info carries none', async () => {
+  signIn(employee);
+  memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, level: 3, amount: null } });
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  mount('/phone/all');
+  await waitFor(() => expect(memberInfo).toHaveBeenCalled());
+  await screen.findByTestId('user-menu');
+  expect(screen.queryByTestId('recharge-button')).toBeNull();
+  expect(screen.queryByTestId('wallet')).toBeNull();
+});
+
+test('an employee whose member info carries the balance sees it, still without the top-up', async () => {
+  signIn(employee);
+  memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, level: 3 } });
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  mount('/phone/all');
+  expect(await screen.findByText('¥1,000.00')).toBeTruthy();
+  expect(screen.queryByTestId('recharge-button')).toBeNull();
+});
+
+test('below 992 px the top bar keeps menu, balance and user menu; the rest is in 更多', async () => {
+  Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  mount('/phone/all');
+  const bar = await screen.findByTestId('topbar');
+  await screen.findByText('¥1,000.00');
+  expect(screen.getByRole('button', { name: '展开/收起侧边栏' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: '用户菜单：Boss' })).toBeTruthy();
+  expect(bar.textContent).not.toContain('操作手册');
+  expect(screen.queryByTestId('recharge-button')).toBeNull();
+  fireEvent.click(screen.getByTestId('topbar-more'));
+  const menu = await screen.findByRole('menu');
+  const labels = [...menu.querySelectorAll('[role="menuitem"]')].map((e) => e.textContent);
+  expect(labels).toEqual([
+    '充值',
+    '2.0升级公告',
+    '操作手册',
+    '客服',
+    'Windows客户端下载',
+    '免费试用',
+    '系统设置',
+    '中文',
+    'English',
+  ]);
+  // Esc in the menu closes it and hands focus back to 更多
+  fireEvent.keyDown(menu, { key: 'Escape' });
+  expect(document.activeElement).toBe(screen.getByTestId('topbar-more'));
+  await waitFor(() => expect(menu.closest('.ant-dropdown')?.classList.contains('ant-dropdown-hidden')).toBe(true));
+  fireEvent.click(screen.getByTestId('topbar-more'));
+  fireEvent.click(await screen.findByText('充值'));
+  expect(await screen.findByPlaceholderText('请输入充值金额')).toBeTruthy();
+});
+
+test('the carousel: only the slide on show can take focus', async () => {
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  mount('/phone/all');
+  const ad = await screen.findByTestId('ad-carousel');
+  const slides = [...ad.querySelectorAll<HTMLButtonElement>('button.shell-ad-slide')];
+  expect(slides).toHaveLength(2); // no cloned slides
+  expect(slides.map((b) => b.tabIndex)).toEqual([0, -1]);
+  expect(slides[1].closest('[inert]')).toBeTruthy();
+  expect(slides[0].closest('[inert]')).toBeNull();
 });
 
 test('shell services: a refreshed member re-renders the balance, countersChanged reloads the counters', async () => {
@@ -190,19 +277,59 @@ test('shell services: openRecharge({ shortFen }) opens the recharge dialog with 
   expect(input.value).toBe('123.45');
 });
 
-test('first visit: guide, renewal reminder and certification notice open one at a time, in turn', async () => {
-  localStorage.removeItem('newUserGuideShown');
+test('first visit: the renewal reminder, then the certification notice, one at a time', async () => {
   memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, company_attestation: 3 } });
   mount('/phone/all');
   const titles = () =>
     [...document.querySelectorAll('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-title')].map(
       (e) => e.textContent,
     );
-  await waitFor(() => expect(titles()).toEqual(['新手指引']));
-  await new Promise((r) => setTimeout(r, 1200)); // the notice's 1 s has passed: it still waits its turn
-  expect(titles()).toEqual(['新手指引']);
-  fireEvent.click(screen.getByText('我知道了'));
   await waitFor(() => expect(titles()).toEqual(['续费提示']));
+  await new Promise((r) => setTimeout(r, 1200)); // the notice's 1 s has passed: it still waits its turn
+  expect(titles()).toEqual(['续费提示']);
   fireEvent.click(screen.getAllByText(/^确\s?定$/).at(-1)!);
   await waitFor(() => expect(titles()).toEqual(['企业认证']));
+});
+
+test('new-user checklist on the home page follows real progress and stays dismissed for this user', async () => {
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  get.mockResolvedValue({ code: 0, message: '', data: { total: 0, list: [] } });
+  memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, phone_num: 1, account_num: 0 } });
+  const view = mount('/phone/all');
+  const card = await screen.findByTestId('getting-started');
+  expect(get).toHaveBeenCalledWith('/order/list', { type: 'invest', filterStatus: 1, page: 1, limit: 1 });
+  const done = (key: string) => card.querySelector(`[data-testid="step-${key}"]`)?.getAttribute('data-done');
+  expect(['buy', 'account', 'networkCard', 'recharge'].map(done)).toEqual(['true', 'false', 'true', 'false']);
+  expect(card.textContent).toContain('已完成 2/4');
+  fireEvent.click(screen.getByText('去充值'));
+  expect(await screen.findByPlaceholderText('请输入充值金额')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '关闭新手指引（不再显示）' }));
+  expect(screen.queryByTestId('getting-started')).toBeNull();
+  expect(localStorage.getItem('gettingStartedDismissed:7')).toMatch(/^\d+$/);
+  view.unmount();
+  mount('/phone/all');
+  await screen.findByText('¥1,000.00');
+  expect(screen.queryByTestId('getting-started')).toBeNull();
+});
+
+test('new-user checklist: an employee is offered only the steps the server lets them take', async () => {
+  signIn(employee);
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, level: 3, amount: null, account_num: 0 } });
+  mount('/phone/all');
+  await screen.findByTestId('user-menu');
+  await waitFor(() => expect(memberInfo).toHaveBeenCalled());
+  // buying, binding and recharging are the boss's or a manager's: nothing for an employee to do
+  await new Promise((r) => setTimeout(r, 100));
+  expect(screen.queryByTestId('getting-started')).toBeNull();
+  expect(get).not.toHaveBeenCalled();
+});
+
+test('new-user checklist shows on the home page only', async () => {
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  get.mockResolvedValue({ code: 0, message: '', data: { total: 0, list: [] } });
+  mount('/account/all');
+  await screen.findByText('¥1,000.00');
+  await new Promise((r) => setTimeout(r, 100));
+  expect(screen.queryByTestId('getting-started')).toBeNull();
 });

@@ -1,11 +1,14 @@
 // The logged-in shell (spec §2 Layout): sidebar, top bar, ad carousel, renewal notice, the routed
 // page, and the shell's dialogs. Rendered by the router as the parent of every logged-in route.
+import { useCan } from '@console/shared';
 import { Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useLocation } from 'react-router';
 import { setRechargeOpener } from '../app/shellServices';
+import { GuardedOutlet } from '../guard/forbidden';
+import { markSession } from '../pages/auth/sessionTrace';
+import { HOME_PATH } from '../routes';
 import { AuthNotice } from './auth/AuthNotice';
-import { NewUserGuide } from './dialogs/NewUserGuide';
 import { PasswordDialog } from './dialogs/PasswordDialog';
 import { RechargeDialog } from './dialogs/RechargeDialog';
 import { useSetPasswordPrompt } from './dialogs/useSetPasswordPrompt';
@@ -13,6 +16,7 @@ import './i18n';
 import { AdCarousel } from './main/AdCarousel';
 import { RenewNoticeBar } from './main/RenewNoticeBar';
 import { FirstVisitQueue } from './firstVisit/dialogQueue';
+import { GettingStarted } from './firstVisit/GettingStarted';
 import { RenewReminder } from './renew/RenewReminder';
 import { SettingsDrawer } from './settings/SettingsDrawer';
 import { useSettings } from './settings/useSettings';
@@ -23,6 +27,8 @@ import { TopBar } from './topbar/TopBar';
 import { useWebsiteConfig } from './useWebsiteConfig';
 
 export const SIDEBAR_WIDTH = 220;
+/** Where the new-user checklist shows: the console's home (spec §2 landing) and the dashboard. */
+const HOME_PAGES = new Set([HOME_PATH, '/dashboard']);
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
 
 export function ShellLayout() {
@@ -36,15 +42,20 @@ export function ShellLayout() {
 
 function Shell() {
   const { state, toggleSidebar, closeSidebar } = useAppState();
+  const { pathname } = useLocation();
   const { settings, change } = useSettings();
   const config = useWebsiteConfig();
   const phoneCnt = usePhoneCnt();
+  // the top-up is offered only to who the server lets recharge (the boss)
+  const mayRecharge = useCan()('POST /phone/recharge');
   // open with the amount the user is short of, if a remote said (shellServices().openRecharge)
   const [recharge, setRecharge] = useState<{ shortFen?: number } | false>(false);
   const [password, setPassword] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const openPassword = useCallback(() => setPassword(true), []);
   useSetPasswordPrompt(openPassword);
+  // signed in: if this session later ends without a logout, /auth says so (a first visit is welcomed)
+  useEffect(() => markSession(), []);
   useEffect(() => {
     setRechargeOpener((shortFen) => setRecharge({ shortFen }));
     return () => setRechargeOpener(undefined);
@@ -86,7 +97,8 @@ function Shell() {
           {nav(!opened)}
         </Layout.Sider>
       )}
-      <Layout>
+      {/* minWidth 0: a wide table scrolls inside the content, it never widens the page */}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header
           style={{
             background: '#fff',
@@ -99,7 +111,7 @@ function Shell() {
             sidebarOpened={opened}
             onToggleSidebar={toggleSidebar}
             config={config}
-            onRecharge={() => setRecharge({})}
+            onRecharge={mayRecharge ? () => setRecharge({}) : undefined}
             onPassword={openPassword}
             onSettings={() => setSettingsOpen(true)}
           />
@@ -107,7 +119,8 @@ function Shell() {
         <Layout.Content style={{ padding: 16 }}>
           <AdCarousel />
           <RenewNoticeBar willExpire={phoneCnt?.willExpiredCnt} />
-          <Outlet />
+          {HOME_PAGES.has(pathname) && <GettingStarted onRecharge={() => setRecharge({})} />}
+          <GuardedOutlet />
         </Layout.Content>
       </Layout>
 
@@ -124,7 +137,6 @@ function Shell() {
         onChange={change}
       />
       <AuthNotice />
-      <NewUserGuide onRecharge={() => setRecharge({})} />
       <RenewReminder />
     </Layout>
   );

@@ -5,6 +5,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 export const Code = {
   OK: 0,
   LOGIN_INVALID: 20103,
+  /** a staff login from a new terminal waits for approval: data is TerminalWaiting (spec §6) */
+  TERMINAL_WAITING: 20201,
   VALIDATION: 40001,
   FORBIDDEN: 40003,
   NOT_FOUND: 40004,

@@ -11,7 +11,7 @@ export const OrderItem = Type.Object({
     description:
       'recharge | phone_buy | phone_renew | account_buy | network_card_buy | cloud_number_buy | cloud_number_renew',
   }),
-  goods_name: Type.String(),
+  goods_name: Type.String({ description: "what was bought, in the request's language (Accept-Language)" }),
   quantity: Type.Integer(),
   total: Yuan('order total'),
   total_fen: Type.Integer(),
@@ -29,7 +29,8 @@ export const OrderItem = Type.Object({
   refunded: Yuan('refunded to the balance because part of the order could not be delivered'),
   refunded_fen: Type.Integer(),
   refund_reason: Type.Union([Type.String(), Type.Null()], {
-    description: 'why (e.g. the phone to renew was deleted meanwhile); null when nothing was refunded',
+    description:
+      "why (e.g. the phone to renew was deleted meanwhile), in the request's language; null when nothing was refunded",
   }),
 });
 export type OrderItem = Static<typeof OrderItem>;

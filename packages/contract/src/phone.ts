@@ -10,6 +10,10 @@ export const MAX_PHONE_IDS = 500;
 export const PhoneIds = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_PHONE_IDS });
 const PhoneIdsBody = Type.Object({ phone_ids: PhoneIds });
 
+/** The status a person reads: expiry first, then the provider's health. */
+export const PHONE_STATES = ['normal', 'expiring', 'expired', 'abnormal'] as const;
+export type PhoneState = (typeof PHONE_STATES)[number];
+
 /** One row of /phone/list (also the recycle bin's rows). */
 export const PhoneItem = Type.Object({
   id: Type.Integer(),
@@ -25,6 +29,10 @@ export const PhoneItem = Type.Object({
   network_card_id: NullableInt,
   network_card_name: Type.String(),
   status: Type.Union([Type.Literal('normal'), Type.Literal('abnormal')]),
+  state: Literals(PHONE_STATES, {
+    description:
+      "what the status column shows, derived from expiry and health: 'expired' (expiry passed) before 'abnormal' before 'expiring' (≤ 3 days left) before 'normal'",
+  }),
   expiration_time: Type.String({ description: 'ISO 8601' }),
   remain_day: Type.Integer(),
   remain_hour: Type.Integer(),
@@ -59,9 +67,23 @@ export const PhoneFilters = {
   filterStatus: FilterStatus([0, 1, 2, 4, 6], '0 all, 1 will expire, 2 expired, 4 no sub-account, 6 no network card'),
   keyword: Type.Optional(Type.String({ maxLength: 50, description: 'phone name or remark contains' })),
 };
-export const PhoneListQuery = Type.Object({ ...PagingQuery, ...PhoneFilters });
+/** Columns the phone list (and its export) can be ordered by: `sort=<field>:asc|desc`. */
+export const PHONE_SORT_FIELDS = ['expiration_time', 'phone_name', 'created_at'] as const;
+export type PhoneSortField = (typeof PHONE_SORT_FIELDS)[number];
+export const PHONE_SORTS = PHONE_SORT_FIELDS.flatMap((f) => [`${f}:asc`, `${f}:desc`] as const);
+export type PhoneSort = `${PhoneSortField}:${'asc' | 'desc'}`;
+export const PHONE_SORT_MESSAGE = `排序参数无效，可选：${PHONE_SORT_FIELDS.join('、')}，后接 :asc 或 :desc`;
+const PhoneSortQuery = {
+  sort: Type.Optional(
+    Literals(PHONE_SORTS as readonly PhoneSort[], {
+      description: 'list order; without it: expiration_time ascending (id breaks ties)',
+      ...messages(PHONE_SORT_MESSAGE),
+    }),
+  ),
+};
+export const PhoneListQuery = Type.Object({ ...PagingQuery, ...PhoneFilters, ...PhoneSortQuery });
 export type PhoneListQuery = Static<typeof PhoneListQuery>;
-export const PhoneExportQuery = Type.Object(PhoneFilters);
+export const PhoneExportQuery = Type.Object({ ...PhoneFilters, ...PhoneSortQuery });
 export const PhoneList = PageOf(PhoneItem);
 export type PhoneList = Static<typeof PhoneList>;
 

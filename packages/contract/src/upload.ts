@@ -1,13 +1,13 @@
 // GET /common/uploadUrl — a pre-signed upload URL (admins and managers).
 import { Type, type Static } from 'typebox';
 
-export const UPLOAD_PURPOSES = ['phone_file', 'apk'] as const;
+export const UPLOAD_PURPOSES = ['phone_file', 'apk', 'certification'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const UploadUrlQuery = Type.Object({
   file_name: Type.String({ description: '1..200 characters' }),
   size: Type.Integer({ description: 'bytes, 1..200 MiB' }),
-  purpose: Type.String({ description: "'phone_file' | 'apk'" }),
+  purpose: Type.String({ description: "'phone_file' | 'apk' | 'certification' (jpg/png/pdf ≤ 10 MB)" }),
 });
 export type UploadUrlQuery = Static<typeof UploadUrlQuery>;
 export const UploadTicket = Type.Object({

@@ -13,6 +13,8 @@ export const LoginBody = Type.Object({
   phone: Type.Optional(Type.String({ maxLength: 20 })),
   smsCode: Type.Optional(Type.String({ maxLength: 10 })),
   role: LoginRole,
+  /** the browser's stable terminal id (localStorage); staff terminal control (spec §6) */
+  terminal_code: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type LoginBody = Static<typeof LoginBody>;
 export const RegisterBody = Type.Object({
@@ -44,6 +46,9 @@ export const UserInfo = Type.Object({
   avatar: Type.String(),
   role: Role,
   level: Type.Integer(),
+  member_role: Type.String({ description: "'manager' | 'employee'" }),
+  can_renew_device: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  can_set_login_time: Type.Union([Type.Literal(0), Type.Literal(1)]),
 });
 export type UserInfo = Static<typeof UserInfo>;
 /** GET /user/info */

@@ -12,7 +12,7 @@ export const WalletFlowItem = Type.Object({
   balance_after_fen: Type.Integer(),
   kind: Type.String({ description: 'recharge | purchase | renewal | refund' }),
   order_no: Type.String({ description: 'empty when the flow has no order' }),
-  remark: Type.String(),
+  remark: Type.String({ description: "in the request's language (Accept-Language)" }),
   created_at: Type.String(),
 });
 export type WalletFlowItem = Static<typeof WalletFlowItem>;

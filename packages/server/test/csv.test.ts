@@ -1,6 +1,17 @@
 // The shared CSV helper on its own: escaping, formula-injection guard, BOM + header + batches.
 import Fastify from 'fastify';
-import { BOM, csvCell, csvChunks, csvLine, cstDateStamp, sendCsv } from '../src/lib/csv';
+import {
+  BOM,
+  csvCell,
+  csvChunks,
+  csvFlag,
+  csvLabel,
+  csvLine,
+  csvTime,
+  cstDateStamp,
+  cstDateTime,
+  sendCsv,
+} from '../src/lib/csv';
 import { parseCsv } from './support/csv';
 
 test('cells are quoted only when they must be, quotes doubled', () => {
@@ -14,7 +25,20 @@ test('cells are quoted only when they must be, quotes doubled', () => {
   expect(csvCell(undefined)).toBe('');
   expect(csvCell(42)).toBe('42');
   expect(csvCell(0)).toBe('0');
-  expect(csvCell(new Date('2030-01-15T04:00:00.000Z'))).toBe('2030-01-15T04:00:00.000Z');
+});
+
+test('written for a person: times in Asia/Shanghai, yes/no, labels, in the file language', () => {
+  expect(csvCell(new Date('2030-01-15T04:00:00.000Z'))).toBe('2030-01-15 12:00:00');
+  expect(csvCell(new Date('2030-01-15T16:30:05.999Z'), 'en')).toBe('2030-01-16 00:30:05'); // next business day
+  expect(cstDateTime(new Date('2029-12-31T23:59:59Z'))).toBe('2030-01-01 07:59:59');
+  expect(csvCell(csvTime('2030-01-15T04:00:00.000Z'))).toBe('2030-01-15 12:00:00');
+  expect(csvCell(csvTime(null))).toBe('');
+  expect([csvCell(true), csvCell(false), csvCell(true, 'en'), csvCell(false, 'en')]).toEqual(['是', '否', 'Yes', 'No']);
+  expect([csvFlag(1), csvFlag(0), csvFlag(true), csvFlag(null)]).toEqual([true, false, true, false]);
+  const labels = { paid: { zh: '已支付', en: 'Paid' } };
+  expect(csvCell(csvLabel(labels, 'paid'))).toBe('已支付');
+  expect(csvCell(csvLabel(labels, 'paid'), 'en')).toBe('Paid');
+  expect(csvCell(csvLabel(labels, 'refunding'), 'en')).toBe('refunding'); // an unknown code stays visible
 });
 
 test('text that a spreadsheet would run as a formula gets a leading quote; plain numbers do not', () => {
@@ -45,8 +69,12 @@ test('chunks: BOM and header first, then one chunk per non-empty batch', async (
     yield [{ n: 3 }];
   }
   const chunks: string[] = [];
-  for await (const c of csvChunks([{ header: '编号', value: (r: { n: number }) => r.n }], batches())) chunks.push(c);
+  const columns = [{ header: { zh: '编号', en: 'No.' }, value: (r: { n: number }) => r.n }];
+  for await (const c of csvChunks(columns, batches(), 'zh')) chunks.push(c);
   expect(chunks).toEqual([`${BOM}编号\r\n`, '1\r\n2\r\n', '3\r\n']);
+  const en: string[] = [];
+  for await (const c of csvChunks(columns, batches(), 'en')) en.push(c);
+  expect(en[0]).toBe(`${BOM}No.\r\n`);
 });
 
 test('file date stamp is the China Standard Time day', () => {
@@ -55,7 +83,7 @@ test('file date stamp is the China Standard Time day', () => {
 });
 
 describe('sendCsv over HTTP', () => {
-  const columns = [{ header: 'ID', value: (r: { id: number }) => r.id }];
+  const columns = [{ header: { zh: 'ID', en: 'ID' }, value: (r: { id: number }) => r.id }];
   async function* failing(afterBatches: number) {
     for (let i = 0; i < afterBatches; i++) yield Array.from({ length: 500 }, (_, k) => ({ id: i * 500 + k }));
     throw new Error('relation "secret_table" does not exist');

@@ -47,9 +47,13 @@ describe('/member/list and /department/list', () => {
     const staff = all.list.find((m: any) => m.username === 'demostaff');
     expect(Object.keys(staff).sort()).toEqual(
       [
+        'auth_method',
         'can_renew_device',
         'can_set_login_time',
         'created_at',
+        'last_login_at',
+        'login_time_end',
+        'login_time_start',
         'department_id',
         'department_name',
         'id',

@@ -85,6 +85,7 @@ test('items carry all contract fields and remaining time from the clock', async 
       'remain_hour',
       'remark',
       'spec_name',
+      'state',
       'status',
       'version',
     ].sort(),
@@ -98,7 +99,7 @@ test('items carry all contract fields and remaining time from the clock', async 
   });
   expect(Date.parse(p5.expiration_time) - Date.parse(TEST_NOW)).toBe(5 * 3600_000);
   const p3 = items.find((p: any) => p.phone_name === '云手机-003');
-  expect(p3).toMatchObject({ remain_day: 2, remain_hour: 53, group_name: '默认分组' });
+  expect(p3).toMatchObject({ remain_day: 3, remain_hour: 53, group_name: '默认分组' }); // a started day counts
   const p6 = items.find((p: any) => p.phone_name === '云手机-006');
   expect(p6).toMatchObject({ remain_day: 0, remain_hour: 0, is_expired: 1 });
   expect(items.find((p: any) => p.phone_name === '云手机-012').status).toBe('abnormal');

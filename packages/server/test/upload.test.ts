@@ -44,7 +44,7 @@ test('validation: name, size, purpose, .apk — refused with 40001 and nothing s
     [{ file_name: `${'a'.repeat(197)}.apk`, size: 10, purpose: 'apk' }, '文件名不能超过200个字符'],
     [{ file_name: 'a.apk', size: 0, purpose: 'apk' }, '文件不能为空'],
     [{ file_name: 'a.apk', size: 200 * MiB + 1, purpose: 'apk' }, '文件不能超过200MB'],
-    [{ file_name: 'a.apk', size: 10, purpose: 'avatar' }, '上传用途不正确，可选值：phone_file, apk'],
+    [{ file_name: 'a.apk', size: 10, purpose: 'avatar' }, '上传用途不正确，可选值：phone_file, apk, certification'],
     [{ file_name: 'a.zip', size: 10, purpose: 'apk' }, '请上传 .apk 格式的安装包'],
   ];
   for (const [q, message] of cases) {

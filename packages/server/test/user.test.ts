@@ -18,9 +18,27 @@ test('getInfo and info describe the caller', async () => {
   expect(g.body).toEqual({
     code: 0,
     message: 'success',
-    data: { username: 'demoadmin', pwd: 1, name: '演示老板', avatar: '', role: 'admin', level: 1 },
+    data: {
+      username: 'demoadmin',
+      pwd: 1,
+      name: '演示老板',
+      avatar: '',
+      role: 'admin',
+      level: 1,
+      member_role: 'manager',
+      can_renew_device: 0,
+      can_set_login_time: 0,
+    },
   });
   const staff = await s.login('demostaff', 'staff');
+  // what the console needs to evaluate the access table (@console/contract/access) for the caller
+  expect((await s.get('/user/getInfo', staff)).body.data).toMatchObject({
+    role: 'staff',
+    level: 3,
+    member_role: 'manager',
+    can_renew_device: 1,
+    can_set_login_time: 1,
+  });
   const i = await s.get('/user/info', staff);
   expect(i.body.data).toMatchObject({
     username: 'demostaff',

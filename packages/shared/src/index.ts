@@ -11,8 +11,15 @@ export type { BehaviourRecord } from './request/report';
 
 export { TOKEN_COOKIE, getToken, setToken, removeToken } from './session/cookie';
 export { useSession, type UserState } from './session/store';
-export { session, SHOW_SET_PWD_KEY, MISSING_INFO_MESSAGE } from './session/actions';
+export {
+  session,
+  SHOW_SET_PWD_KEY,
+  MISSING_INFO_MESSAGE,
+  TERMINAL_WAITING_CODE,
+  type LoginOutcome,
+} from './session/actions';
 export { resetToken } from './session/reset';
+export { getTerminalId, TERMINAL_ID_KEY } from './session/terminal';
 
 export { initI18n, addResources } from './i18n/init';
 export { getLanguage, setLanguage, useLanguage, LANGUAGE_COOKIE, type Language } from './i18n/language';
@@ -20,6 +27,17 @@ export { useAntdLocale } from './i18n/antdLocale';
 export { COMMON_NS, commonZh, commonEn, commonText } from './i18n/common';
 
 export { roleFromLevel, canEnter, showInviteReward, type LoginRole } from './roles';
+export {
+  canCall,
+  useCan,
+  callerOf,
+  isEndpoint,
+  mayOpenRoute,
+  useRouteCan,
+  useCanOpenRoute,
+  type Endpoint,
+  type OpenableRoute,
+} from './access';
 export * from './validators';
 export { fenToYuan, formatFen } from './money';
 

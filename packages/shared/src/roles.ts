@@ -9,7 +9,7 @@ export function roleFromLevel(level: number): LoginRole {
 }
 
 /** Routes declare allowed roles; a route that declares none is admin only (spec §6). */
-export function canEnter(allowed: LoginRole[] | undefined, role: LoginRole): boolean {
+export function canEnter(allowed: readonly LoginRole[] | undefined, role: LoginRole): boolean {
   return (allowed ?? ['admin']).includes(role);
 }
 

@@ -5,3 +5,4 @@ export * from './form';
 export { StandaloneShell, type StandaloneShellProps } from './standalone';
 export * from './remote';
 export * from './expiry';
+export * from './page';

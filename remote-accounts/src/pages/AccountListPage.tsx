@@ -1,7 +1,7 @@
 // The one account list screen (spec §2): three views chosen by the route. There is no counter
 // endpoint for sub-accounts, so the only number on the view tabs is the current view's total,
 // taken from the list response itself (and only while no keyword narrows it).
-import { type FilterDef, type ListColumn, ListPage, expiryColumns, ViewTabs } from '@console/ui';
+import { type FilterDef, type ListColumn, ListPage, expiryColumns, PageTitle, ViewTabs } from '@console/ui';
 import { Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,8 @@ export function AccountListPage({ filterStatus }: { filterStatus: AccountFilterS
 
   return (
     <>
+      {/* the screen's one h1 (the views below name the subset shown) */}
+      <PageTitle>{t('pageTitle')}</PageTitle>
       <ViewTabs
         activePath={current.path}
         views={ACCOUNT_VIEWS.map((v) => ({

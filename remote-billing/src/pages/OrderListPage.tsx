@@ -1,6 +1,6 @@
 // The one order list screen (spec §2): five status views and the two sidebar sub-items
 // (购买订单 /order/buy, 充值订单 /order/invest), chosen by the route. Tabs are links, so the URL is the truth.
-import { type FilterDef, type ListColumn, ListPage, ViewTabs } from '@console/ui';
+import { type FilterDef, type ListColumn, ListPage, PageTitle, ViewTabs } from '@console/ui';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +57,8 @@ export function OrderListPage({ view }: { view: OrderView }) {
   return (
     <>
       {/* Links, so the URL stays the truth: reload, back/forward and deep links just work. */}
+      {/* the screen's one h1 (the views below name the subset shown) */}
+      <PageTitle>{t('pageTitle')}</PageTitle>
       <ViewTabs
         activePath={view.path}
         views={siblingViews(view).map((v) => ({ path: v.path, label: t(v.labelKey) }))}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEVICES_NS } from '../i18n';
 import { devicesKeys } from '../queryKeys';
-import { useRights } from '../phones/useRights';
+import { useCan } from '@console/shared';
 import { appMarket, type InstalledApp, type MarketApp, type PhoneOption } from './api';
 import { TaskResultTable } from './TaskResultTable';
 
@@ -24,7 +24,7 @@ export function AppManagePage() {
   const { t } = useTranslation(DEVICES_NS);
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const { manager } = useRights();
+  const can = useCan();
   const queryClient = useQueryClient();
   const [tasks, setTasks] = useState<Task[] | null>(null);
 
@@ -70,7 +70,7 @@ export function AppManagePage() {
         ),
       },
       { key: 'updated_at', title: t('appMarket.columns.updatedAt'), render: (_, r) => formatDateTime(r.updated_at) },
-      ...(manager
+      ...(can('POST /app/uninstall')
         ? [
             {
               key: 'actions',
@@ -85,7 +85,7 @@ export function AppManagePage() {
           ]
         : []),
     ],
-    [t, manager, uninstall],
+    [t, can, uninstall],
   );
 
   const filters = useMemo<FilterDef[]>(

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { devicesArea } from '../area';
 import { putFile } from '../api/storage';
 import { appMarket, type MarketApp } from './api';
+import { signInAs } from '../../../packages/testing/signIn';
 
 jest.mock('./api', () => ({
   appMarket: {
@@ -19,7 +20,6 @@ jest.mock('./api', () => ({
   },
 }));
 jest.mock('../api/storage', () => ({ putFile: jest.fn() }));
-jest.mock('../phones/useRights', () => ({ useRights: () => ({ admin: true, manager: true }) }));
 const api = appMarket as jest.Mocked<typeof appMarket>;
 const put = putFile as jest.MockedFunction<typeof putFile>;
 jest.setTimeout(20_000); // a full antd table in jsdom is slow on a cold cache
@@ -49,6 +49,9 @@ function renderMarket() {
 }
 
 const button = (text: string) => screen.getByText(text).closest('button')!;
+
+// the boss: every action is offered (a staff member's screens are tested in PhoneListPage.roles)
+beforeEach(() => signInAs('admin'));
 
 beforeEach(() => {
   jest.clearAllMocks();

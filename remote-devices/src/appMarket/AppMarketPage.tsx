@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEVICES_NS } from '../i18n';
 import { devicesKeys } from '../queryKeys';
-import { useRights } from '../phones/useRights';
+import { useCan } from '@console/shared';
 import { appMarket, type MarketApp } from './api';
 import { AppIcon } from './AppIcon';
 import { InstallDialog } from './InstallDialog';
@@ -19,7 +19,7 @@ export function AppMarketPage() {
   const { t } = useTranslation(DEVICES_NS);
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const { manager } = useRights();
+  const can = useCan();
   const queryClient = useQueryClient();
   // the catalogue changed (upload, delete, install count): its list and the management filters
   const reload = useCallback(() => {
@@ -81,7 +81,7 @@ export function AppMarketPage() {
         fixed: 'right',
         render: (_, a) => (
           <Space size={0}>
-            {manager && (
+            {can('POST /app/install') && (
               <Button type="link" size="small" onClick={() => setInstalling(a)}>
                 {t('appMarket.actions.install')}
               </Button>
@@ -89,7 +89,7 @@ export function AppMarketPage() {
             <Button type="link" size="small" onClick={() => navigate(`/app/manage?app_id=${a.id}`)}>
               {t('appMarket.actions.where')}
             </Button>
-            {manager && a.source === 'own' && (
+            {can('POST /app/delete') && a.source === 'own' && (
               <Button type="link" size="small" danger onClick={() => remove(a)}>
                 {t('appMarket.actions.delete')}
               </Button>
@@ -98,7 +98,7 @@ export function AppMarketPage() {
         ),
       },
     ],
-    [t, manager, navigate, remove],
+    [t, can, navigate, remove],
   );
 
   const filters = useMemo<FilterDef[]>(
@@ -125,7 +125,7 @@ export function AppMarketPage() {
         queryKey={devicesKeys.apps}
         toolbar={
           <>
-            {manager && (
+            {can('POST /app/add') && (
               <Button type="primary" onClick={() => setUploading(true)}>
                 {t('appMarket.actions.upload')}
               </Button>

@@ -1,6 +1,7 @@
 // Cloud number purchase (spec §2): region, quantity, duration and payment method; the price comes
 // from the server. Balance → bought at once (the shell's balance follows), back to the list;
 // Alipay/WeChat → their checkout page.
+import { PageTitle } from '@console/ui';
 import { formatFen } from '@console/shared';
 import { App, Button, Card, Form, InputNumber, Radio } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -65,7 +66,7 @@ export function CloudBuyPage() {
   };
 
   return (
-    <Card title={t('cloudNumbers.buy.title')}>
+    <Card title={<PageTitle>{t('cloudNumbers.buy.title')}</PageTitle>}>
       <Form<BuyForm>
         form={form}
         layout="horizontal"

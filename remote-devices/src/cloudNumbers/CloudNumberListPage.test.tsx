@@ -8,6 +8,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { devicesArea } from '../area';
 import { type CloudNumber, cloudNumbers } from './api';
+import { signInAs } from '../../../packages/testing/signIn';
 
 jest.mock('./api', () => ({
   cloudNumbers: {
@@ -73,6 +74,9 @@ const renderAt = (url: string) =>
     </MemoryRouter>,
   );
 const selectRow = async () => act(async () => fireEvent.click(document.querySelector('tbody input[type="checkbox"]')!));
+
+// the boss: every action is offered (a staff member's screens are tested in PhoneListPage.roles)
+beforeEach(() => signInAs('admin'));
 
 beforeEach(() => {
   jest.clearAllMocks();

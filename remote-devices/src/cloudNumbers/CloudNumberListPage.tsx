@@ -1,7 +1,7 @@
 // Cloud number management (spec §2): one list screen, five views chosen by the route, counters
 // from GET /cloudNumber/cnt cached under the list's key, so whatever reloads the list reloads them.
 // Selection → bulk renewal (/cloud/cloudRenew?ids=) or transfer; auto-renew per row.
-import { formatFen, roleFromLevel, useSession } from '@console/shared';
+import { formatFen, useCan } from '@console/shared';
 import { expiryColumns, type ListColumn, ListPage } from '@console/ui';
 import { App, Button, Space, Switch, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -25,7 +25,7 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
   const { t } = useTranslation(DEVICES_NS);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const isAdmin = roleFromLevel(useSession().userInfo?.level ?? 0) === 'admin';
+  const can = useCan();
   // a failure was shown by the request layer; the list still shows, the view links without counts
   const counts = useQuery({ queryKey: devicesKeys.cloudNumberCnt, queryFn: () => cloudNumbers.cnt() }).data;
   const queryClient = useQueryClient();
@@ -78,7 +78,7 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
             size="small"
             aria-label={t('cloudNumbers.columns.autoRenew')}
             checked={n.auto_renew === 1}
-            disabled={!isAdmin || n.status === 'unsubscribed'}
+            disabled={!can('POST /cloudNumber/autoRenew') || n.status === 'unsubscribed'}
             onChange={(on) => setAutoRenew({ n, on })}
           />
         ),
@@ -93,7 +93,7 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
         remaining: t('cloudNumbers.columns.remaining'),
       }),
     ],
-    [t, isAdmin, setAutoRenew],
+    [t, can, setAutoRenew],
   );
 
   const filters = useMemo(
@@ -123,25 +123,27 @@ export function CloudNumberListPage({ view }: { view: CloudNumberView }) {
         queryKey={devicesKeys.cloudNumbers}
         bulkActions={(rows, clear) => (
           <Space>
-            {isAdmin && (
+            {can('POST /cloudNumber/renew') && (
               // unsubscribed numbers cannot be retrieved (spec §4), so they cannot be renewed either
               <Button disabled={!live(rows)} onClick={() => navigate(renewPath(rows.map((r) => r.id)))}>
                 {t('cloudNumbers.actions.bulkRenew')}
               </Button>
             )}
-            <Button
-              disabled={!live(rows)}
-              onClick={() => {
-                setClearSelection(() => clear);
-                setTransferring(rows);
-              }}
-            >
-              {t('cloudNumbers.actions.transfer')}
-            </Button>
+            {can('POST /cloudNumber/transfer') && (
+              <Button
+                disabled={!live(rows)}
+                onClick={() => {
+                  setClearSelection(() => clear);
+                  setTransferring(rows);
+                }}
+              >
+                {t('cloudNumbers.actions.transfer')}
+              </Button>
+            )}
           </Space>
         )}
         toolbar={
-          isAdmin && (
+          can('POST /cloudNumber/buy') && (
             <Button type="primary" onClick={() => navigate(BUY_PATH)}>
               {t('cloudNumbers.actions.buy')}
             </Button>

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatDateTime } from '@console/ui';
+import { formatDateTime, PageTitle } from '@console/ui';
 import { DEVICES_NS } from '../i18n';
 import { paidWithBalance } from '../purchase/paidWithBalance';
 import { devicesKeys } from '../queryKeys';
@@ -68,7 +68,7 @@ export function CloudRenewPage() {
 
   const missing = rows !== undefined && rows.length < ids.length;
   return (
-    <Card title={t('cloudNumbers.renew.title')}>
+    <Card title={<PageTitle>{t('cloudNumbers.renew.title')}</PageTitle>}>
       {(ids.length === 0 || missing) && (
         <Alert
           type="warning"

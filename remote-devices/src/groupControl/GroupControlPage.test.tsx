@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { phoneOps } from '../api/phoneOps';
 import { devicesArea } from '../area';
 import { selectedFromQuery } from './GroupControlPage';
+import { signInAs } from '../../../packages/testing/signIn';
 
 jest.mock('../api/phoneOps', () => ({
   ...jest.requireActual('../api/phoneOps'),
@@ -18,6 +19,9 @@ jest.setTimeout(20_000);
 
 const button = (label: string) =>
   [...document.querySelectorAll('button, a')].find((b) => b.textContent?.replace(/\s/g, '') === label)!;
+
+// the boss: every action is offered (a staff member's screens are tested in PhoneListPage.roles)
+beforeEach(() => signInAs('admin'));
 
 beforeEach(() => {
   jest.clearAllMocks();

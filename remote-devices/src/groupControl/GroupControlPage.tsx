@@ -3,6 +3,7 @@
 // to the Windows client with 2.0, so the page points there instead of mirroring screens.
 import { WindowsOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import { useCan } from '@console/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { devicesKeys } from '../queryKeys';
 import { OperationDialog } from '../phones/OperationDialog';
 import { OPERATIONS, type OperationKey, operationOf } from '../phones/operations';
 import { TaskTable } from '../phones/TaskResults';
-import { useRights } from '../phones/useRights';
 import { useClientDownload } from '../phones/useClientDownload';
 
 /** Group filter value of phones in no group (group ids are ≥ 1). */
@@ -29,7 +29,9 @@ export function selectedFromQuery(value: string | null): number[] {
 
 export function GroupControlPage() {
   const { t } = useTranslation(DEVICES_NS);
-  const rights = useRights();
+  const can = useCan();
+  // each operation is offered only to those the server lets send it
+  const operations = OPERATIONS.filter((o) => can(o.endpoint));
   const download = useClientDownload();
   const [params] = useSearchParams();
   const [keyword, setKeyword] = useState('');
@@ -65,7 +67,7 @@ export function GroupControlPage() {
 
   return (
     <div data-testid="group-control">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 20 }}>
         {t('groupControl.title')}
       </Typography.Title>
       <Alert
@@ -87,23 +89,26 @@ export function GroupControlPage() {
       />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Space wrap>
-          <span>{t('groupControl.operation')}</span>
+          <label htmlFor="group-control-operation">{t('groupControl.operation')}</label>
           <Select<OperationKey>
+            id="group-control-operation"
             style={{ width: 180 }}
             value={opKey}
             onChange={setOpKey}
             placeholder={t('groupControl.chooseOperation')}
-            options={OPERATIONS.map((o) => ({ value: o.key, label: t(o.labelKey) }))}
+            options={operations.map((o) => ({ value: o.key, label: t(o.labelKey) }))}
             data-testid="operation-select"
           />
           <Button
             type="primary"
-            disabled={!rights.manager || !opKey || chosen.length === 0}
+            disabled={operations.length === 0 || !opKey || chosen.length === 0}
             onClick={() => setRunning(true)}
           >
             {t('groupControl.run', { n: chosen.length })}
           </Button>
-          {!rights.manager && <Typography.Text type="secondary">{t('groupControl.managersOnly')}</Typography.Text>}
+          {operations.length === 0 && (
+            <Typography.Text type="secondary">{t('groupControl.managersOnly')}</Typography.Text>
+          )}
         </Space>
       </Card>
       {results && (
@@ -114,6 +119,7 @@ export function GroupControlPage() {
       <Space wrap style={{ marginBottom: 12 }}>
         <Select<number>
           allowClear
+          aria-label={t('groupControl.allGroups')}
           style={{ width: 180 }}
           value={group}
           onChange={setGroup}

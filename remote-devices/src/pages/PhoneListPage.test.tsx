@@ -9,6 +9,7 @@ import { phoneOps } from '../api/phoneOps';
 import { phones } from '../api/phones';
 import { AreaApp } from '@console/ui';
 import { devicesArea } from '../area';
+import { signInAs } from '../../../packages/testing/signIn';
 
 jest.mock('../api/phones', () => ({
   PHONE_EXPORT_PATH: '/phone/list/export',
@@ -44,6 +45,7 @@ const phone = (id: number, over: Partial<Phone> = {}): Phone => ({
   network_card_id: 7,
   network_card_name: '网卡7',
   status: 'normal',
+  state: 'normal',
   expiration_time: new Date(Date.now() + 10 * 86_400_000).toISOString(),
   remain_day: 10,
   remain_hour: 240,
@@ -65,6 +67,9 @@ function Where() {
   });
   return null;
 }
+
+// the boss: every action is offered (a staff member's screens are tested in PhoneListPage.roles)
+beforeEach(() => signInAs('admin'));
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -3,10 +3,10 @@
 // bulk actions (renew, remark, group, bind, assign, sync, operations, delete, auto-renew); the
 // allocation notice that reloads the list when bought phones arrive.
 import { DownOutlined } from '@ant-design/icons';
-import { type Phone, type PhoneFilterStatus, type PhoneListQuery, sharedQueryKeys } from '@console/shared';
+import { type Phone, type PhoneFilterStatus, type PhoneListQuery, sharedQueryKeys, useCan } from '@console/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FilterDef, type ListColumn, ListPage, expiryColumns, ViewTabs } from '@console/ui';
-import { Alert, Button, Dropdown, type MenuProps, Tag } from 'antd';
+import { type FilterDef, type ListColumn, ListPage, expiryColumns, PageTitle, ViewTabs } from '@console/ui';
+import { Alert, Button, Dropdown, type MenuProps } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,16 +15,22 @@ import { DEVICES_NS } from '../i18n';
 import { devicesKeys } from '../queryKeys';
 import { RowActions } from '../phones/RowActions';
 import { useAllocating } from '../phones/useAllocating';
+import { useCanOpen } from '../phones/useCanOpen';
 import { usePhoneActions } from '../phones/usePhoneActions';
-import { useRights } from '../phones/useRights';
-import { PHONE_VIEWS, groupControlPath, renewPath } from '../phones/views';
+import { BoundName } from '../phones/BoundName';
+import { businessMinute } from '../phones/businessTime';
+import { PhoneStateTag } from '../phones/PhoneStateTag';
+import { PHONE_VIEWS, detailPath, groupControlPath, renewPath } from '../phones/views';
 
 const dash = (v: string | null | undefined) => v || '-';
 
 export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatus }) {
   const { t } = useTranslation(DEVICES_NS);
   const navigate = useNavigate();
-  const rights = useRights();
+  // Everything offered here is a call the server would accept from this member (spec §6).
+  const can = useCan();
+  const canOpen = useCanOpen();
+  const opensDetail = can('GET /phone/detail') && canOpen('/phoneItem');
   const queryClient = useQueryClient();
   // The counters are the shell's (sidebar) too: one cache entry, sharedQueryKeys.phoneCounters.
   const counts = useQuery({ queryKey: sharedQueryKeys.phoneCounters, queryFn: () => phones.cnt() }).data;
@@ -47,61 +53,73 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
     [queryClient],
   );
 
+  // Widths that fit the longest zh/en header and cell, so nothing hides under the fixed 操作 column.
   const columns = useMemo<ListColumn<Phone>[]>(
     () => [
-      { key: 'phone_name', dataIndex: 'phone_name', title: t('columns.phoneName') },
-      { key: 'is_domestic_name', dataIndex: 'is_domestic_name', title: t('columns.info') },
-      { key: 'spec_name', dataIndex: 'spec_name', title: t('columns.spec') },
-      { key: 'version', dataIndex: 'version', title: t('columns.version') },
-      { key: 'group_name', dataIndex: 'group_name', title: t('columns.group'), render: dash },
-      { key: 'remark', dataIndex: 'remark', title: t('columns.remark'), render: dash },
+      {
+        key: 'phone_name',
+        dataIndex: 'phone_name',
+        title: t('columns.phoneName'),
+        width: 150,
+        sortable: true, // the server sorts by the column keys it whitelists (PHONE_SORT_FIELDS)
+        render: (name: string, p) => (opensDetail ? <Link to={detailPath(p.id)}>{name}</Link> : name),
+      },
+      { key: 'is_domestic_name', dataIndex: 'is_domestic_name', title: t('columns.info'), width: 120 },
+      { key: 'spec_name', dataIndex: 'spec_name', title: t('columns.spec'), width: 130 },
+      { key: 'version', dataIndex: 'version', title: t('columns.version'), width: 130 },
+      { key: 'group_name', dataIndex: 'group_name', title: t('columns.group'), width: 120, render: dash },
+      { key: 'remark', dataIndex: 'remark', title: t('columns.remark'), width: 140, ellipsis: true, render: dash },
       {
         key: 'account_name',
         title: t('columns.account'),
-        render: (_, p) => (p.account_id ? <Link to="/account/all">{dash(p.account_name)}</Link> : t('unbound')),
+        width: 140,
+        render: (_, p) => <BoundName kind="account" id={p.account_id} name={p.account_name} />,
       },
       {
         key: 'network_card_name',
         title: t('columns.networkCard'),
-        render: (_, p) =>
-          p.network_card_id ? <Link to="/NetworkCard/all">{dash(p.network_card_name)}</Link> : t('unbound'),
+        width: 150,
+        render: (_, p) => <BoundName kind="networkCard" id={p.network_card_id} name={p.network_card_name} />,
       },
-      {
-        key: 'status',
-        title: t('columns.status'),
-        render: (_, p) =>
-          p.status === 'normal' ? (
-            <Tag color="success">{t('status.normal')}</Tag>
-          ) : (
-            <Tag color="error">{t('status.abnormal')}</Tag>
-          ),
-      },
-      ...expiryColumns<Phone>({ expiration: t('columns.expirationTime'), remaining: t('columns.remaining') }),
+      { key: 'status', title: t('columns.status'), width: 120, render: (_, p) => <PhoneStateTag state={p.state} /> },
+      ...expiryColumns<Phone>({ expiration: t('columns.expirationTime'), remaining: t('columns.remaining') }).map(
+        // expiry to the minute in the business time zone, sortable on the server
+        (c) =>
+          c.key === 'expiration_time'
+            ? { ...c, width: 160, sortable: true, render: (_: unknown, p: Phone) => businessMinute(p.expiration_time) }
+            : { ...c, width: 130 },
+      ),
       {
         key: 'auto_renew',
         title: t('columns.autoRenew'),
-        render: (_, p) =>
-          p.auto_renew ? <Tag color="processing">{t('autoRenew.on')}</Tag> : <Tag>{t('autoRenew.off')}</Tag>,
+        width: 130,
+        render: (_, p) => (p.auto_renew ? t('autoRenew.on') : t('autoRenew.off')),
       },
       {
         key: 'actions',
         title: t('columns.actions'),
         fixed: 'right',
-        render: (_, p) => <RowActions phone={p} actions={actions} rights={rights} />,
+        width: 200,
+        render: (_, p) => <RowActions phone={p} actions={actions} can={can} canOpen={canOpen} />,
       },
     ],
-    [t, actions, rights],
+    [t, actions, can, canOpen, opensDetail],
   );
 
-  // The other device screens, by role: managers manage groups and see sync records, admins the bin.
-  const moreItems: MenuProps['items'] = [
-    ...(rights.manager ? [{ key: 'groups', label: t('more.groups'), onClick: actions.manageGroups }] : []),
-    { key: '/phone/groupControl', label: t('more.groupControl') },
-    ...(rights.admin ? [{ key: '/phone/recycle', label: t('more.recycle') }] : []),
-    ...(rights.manager ? [{ key: '/phone/syncRecord', label: t('more.syncRecords') }] : []),
-    { key: '/cloudNumber/inUse', label: t('more.cloudNumbers') },
-    { key: '/mall/all', label: t('more.appMarket') },
-    { key: '/app/manage', label: t('more.appManage') },
+  // The other device screens, each offered to those the guard lets open it (routes.json).
+  const screens: [path: string, label: string][] = [
+    ['/phone/groupControl', t('more.groupControl')],
+    ['/phone/recycle', t('more.recycle')],
+    ['/phone/syncRecord', t('more.syncRecords')],
+    ['/cloudNumber/inUse', t('more.cloudNumbers')],
+    ['/mall/all', t('more.appMarket')],
+    ['/app/manage', t('more.appManage')],
+  ];
+  const moreItems: NonNullable<MenuProps['items']> = [
+    ...(can('POST /phone/group/create')
+      ? [{ key: 'groups', label: t('more.groups'), onClick: actions.manageGroups }]
+      : []),
+    ...screens.filter(([path]) => canOpen(path)).map(([key, label]) => ({ key, label })),
   ];
 
   const filters = useMemo<FilterDef[]>(
@@ -113,6 +131,7 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
 
   return (
     <>
+      <PageTitle>{t('pageTitle.phones')}</PageTitle>
       {allocating > 0 && (
         <Alert
           type="info"
@@ -148,50 +167,59 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
           const ids = rows.map((r) => r.id);
           return (
             <>
-              <Button disabled={none} onClick={() => navigate(renewPath(ids))}>
-                {t('actions.bulkRenew')}
-              </Button>
-              {rights.manager && (
-                <>
-                  <Button disabled={none} onClick={() => actions.pick('group', rows)}>
-                    {t('actions.setGroup')}
-                  </Button>
-                  <Button disabled={none} onClick={() => actions.pick('member', rows)}>
-                    {t('actions.assignMember')}
-                  </Button>
-                  <Button disabled={none} onClick={() => actions.sync(rows)}>
-                    {t('actions.sync')}
-                  </Button>
-                </>
+              {can('POST /phone/renewV1') && canOpen('/phone/renew') && (
+                <Button disabled={none} onClick={() => navigate(renewPath(ids))}>
+                  {t('actions.bulkRenew')}
+                </Button>
               )}
-              <Button disabled={none} onClick={() => navigate(groupControlPath(ids))}>
-                {t('actions.bulkControl')}
-              </Button>
+              {can('POST /phone/group/set') && (
+                <Button disabled={none} onClick={() => actions.pick('group', rows)}>
+                  {t('actions.setGroup')}
+                </Button>
+              )}
+              {can('POST /phone/user/set') && (
+                <Button disabled={none} onClick={() => actions.pick('member', rows)}>
+                  {t('actions.assignMember')}
+                </Button>
+              )}
+              {can('POST /phone/syncCloudMobile') && (
+                <Button disabled={none} onClick={() => actions.sync(rows)}>
+                  {t('actions.sync')}
+                </Button>
+              )}
+              {canOpen('/phone/groupControl') && (
+                <Button disabled={none} onClick={() => navigate(groupControlPath(ids))}>
+                  {t('actions.bulkControl')}
+                </Button>
+              )}
             </>
           );
         }}
         toolbar={
           <>
-            {/* /phone/buy is admin only (spec §6); staff still renew (the server checks their permission). */}
-            {rights.admin && (
+            {can('POST /phone/buyV1') && canOpen('/phone/buy') && (
               <Button type="primary" onClick={() => navigate('/phone/buy')}>
                 {t('actions.buy')}
               </Button>
             )}
-            {rights.manager && <Button onClick={() => actions.sync()}>{t('actions.syncAll')}</Button>}
-            <Dropdown
-              menu={{
-                items: moreItems,
-                onClick: ({ key }) => {
-                  if (key.startsWith('/')) void navigate(key);
-                },
-              }}
-              trigger={['click']}
-            >
-              <Button>
-                {t('more.label')} <DownOutlined />
-              </Button>
-            </Dropdown>
+            {can('POST /phone/syncCloudMobile') && (
+              <Button onClick={() => actions.sync()}>{t('actions.syncAll')}</Button>
+            )}
+            {moreItems.length > 0 && (
+              <Dropdown
+                menu={{
+                  items: moreItems,
+                  onClick: ({ key }) => {
+                    if (key.startsWith('/')) void navigate(key);
+                  },
+                }}
+                trigger={['click']}
+              >
+                <Button>
+                  {t('more.label')} <DownOutlined />
+                </Button>
+              </Dropdown>
+            )}
           </>
         }
       />

@@ -1,9 +1,9 @@
 // What both phone screens share: the detail/services tabs, and the states before a phone is shown.
 import { ViewTabs } from '@console/ui';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { PhoneDetail } from '../api/phoneDetail';
 import { DEVICES_NS } from '../i18n';
 import { phoneItemPath, phoneServePath } from './phoneId';
@@ -16,6 +16,7 @@ interface Props {
 
 export function PhoneItemFrame({ tab, children }: Props) {
   const { t } = useTranslation(DEVICES_NS);
+  const navigate = useNavigate();
   const s = usePhoneDetail();
   if (s.state === 'missing' || s.state === 'failed') {
     return (
@@ -23,17 +24,17 @@ export function PhoneItemFrame({ tab, children }: Props) {
         status="info"
         data-testid="phone-missing"
         title={t(s.state === 'missing' ? 'phoneItem.missingId' : 'phoneItem.notFound')}
-        extra={
-          <Link to="/phone/all">
-            <Button>{t('phoneItem.back')}</Button>
-          </Link>
-        }
+        extra={<Button onClick={() => void navigate('/phone/all')}>{t('phoneItem.back')}</Button>}
       />
     );
   }
   const paths = { detail: phoneItemPath(s.id), serve: phoneServePath(s.id) };
   return (
     <>
+      {/* the page's one h1: the phone, once known */}
+      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
+        {s.state === 'loading' ? t('phoneItem.heading') : s.phone.phone_name}
+      </Typography.Title>
       <ViewTabs
         activePath={paths[tab]}
         views={[

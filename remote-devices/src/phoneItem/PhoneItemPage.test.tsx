@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { type PhoneDetail, phoneDetail } from '../api/phoneDetail';
 import { phoneOrders } from '../api/phoneOrders';
 import { devicesArea } from '../area';
+import { signInAs } from '../../../packages/testing/signIn';
 
 jest.mock('../api/phoneDetail', () => ({
   phoneDetail: { get: jest.fn(), tasks: jest.fn(), installedApps: jest.fn() },
@@ -36,6 +37,7 @@ const detail: PhoneDetail = {
   network_card_id: null,
   network_card_name: '',
   status: 'abnormal',
+  state: 'abnormal',
   expiration_time: new Date(Date.now() + 12 * 86_400_000).toISOString(),
   remain_day: 12,
   remain_hour: 288,
@@ -77,6 +79,9 @@ const open = (at: string) =>
       </Routes>
     </MemoryRouter>,
   );
+
+// the boss: every action is offered (a staff member's screens are tested in PhoneListPage.roles)
+beforeEach(() => signInAs('admin'));
 
 beforeEach(() => {
   jest.clearAllMocks();

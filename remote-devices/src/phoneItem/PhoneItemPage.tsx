@@ -4,9 +4,13 @@
 import { RemainingCell, formatDateTime } from '@console/ui';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useCan } from '@console/shared';
+import { useNavigate } from 'react-router';
 import type { PhoneDetail } from '../api/phoneDetail';
 import { DEVICES_NS } from '../i18n';
+import { BoundName } from '../phones/BoundName';
+import { businessMinute } from '../phones/businessTime';
+import { PhoneStateTag } from '../phones/PhoneStateTag';
 import { renewPath } from '../phones/views';
 import { PhoneItemFrame } from './PhoneItemFrame';
 import { PhoneTasksCard } from './PhoneTasksCard';
@@ -21,17 +25,20 @@ export function PhoneItemPage() {
 function PhoneDetailView({ phone: p }: { phone: PhoneDetail }) {
   const { t } = useTranslation(DEVICES_NS);
   const navigate = useNavigate();
+  const can = useCan();
   const f = (k: string) => t(`phoneItem.fields.${k}`);
   const pod = Object.entries(p.pod_property ?? {});
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <Card
-        title={p.phone_name}
+        title={t('phoneItem.basics')}
         extra={
-          <Button type="primary" onClick={() => navigate(renewPath([p.id]))}>
-            {t('phoneItem.renew')}
-          </Button>
+          can('POST /phone/renewV1') && (
+            <Button type="primary" onClick={() => navigate(renewPath([p.id]))}>
+              {t('phoneItem.renew')}
+            </Button>
+          )
         }
         data-testid="phone-detail"
       >
@@ -45,16 +52,12 @@ function PhoneDetailView({ phone: p }: { phone: PhoneDetail }) {
             {p.region ? t(`purchase.regions.${p.region}`, { defaultValue: p.region }) : '-'}
           </Descriptions.Item>
           <Descriptions.Item label={f('status')}>
-            {p.status === 'normal' ? (
-              <Tag color="success">{t('status.normal')}</Tag>
-            ) : (
-              <Tag color="error">{t('status.abnormal')}</Tag>
-            )}
+            <PhoneStateTag state={p.state} />
           </Descriptions.Item>
           <Descriptions.Item label={f('powerState')}>
             {t(`phoneItem.powerStates.${p.power_state}`, { defaultValue: p.power_state })}
           </Descriptions.Item>
-          <Descriptions.Item label={f('expirationTime')}>{formatDateTime(p.expiration_time)}</Descriptions.Item>
+          <Descriptions.Item label={f('expirationTime')}>{businessMinute(p.expiration_time)}</Descriptions.Item>
           <Descriptions.Item label={f('remaining')}>
             <RemainingCell item={p} />
           </Descriptions.Item>
@@ -64,10 +67,10 @@ function PhoneDetailView({ phone: p }: { phone: PhoneDetail }) {
           <Descriptions.Item label={f('group')}>{dash(p.group_name)}</Descriptions.Item>
           <Descriptions.Item label={f('remark')}>{dash(p.remark)}</Descriptions.Item>
           <Descriptions.Item label={f('account')}>
-            {p.account_id ? <Link to="/account/all">{dash(p.account_name)}</Link> : t('unbound')}
+            <BoundName kind="account" id={p.account_id} name={p.account_name} />
           </Descriptions.Item>
           <Descriptions.Item label={f('networkCard')}>
-            {p.network_card_id ? <Link to="/NetworkCard/all">{dash(p.network_card_name)}</Link> : t('unbound')}
+            <BoundName kind="networkCard" id={p.network_card_id} name={p.network_card_name} />
           </Descriptions.Item>
           <Descriptions.Item label={f('assignedUser')}>
             {p.assigned_user_id ? dash(p.assigned_user_name) : t('phoneItem.unassigned')}

@@ -2,9 +2,9 @@
 // assigned member, installed apps and the order that bought it.
 import { Card, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PhoneDetail } from '../api/phoneDetail';
 import { DEVICES_NS } from '../i18n';
+import { BoundName } from '../phones/BoundName';
 import { InstalledAppsCard } from './InstalledAppsCard';
 import { PhoneItemFrame } from './PhoneItemFrame';
 import { PurchaseOrderCard } from './PurchaseOrderCard';
@@ -20,10 +20,10 @@ function PhoneServices({ phone: p }: { phone: PhoneDetail }) {
       <Card title={`${p.phone_name} · ${t('phoneItem.serve.binding')}`} size="small" data-testid="phone-bindings">
         <Descriptions column={{ xs: 1, md: 3 }} size="small">
           <Descriptions.Item label={t('phoneItem.fields.account')}>
-            {p.account_id ? <Link to="/account/all">{p.account_name || '-'}</Link> : t('unbound')}
+            <BoundName kind="account" id={p.account_id} name={p.account_name} />
           </Descriptions.Item>
           <Descriptions.Item label={t('phoneItem.fields.networkCard')}>
-            {p.network_card_id ? <Link to="/NetworkCard/all">{p.network_card_name || '-'}</Link> : t('unbound')}
+            <BoundName kind="networkCard" id={p.network_card_id} name={p.network_card_name} />
           </Descriptions.Item>
           <Descriptions.Item label={t('phoneItem.fields.assignedUser')}>
             {p.assigned_user_id ? p.assigned_user_name || '-' : t('phoneItem.unassigned')}

@@ -1,6 +1,7 @@
 // The operations sent to cloud phones (docs/api-devices.md "Phone operations"), shared by the
 // device list's row menu and the group control screen: what each needs as input and which call
 // it makes. Every one answers with per-phone tasks.
+import type { Endpoint } from '@console/shared';
 import { phoneOps, type Task } from '../api/phoneOps';
 
 export type OperationKey =
@@ -14,17 +15,19 @@ export interface Operation {
   input?: 'command' | 'resolution' | 'file';
   /** Irreversible for the phone's data: confirmed with a danger warning. */
   danger?: boolean;
+  /** The call it makes: offered only to callers the server lets make it. */
+  endpoint: Endpoint;
 }
 
 export const OPERATIONS: readonly Operation[] = [
-  { key: 'restart', labelKey: 'ops.restart' },
-  { key: 'reset', labelKey: 'ops.reset', danger: true },
-  { key: 'powerOn', labelKey: 'ops.powerOn' },
-  { key: 'powerOff', labelKey: 'ops.powerOff' },
-  { key: 'reload', labelKey: 'ops.reload' },
-  { key: 'execute', labelKey: 'ops.execute', input: 'command' },
-  { key: 'resolution', labelKey: 'ops.resolution', input: 'resolution' },
-  { key: 'upload', labelKey: 'ops.upload', input: 'file' },
+  { key: 'restart', labelKey: 'ops.restart', endpoint: 'POST /phone/actionYunPhone' },
+  { key: 'reset', labelKey: 'ops.reset', danger: true, endpoint: 'POST /phone/actionYunPhone' },
+  { key: 'powerOn', labelKey: 'ops.powerOn', endpoint: 'POST /phone/actionYunPhone' },
+  { key: 'powerOff', labelKey: 'ops.powerOff', endpoint: 'POST /phone/actionYunPhone' },
+  { key: 'reload', labelKey: 'ops.reload', endpoint: 'POST /phone/reload' },
+  { key: 'execute', labelKey: 'ops.execute', input: 'command', endpoint: 'POST /phone/uploadExecuteTask' },
+  { key: 'resolution', labelKey: 'ops.resolution', input: 'resolution', endpoint: 'POST /phone/applyPodProperty' },
+  { key: 'upload', labelKey: 'ops.upload', input: 'file', endpoint: 'POST /phone/uploadYunPhone' },
 ];
 
 export const operationOf = (key: OperationKey): Operation => OPERATIONS.find((o) => o.key === key)!;

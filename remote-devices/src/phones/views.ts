@@ -29,3 +29,8 @@ export function renewPath(ids: readonly (number | string)[]): string {
 export function groupControlPath(ids: readonly (number | string)[]): string {
   return ids.length ? `/phone/groupControl?selectPhoneIds=${ids.join(',')}` : '/phone/groupControl';
 }
+
+/** The detail screen of one phone (spec §2 /phoneItem?id=). */
+export function detailPath(id: number | string): string {
+  return `/phoneItem?id=${id}`;
+}

@@ -1,12 +1,14 @@
-// The buy screen against a stubbed API: everything offered comes from /phone/resource, the
-// required-field messages, the uncertified cap, the server's price (with an applicable coupon)
-// and a balance payment that pays exactly the amount shown.
+// The buy screen against a stubbed API: everything offered comes from /phone/resource and the
+// form starts from its defaults (a price at once), the uncertified cap, the server's price (with
+// an applicable coupon), the order summary, and a balance payment of exactly the amount shown,
+// sent only from the confirm step.
 import { shellServices } from '@console/shared';
 import { AreaApp } from '@console/ui';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { type BuyOptions, type Price, type PriceQuery, phoneOrders } from '../api/phoneOrders';
 import { devicesArea } from '../area';
+import { signInAs } from '../../../packages/testing/signIn';
 
 jest.mock('../api/phoneOrders', () => ({
   phoneOrders: { resource: jest.fn(), totalPrice: jest.fn(), buy: jest.fn(), usableCoupons: jest.fn() },
@@ -52,6 +54,9 @@ const priceOf = (q: PriceQuery): Price => {
   };
 };
 
+// the boss: every action is offered (a staff member's screens are tested in PhoneListPage.roles)
+beforeEach(() => signInAs('admin'));
+
 beforeEach(() => {
   jest.clearAllMocks();
   api.totalPrice.mockImplementation(async (q) => ({ code: 0, message: '', data: priceOf(q) }));
@@ -85,7 +90,10 @@ const open = (path = '/phone/buy') =>
     </MemoryRouter>,
   );
 
-const click = async (text: string | RegExp) => act(async () => fireEvent.click(screen.getByText(text)));
+const form = () => within(screen.getByTestId('buy-form'));
+/** Clicks a label inside the form (the order summary repeats some of them). */
+const click = async (text: string | RegExp) => act(async () => fireEvent.click(form().getByText(text)));
+const summary = () => screen.getByTestId('order-summary').textContent ?? '';
 
 async function chooseDuration(label: string) {
   const select = screen.getByTestId('duration-select');
@@ -98,7 +106,46 @@ async function chooseDuration(label: string) {
   await act(async () => fireEvent.click(option));
 }
 
-test('required fields, cap, server price with an applicable coupon, balance payment of the shown amount', async () => {
+const checked = (label: string | RegExp) =>
+  (form().getByText(label).closest('label')!.querySelector('input') as HTMLInputElement).checked;
+
+/** The confirm step's buttons (antd puts a space between two CJK characters). */
+const dialogButton = (label: RegExp) =>
+  [...document.querySelectorAll('.ant-modal button')].find((b) => label.test(b.textContent?.replace(/\s/g, '') ?? ''))!;
+
+test('defaults from /phone/resource: every field chosen, 规格 shown, the price asked at once', async () => {
+  api.resource.mockResolvedValue(options(null));
+  open();
+  await screen.findByTestId('buy-form');
+  expect(checked('Android 10')).toBe(true);
+  expect(checked('中国大陆')).toBe(true);
+  expect(checked(/^2核4G/)).toBe(true);
+  expect(screen.getByTestId('duration-select').textContent).toContain('1个月');
+  expect(checked('否')).toBe(true);
+  expect(checked(/^余额支付/)).toBe(true);
+  await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥60.00'));
+  expect(api.totalPrice).toHaveBeenCalledWith(
+    { platform: 'android10', region: 'cn', spec: '2c4g', duration_unit: 'month', duration: 1, quantity: 1 },
+    { noGlobalError: true },
+  );
+  // the sticky summary: spec, duration, quantity, unit price, coupon, total, method, balance after
+  for (const part of [
+    '2核4G',
+    '1个月',
+    '单价¥60.00',
+    '总价¥60.00',
+    '余额支付',
+    '应付金额¥60.00',
+    '支付后余额¥940.00',
+  ]) {
+    expect([part, summary().includes(part)]).toEqual([part, true]);
+  }
+  // nothing is said to be missing
+  expect(screen.queryByText('请等待支付金额计算完成')).toBeNull();
+  expect(screen.queryByText('填写完整后显示支付金额')).toBeNull();
+});
+
+test('cap, coupon, the confirm step: cancelling charges nothing, confirming pays the shown amount', async () => {
   api.resource.mockResolvedValue(options(1));
   const refreshMember = jest.spyOn(shellServices(), 'refreshMember');
   const countersChanged = jest.spyOn(shellServices(), 'countersChanged');
@@ -107,46 +154,19 @@ test('required fields, cap, server price with an applicable coupon, balance paym
   expect(screen.getByTestId('cap-hint').textContent).toContain('还可购买 1 台');
   expect(screen.getByText('去认证').closest('a')!.getAttribute('href')).toBe('/company/setup');
 
-  // Nothing chosen: each required field says so, nothing is bought.
-  await click('立即购买');
-  for (const m of [
-    '请选择平台',
-    '请选择地区',
-    '请选择规格',
-    '请选择时长',
-    '请选择是否自动续费',
-    '请选择支付方式',
-    '请等待支付金额计算完成',
-  ]) {
-    expect((await screen.findAllByText(m)).length).toBeGreaterThan(0); // 请选择时长 is the select's placeholder too
-  }
-  expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(7);
-  expect(api.buy).not.toHaveBeenCalled();
-
   // Specs follow the region: 2核4G is not sold in Hong Kong.
-  await click('Android 10');
   await click('中国香港');
-  expect(screen.queryByText(/^2核4G/)).toBeNull();
+  expect(form().queryByText(/^2核4G/)).toBeNull();
   await click('中国大陆');
   await click(/^2核4G/);
-  await chooseDuration('1个月');
-  await click('否');
-  await click(/^余额支付/);
-
-  // The server prices it; the screen shows its answer.
   await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥60.00'));
-  await waitFor(() => expect(screen.queryByText('请等待支付金额计算完成')).toBeNull());
-  expect(api.totalPrice).toHaveBeenCalledWith(
-    { platform: 'android10', region: 'cn', spec: '2c4g', duration_unit: 'month', duration: 1, quantity: 1 },
-    { noGlobalError: true },
-  );
 
   // Two phones exceed what the uncertified enterprise may still buy.
   const quantity = screen.getByTestId('quantity').querySelector('input') ?? screen.getByTestId('quantity');
   await act(async () => fireEvent.change(quantity, { target: { value: '2' } }));
   expect(await screen.findByText('未完成企业认证最多可购买10台设备，请先完成企业认证')).toBeTruthy();
   await click('立即购买');
-  expect(api.buy).not.toHaveBeenCalled();
+  expect(document.querySelector('.ant-modal')).toBeNull();
   await act(async () => fireEvent.change(quantity, { target: { value: '1' } }));
   await waitFor(() => expect(screen.queryByText('未完成企业认证最多可购买10台设备，请先完成企业认证')).toBeNull());
 
@@ -165,7 +185,20 @@ test('required fields, cap, server price with an applicable coupon, balance paym
   await act(async () => fireEvent.click(newcomer));
   await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥50.00'));
 
+  // 立即购买 opens the confirm step with exactly what will be charged; 返回修改 sends nothing.
   await click('立即购买');
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog.textContent).toContain('确认订单');
+  expect(dialog.textContent).toContain('优惠券抵扣-¥10.00');
+  expect(dialog.textContent).toContain('应付金额¥50.00');
+  expect(dialog.textContent).toContain('支付后余额¥950.00');
+  await act(async () => fireEvent.click(dialogButton(/^返回修改$/)));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(api.buy).not.toHaveBeenCalled();
+
+  await click('立即购买');
+  await screen.findByRole('dialog');
+  await act(async () => fireEvent.click(dialogButton(/^确认支付¥50.00$/)));
   await waitFor(() => expect(api.buy).toHaveBeenCalledTimes(1));
   expect(api.buy).toHaveBeenCalledWith({
     platform: 'android10',
@@ -182,20 +215,14 @@ test('required fields, cap, server price with an applicable coupon, balance paym
   expect(await screen.findByText('购买成功')).toBeTruthy();
   expect(screen.getByText('订单号：PB123')).toBeTruthy();
   expect(screen.getByText(/分配中/)).toBeTruthy();
-  expect(screen.getByText('查看设备列表').closest('a')!.getAttribute('href')).toBe('/phone/all');
+  expect(screen.getByText('查看设备列表').closest('button')).toBeTruthy();
   // The shell's balance and sidebar counters follow the balance payment.
   expect(refreshMember).toHaveBeenCalledTimes(1);
   expect(countersChanged).toHaveBeenCalledTimes(1);
 });
 
-async function fillBuyForm() {
+async function priced() {
   await screen.findByTestId('buy-form');
-  await click('Android 10');
-  await click('中国大陆');
-  await click(/^2核4G/);
-  await chooseDuration('1个月');
-  await click('否');
-  await click(/^余额支付/);
   await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥60.00'));
 }
 
@@ -203,7 +230,7 @@ test("a balance short of the price offers the shell's recharge dialog with the m
   api.resource.mockResolvedValue({ ...options(null), balance_fen: 1000 });
   const openRecharge = jest.spyOn(shellServices(), 'openRecharge');
   open();
-  await fillBuyForm();
+  await priced();
   const short = await screen.findByTestId('balance-short');
   expect(short.textContent).toContain('余额不足');
   await act(async () => fireEvent.click(screen.getByTestId('balance-recharge')));
@@ -213,9 +240,10 @@ test("a balance short of the price offers the shell's recharge dialog with the m
 test('no recharge offer for a member who may not see the balance (balance_fen null)', async () => {
   api.resource.mockResolvedValue({ ...options(null), balance_fen: null });
   open();
-  await fillBuyForm();
+  await priced();
   expect(screen.queryByTestId('balance-short')).toBeNull();
   expect(screen.queryByTestId('balance-recharge')).toBeNull();
+  expect(screen.queryByTestId('balance-after')).toBeNull();
 });
 
 test('/buyall is the same screen; a refused payment keeps the form and reads balance/cap again', async () => {
@@ -225,19 +253,18 @@ test('/buyall is the same screen; a refused payment keeps the form and reads bal
   open('/buyall');
   await screen.findByTestId('buy-form');
   expect(screen.queryByTestId('cap-hint')).toBeNull();
-  await click('Android 10');
-  await click('中国大陆');
   await click(/^4核8G/);
   await chooseDuration('1天');
   await click('是');
-  await click(/^余额支付/);
   await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥60.00'));
   await click('立即购买');
+  await screen.findByRole('dialog');
+  await act(async () => fireEvent.click(dialogButton(/^确认支付¥60.00$/)));
   await waitFor(() => expect(api.buy).toHaveBeenCalledTimes(1));
   await waitFor(() => expect(api.resource).toHaveBeenCalledTimes(2));
   // Still the form, with what was chosen.
   expect(screen.getByTestId('buy-form')).toBeTruthy();
-  expect((screen.getByText('是').closest('label')!.querySelector('input') as HTMLInputElement).checked).toBe(true);
+  expect(checked('是')).toBe(true);
   expect(screen.queryByText('购买成功')).toBeNull();
   expect(refreshMember).not.toHaveBeenCalled(); // nothing was paid
 });

@@ -1,18 +1,22 @@
 // /phone/buy and /buyall (spec §2, §5 "Purchase", §6/§9 cap): everything on offer comes from
 // GET /phone/resource, the amount from POST /phone/totalPrice; POST /phone/buyV1 pays exactly the
-// amount shown. Refusals (cap, price changed, balance short) are shown by the request layer and
+// amount shown, after a confirm step that shows exactly what will be charged. The form starts
+// from the server's defaults (buyDefaults) so the price is there at once. Refusals (cap, price changed, balance short) are shown by the request layer and
 // leave the form as it was. A balance payment tells the shell (balance, counters).
-import { formatFen, roleFromLevel, useSession } from '@console/shared';
+import { formatFen, useCan } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Card, Form, InputNumber, Radio, Spin } from 'antd';
+import { Card, Col, Form, InputNumber, Radio, Row, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BuyOptions, type PayResult, type PayType, phoneOrders } from '../api/phoneOrders';
 import { DEVICES_NS } from '../i18n';
 import { devicesKeys } from '../queryKeys';
+import { buyDefaults } from './buyDefaults';
 import { CapHint } from './CapHint';
+import { ConfirmCharge } from './ConfirmCharge';
 import { DurationSelect } from './DurationSelect';
 import { LoadFailed } from './LoadFailed';
+import { type OrderLines, OrderSummary } from './OrderSummary';
 import { PayResultView } from './PayResultView';
 import { paidWithBalance } from './paidWithBalance';
 import { PaymentFields } from './PaymentFields';
@@ -30,9 +34,12 @@ export function BuyPage() {
   if (failed && !options) return <LoadFailed onRetry={reload} />;
   if (!options) return <Spin />;
   return (
-    <Card title={t('purchase.buyTitle')}>
+    <>
+      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
+        {t('purchase.buyTitle')}
+      </Typography.Title>
       <BuyForm options={options} onPaid={setResult} />
-    </Card>
+    </>
   );
 }
 
@@ -45,26 +52,30 @@ function BuyForm({ options, onPaid }: FormProps) {
   const { t } = useTranslation(DEVICES_NS);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<BuyFormValues>();
-  const [values, setValues] = useState<BuyFormValues>({ quantity: 1 });
+  const [initial] = useState(() => buyDefaults(options));
+  const [values, setValues] = useState<BuyFormValues>(initial);
+  const [confirming, setConfirming] = useState(false);
   const buy = useMutation({
     mutationFn: (body: Parameters<typeof phoneOrders.buy>[0]) => phoneOrders.buy(body),
     onSuccess: (res) => {
       if (res.url) return window.location.assign(res.url); // paid elsewhere; the shell reloads on return
       paidWithBalance(queryClient, [devicesKeys.phones]);
+      setConfirming(false);
       onPaid(res);
     },
     // Shown by the request layer; the form keeps what the user entered. Balance, cap and price
     // may have changed: read them again.
     onError: () => {
+      setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: devicesKeys.buyOptions });
       void queryClient.invalidateQueries({ queryKey: devicesKeys.price });
     },
   });
 
   const base = useMemo(() => buildBuyPriceQuery(values, false), [values]);
-  // Buying is for admins (spec §6); the coupon list is theirs too (GET /coupon/list).
-  const isAdmin = roleFromLevel(useSession().userInfo?.level ?? 0) === 'admin';
-  const coupons = useApplicableCoupons(base, isAdmin);
+  // The coupon list is read only by those the server shows it to (GET /coupon/list).
+  const couponsListed = useCan()('GET /coupon/list');
+  const coupons = useApplicableCoupons(base, couponsListed);
   // A chosen coupon that no longer applies (order changed) is dropped, not priced or sent.
   const couponApplies = !values.coupon_id || coupons.some((c) => c.id === values.coupon_id);
   const priced = useMemo(() => (couponApplies ? values : { ...values, coupon_id: null }), [values, couponApplies]);
@@ -88,15 +99,30 @@ function BuyForm({ options, onPaid }: FormProps) {
     setValues(all);
   };
 
-  const submit = (v: BuyFormValues) => {
-    const q = buildBuyPriceQuery(v);
+  // A valid form opens the confirm step; only its 确认支付 sends the order, with the amount shown.
+  const submit = () => {
+    if (price && !buy.isPending) setConfirming(true);
+  };
+  const pay = () => {
+    const q = buildBuyPriceQuery(priced);
     if (!q || !price || buy.isPending) return;
     buy.mutate({
       ...q,
-      auto_renew: v.auto_renew ?? 0,
-      pay_type: v.pay_type as PayType,
+      auto_renew: values.auto_renew ?? 0,
+      pay_type: values.pay_type as PayType,
       expected_pay_fen: price.pay_fen,
     });
+  };
+
+  const durationOf = options.durations.find((d) => `${d.unit}:${d.value}` === values.duration);
+  const lines: OrderLines = {
+    spec: specs.find((s) => s.value === values.spec)?.label,
+    duration: durationOf
+      ? t(durationOf.unit === 'day' ? 'purchase.durationDay' : 'purchase.durationMonth', { count: durationOf.value })
+      : undefined,
+    quantity: values.quantity,
+    payType: values.pay_type,
+    balanceFen: options.balance_fen,
   };
 
   const quantityRule = {
@@ -113,90 +139,107 @@ function BuyForm({ options, onPaid }: FormProps) {
   };
 
   return (
-    <>
-      <CapHint cap={cap} />
-      <Form<BuyFormValues>
-        form={form}
-        initialValues={{ quantity: 1 }}
-        onValuesChange={onValuesChange}
-        onFinish={submit}
-        labelCol={{ flex: '120px' }}
-        data-testid="buy-form"
-      >
-        <Form.Item
-          name="platform"
-          label={t('purchase.fields.platform')}
-          rules={[{ required: true, message: t('purchase.required.platform') }]}
-        >
-          <Radio.Group optionType="button" options={options.platforms} />
-        </Form.Item>
-        <Form.Item
-          name="region"
-          label={t('purchase.fields.region')}
-          rules={[{ required: true, message: t('purchase.required.region') }]}
-        >
-          <Radio.Group
-            optionType="button"
-            options={options.regions.map((r) => ({
-              value: r.value,
-              label: t(`purchase.regions.${r.value}`, { defaultValue: r.label }),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="spec"
-          label={t('purchase.fields.spec')}
-          rules={[{ required: true, message: t('purchase.required.spec') }]}
-        >
-          <Radio.Group
-            optionType="button"
-            options={specs.map((s) => ({
-              value: s.value,
-              label: t('purchase.specPrice', {
-                label: s.label,
-                month: formatFen(s.month_fen),
-                day: formatFen(s.day_fen),
-              }),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="duration"
-          label={t('purchase.fields.duration')}
-          rules={[{ required: true, message: t('purchase.required.duration') }]}
-        >
-          <DurationSelect durations={options.durations} placeholder={t('purchase.required.duration')} />
-        </Form.Item>
-        <Form.Item
-          name="quantity"
-          label={t('purchase.fields.quantity')}
-          rules={[{ required: true, message: t('purchase.required.quantity') }, quantityRule]}
-        >
-          <InputNumber min={1} max={MAX_QUANTITY} precision={0} data-testid="quantity" />
-        </Form.Item>
-        <Form.Item
-          name="auto_renew"
-          label={t('purchase.fields.autoRenew')}
-          rules={[{ required: true, message: t('purchase.required.autoRenew') }]}
-        >
-          <Radio.Group
-            options={[
-              { value: 1, label: t('purchase.yes') },
-              { value: 0, label: t('purchase.no') },
-            ]}
-          />
-        </Form.Item>
-        <PaymentFields
-          options={options}
-          coupons={coupons}
-          payType={values.pay_type}
-          priceState={priceState}
-          price={price}
-          incomplete={!query}
-          submitting={buy.isPending}
-          submitLabel={t('purchase.submitBuy')}
-        />
-      </Form>
-    </>
+    <Row gutter={[24, 16]} align="top">
+      <Col xs={24} lg={16}>
+        <Card>
+          <CapHint cap={cap} />
+          <Form<BuyFormValues>
+            form={form}
+            initialValues={initial}
+            onValuesChange={onValuesChange}
+            onFinish={submit}
+            labelCol={{ flex: '120px' }}
+            data-testid="buy-form"
+          >
+            <Form.Item
+              name="platform"
+              label={t('purchase.fields.platform')}
+              rules={[{ required: true, message: t('purchase.required.platform') }]}
+            >
+              <Radio.Group optionType="button" options={options.platforms} />
+            </Form.Item>
+            <Form.Item
+              name="region"
+              label={t('purchase.fields.region')}
+              rules={[{ required: true, message: t('purchase.required.region') }]}
+            >
+              <Radio.Group
+                optionType="button"
+                options={options.regions.map((r) => ({
+                  value: r.value,
+                  label: t(`purchase.regions.${r.value}`, { defaultValue: r.label }),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item
+              name="spec"
+              label={t('purchase.fields.spec')}
+              rules={[{ required: true, message: t('purchase.required.spec') }]}
+            >
+              <Radio.Group
+                optionType="button"
+                options={specs.map((s) => ({
+                  value: s.value,
+                  label: t('purchase.specPrice', {
+                    label: s.label,
+                    month: formatFen(s.month_fen),
+                    day: formatFen(s.day_fen),
+                  }),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item
+              name="duration"
+              label={t('purchase.fields.duration')}
+              rules={[{ required: true, message: t('purchase.required.duration') }]}
+            >
+              <DurationSelect durations={options.durations} placeholder={t('purchase.required.duration')} />
+            </Form.Item>
+            <Form.Item
+              name="quantity"
+              label={t('purchase.fields.quantity')}
+              rules={[{ required: true, message: t('purchase.required.quantity') }, quantityRule]}
+            >
+              <InputNumber min={1} max={MAX_QUANTITY} precision={0} data-testid="quantity" />
+            </Form.Item>
+            <Form.Item
+              name="auto_renew"
+              label={t('purchase.fields.autoRenew')}
+              rules={[{ required: true, message: t('purchase.required.autoRenew') }]}
+            >
+              <Radio.Group
+                options={[
+                  { value: 1, label: t('purchase.yes') },
+                  { value: 0, label: t('purchase.no') },
+                ]}
+              />
+            </Form.Item>
+            <PaymentFields
+              options={options}
+              coupons={coupons}
+              payType={values.pay_type}
+              priceState={priceState}
+              price={price}
+              incomplete={!query}
+              submitting={buy.isPending}
+              submitLabel={t('purchase.submitBuy')}
+            />
+          </Form>
+        </Card>
+      </Col>
+      <Col xs={24} lg={8} style={{ position: 'sticky', top: 16 }}>
+        <Card title={t('purchase.summary.title')} size="small">
+          <OrderSummary lines={lines} price={price} />
+        </Card>
+      </Col>
+      <ConfirmCharge
+        open={confirming}
+        lines={lines}
+        price={price}
+        paying={buy.isPending}
+        onConfirm={pay}
+        onCancel={() => setConfirming(false)}
+      />
+    </Row>
   );
 }

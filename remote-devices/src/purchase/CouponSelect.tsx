@@ -6,18 +6,21 @@ import type { Coupon } from '../api/phoneOrders';
 import { DEVICES_NS } from '../i18n';
 
 interface Props {
+  /** Set by Form.Item, so the field's <label for> names the select (axe 'label'). */
+  id?: string;
   coupons: Coupon[];
   value?: number | null;
   onChange?: (id: number | null) => void;
 }
 
-export function CouponSelect({ coupons, value, onChange }: Props) {
+export function CouponSelect({ id, coupons, value, onChange }: Props) {
   const { t } = useTranslation(DEVICES_NS);
   return (
     <Select<number>
+      id={id}
       allowClear
       value={value ?? undefined}
-      onChange={(id) => onChange?.(id ?? null)}
+      onChange={(couponId) => onChange?.(couponId ?? null)}
       placeholder={t(coupons.length ? 'purchase.couponPlaceholder' : 'purchase.noCoupon')}
       disabled={coupons.length === 0}
       options={coupons.map((c) => ({

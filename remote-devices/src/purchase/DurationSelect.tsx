@@ -6,16 +6,19 @@ import { DEVICES_NS } from '../i18n';
 import { durationKey } from './priceQuery';
 
 interface Props {
+  /** Set by Form.Item, so the field's <label for> names the select (axe 'label'). */
+  id?: string;
   durations: BuyOptions['durations'];
   value?: string;
   onChange?: (key: string) => void;
   placeholder?: string;
 }
 
-export function DurationSelect({ durations, value, onChange, placeholder }: Props) {
+export function DurationSelect({ id, durations, value, onChange, placeholder }: Props) {
   const { t } = useTranslation(DEVICES_NS);
   return (
     <Select<string>
+      id={id}
       value={value}
       onChange={onChange}
       placeholder={placeholder}

@@ -2,12 +2,12 @@
 // the payment method and the server's price; POST /phone/renewV1 pays exactly the amount shown.
 // Staff without the renewal permission get the server's message (spec §6) from the request layer.
 // A balance payment tells the shell (balance, counters).
-import { roleFromLevel, useSession } from '@console/shared';
+import { useCan } from '@console/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Result, Space, Spin } from 'antd';
+import { Button, Card, Form, Result, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type BuyOptions, type PayResult, type PayType, phoneOrders } from '../api/phoneOrders';
 import { DEVICES_NS } from '../i18n';
 import { devicesKeys } from '../queryKeys';
@@ -57,10 +57,15 @@ function RenewScreen({ ids }: { ids: number[] }) {
   if (!options || !phones.data) return <Spin />;
 
   return (
-    <Card title={t('purchase.renewTitle')}>
+    <Card>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 20 }}>
+        {t('purchase.renewTitle')}
+      </Typography.Title>
       <Space orientation="vertical" style={{ width: '100%' }} size="large">
         <div>
-          <h4>{t('purchase.renew.phones', { count: phones.data.length })}</h4>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t('purchase.renew.phones', { count: phones.data.length })}
+          </Typography.Title>
           <RenewPhonesTable phones={phones.data} />
         </div>
         <RenewForm options={options} phoneIds={phones.data.map((p) => p.id)} onPaid={setResult} />
@@ -71,17 +76,14 @@ function RenewScreen({ ids }: { ids: number[] }) {
 
 function NoPhones({ title, hint }: { title: string; hint: string }) {
   const { t } = useTranslation(DEVICES_NS);
+  const navigate = useNavigate();
   return (
     <Result
       status="info"
       title={title}
       subTitle={hint}
       data-testid="renew-empty"
-      extra={
-        <Link to="/phone/all">
-          <Button>{t('purchase.back')}</Button>
-        </Link>
-      }
+      extra={<Button onClick={() => void navigate('/phone/all')}>{t('purchase.back')}</Button>}
     />
   );
 }
@@ -95,7 +97,7 @@ interface FormProps {
 function RenewForm({ options, phoneIds, onPaid }: FormProps) {
   const { t } = useTranslation(DEVICES_NS);
   const queryClient = useQueryClient();
-  const isAdmin = roleFromLevel(useSession().userInfo?.level ?? 0) === 'admin';
+  const couponsListed = useCan()('GET /coupon/list');
   const [form] = Form.useForm<RenewFormValues>();
   const [values, setValues] = useState<RenewFormValues>({});
   const renew = useMutation({
@@ -114,7 +116,7 @@ function RenewForm({ options, phoneIds, onPaid }: FormProps) {
 
   const base = useMemo(() => buildRenewPriceQuery(phoneIds, values, false), [phoneIds, values]);
   // Coupons are the enterprise's, listed for admins only (GET /coupon/list).
-  const coupons = useApplicableCoupons(base, isAdmin);
+  const coupons = useApplicableCoupons(base, couponsListed);
   // A chosen coupon that no longer applies (order changed) is dropped, not priced or sent.
   const couponApplies = !values.coupon_id || coupons.some((c) => c.id === values.coupon_id);
   const priced = useMemo(() => (couponApplies ? values : { ...values, coupon_id: null }), [values, couponApplies]);
@@ -149,7 +151,7 @@ function RenewForm({ options, phoneIds, onPaid }: FormProps) {
       </Form.Item>
       <PaymentFields
         options={options}
-        coupons={isAdmin ? coupons : undefined}
+        coupons={couponsListed ? coupons : undefined}
         payType={values.pay_type}
         priceState={priceState}
         price={price}

@@ -1,9 +1,10 @@
 // The phones a renewal covers, read by GET /phone/renewList (spec §3 renewal fields, §4 expiry rule).
-import { RemainingCell, formatDateTime } from '@console/ui';
+import { RemainingCell } from '@console/ui';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RenewPhone } from '../api/phoneOrders';
 import { DEVICES_NS } from '../i18n';
+import { businessMinute } from '../phones/businessTime';
 
 export function RenewPhonesTable({ phones }: { phones: RenewPhone[] }) {
   const { t } = useTranslation(DEVICES_NS);
@@ -23,7 +24,7 @@ export function RenewPhonesTable({ phones }: { phones: RenewPhone[] }) {
         {
           key: 'expiration_time',
           title: t('columns.expirationTime'),
-          render: (_, p) => <span data-testid={`expiry-${p.id}`}>{formatDateTime(p.expiration_time)}</span>,
+          render: (_, p) => <span data-testid={`expiry-${p.id}`}>{businessMinute(p.expiration_time)}</span>,
         },
         { key: 'remaining', title: t('columns.remaining'), render: (_, p) => <RemainingCell item={p} /> },
         {

@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { phoneOps } from '../api/phoneOps';
 import { devicesArea } from '../area';
+import { signInAs } from '../../../packages/testing/signIn';
 
 jest.mock('../api/phoneOps', () => ({
   ...jest.requireActual('../api/phoneOps'),
@@ -28,6 +29,7 @@ const binned = {
   network_card_id: null,
   network_card_name: '',
   status: 'normal',
+  state: 'normal',
   expiration_time: new Date(Date.now() + 5 * 86_400_000).toISOString(),
   remain_day: 5,
   remain_hour: 120,
@@ -40,6 +42,9 @@ const binned = {
 const button = (label: string, root: ParentNode = document) =>
   [...root.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === label)!;
 const rowButton = (label: string) => button(label, document.querySelector('tbody')!);
+
+// the boss: every action is offered (a staff member's screens are tested in PhoneListPage.roles)
+beforeEach(() => signInAs('admin'));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -57,7 +62,7 @@ test('lists the bin and restores a phone, then reloads', async () => {
   ops.restore.mockResolvedValue({ restored: 1 });
   renderBin();
   await screen.findByText('云手机-013');
-  expect(screen.getByText('回收站', { selector: 'h4' })).toBeTruthy();
+  expect(screen.getByText('回收站', { selector: 'h1' })).toBeTruthy();
   expect(ops.retrievalList).toHaveBeenCalledWith({ page: 1, limit: 20 });
   await act(async () => fireEvent.click(rowButton('恢复')));
   await waitFor(() => expect(ops.restore).toHaveBeenCalledWith([13]));

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { phoneOps } from '../api/phoneOps';
 import { devicesArea } from '../area';
+import { signInAs } from '../../../packages/testing/signIn';
 
 jest.mock('../api/phoneOps', () => ({
   ...jest.requireActual('../api/phoneOps'),
@@ -10,6 +11,9 @@ jest.mock('../api/phoneOps', () => ({
 }));
 const ops = phoneOps as jest.Mocked<typeof phoneOps>;
 jest.setTimeout(15_000);
+
+// the boss: every action is offered (a staff member's screens are tested in PhoneListPage.roles)
+beforeEach(() => signInAs('admin'));
 
 test('each record: time, phone count, result tag, detail, operator', async () => {
   ops.syncRecords.mockResolvedValue({

@@ -1,7 +1,7 @@
 // The network card list screen (spec §2): four views chosen by the route. There is no counter
 // endpoint for network cards, so the only number on the view tabs is the current view's total,
 // taken from the list response itself (and only while no keyword narrows it).
-import { type FilterDef, type ListColumn, ListPage, expiryColumns, ViewTabs } from '@console/ui';
+import { type FilterDef, type ListColumn, ListPage, expiryColumns, PageTitle, ViewTabs } from '@console/ui';
 import { Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +79,8 @@ export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilter
   return (
     <>
       {/* Links, so the URL stays the truth: reload, back/forward and deep links just work. */}
+      {/* the screen's one h1 (the views below name the subset shown) */}
+      <PageTitle>{t('pageTitle')}</PageTitle>
       <ViewTabs
         activePath={current.path}
         views={CARD_VIEWS.map((v) => ({

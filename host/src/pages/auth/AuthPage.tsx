@@ -1,12 +1,15 @@
 // /auth (spec §2, §4 "Login by code"): ?code= signs in with a one-time code; a token holder
-// goes on; anyone else is told the session ended and offered the login page.
+// goes on; anyone else is offered the login page: told their session ended only when this browser
+// had one (./sessionTrace), a first-time visitor is greeted neutrally.
 import { getToken, session } from '@console/shared';
+import { usePageTitle } from '@console/ui';
 import { App, Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, safeRedirect } from '../../routes/table';
 import { BarePage } from '../BarePage';
+import { authGreeting, hadSession } from './sessionTrace';
 
 // A code is single-use: StrictMode's double effect (or a re-render) must not spend it twice.
 const attempts = new Map<string, Promise<void>>();
@@ -28,6 +31,9 @@ export function AuthPage() {
   const code = params.get('code');
   const redirect = safeRedirect(params.get('redirect'));
   const [failure, setFailure] = useState<string>();
+  const state: unknown = useLocation().state;
+  const [greeting] = useState(() => authGreeting(state, hadSession()));
+  usePageTitle(failure ? t('auth.codeFailed') : t(`auth.${greeting}Title`));
 
   useEffect(() => {
     if (!code) return;
@@ -61,9 +67,13 @@ export function AuthPage() {
   return (
     <BarePage>
       <Result
-        status={failure ? 'error' : 'warning'}
-        title={failure ? t('auth.codeFailed') : t('auth.endedTitle')}
-        subTitle={failure ?? t('auth.endedSubTitle')}
+        status={failure ? 'error' : greeting === 'ended' ? 'warning' : 'info'}
+        title={
+          <h1 style={{ fontSize: 'inherit', margin: 0 }} data-testid={`auth-${failure ? 'failed' : greeting}`}>
+            {failure ? t('auth.codeFailed') : t(`auth.${greeting}Title`)}
+          </h1>
+        }
+        subTitle={failure ?? t(`auth.${greeting}SubTitle`)}
         extra={
           <Button type="primary" onClick={() => navigate(loginTo, { replace: true })} data-testid="auth-to-login">
             {t('auth.toLogin')}

@@ -1,6 +1,7 @@
 // /console: read-only versions view — the host build and the live version of every remote,
 // read from the same registry the loader uses.
 import { currentApiEnv, useLanguage } from '@console/shared';
+import { PageTitle } from '@console/ui';
 import { Alert, Card, Descriptions, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function ConsolePage() {
   const error = registry.error ? registry.error.message : undefined;
 
   return (
-    <Card title={t('console.title')} style={{ maxWidth: 900 }}>
+    <Card title={<PageTitle>{t('console.title')}</PageTitle>} style={{ maxWidth: 900 }}>
       <Descriptions
         column={1}
         bordered

@@ -1,10 +1,16 @@
 // /login (spec §4 Login, §5 Login validation): role choice, password login, phone + SMS code
 // login, registration (invite code from ?invite_code=). Success goes to ?redirect= or /phone/all.
+// Every login sends this browser's terminal id (spec §6); a staff login from a terminal that needs
+// approval shows the waiting panel, which enters by itself once a superior approves.
 import { LockOutlined, MobileOutlined, SafetyOutlined, TagOutlined, UserOutlined } from '@ant-design/icons';
 import {
+  canCall,
+  getTerminalId,
+  isEndpoint,
   isLoginPassword,
   isMemberPassword,
   isMobile,
+  type LoginOutcome,
   type LoginRole,
   roleFromLevel,
   session,
@@ -18,8 +24,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { publishedRoutes } from '../../routes/published';
 import { landingFor, safeRedirect } from '../../routes/table';
+import { startPath } from '../../shell/settings';
+import { passwordIcon } from './passwordIcon';
 import { BarePage } from '../BarePage';
 import { SmsCodeButton } from './SmsCodeButton';
+import { WaitingApproval } from './WaitingApproval';
 
 type Tab = 'password' | 'sms' | 'register';
 
@@ -53,6 +62,9 @@ export function LoginPage() {
   const [tab, setTab] = useState<Tab>(inviteCode ? 'register' : 'password');
   const [role, setRole] = useState<LoginRole>('admin');
   const [busy, setBusy] = useState(false);
+  /** A staff login waiting for its terminal's approval: the one-time ticket it polls with. */
+  const [waiting, setWaiting] = useState<{ ticket: string; pollMs: number; role: LoginRole } | null>(null);
+  const terminalId = getTerminalId();
   const [passwordForm] = Form.useForm<PasswordValues>();
   const [smsForm] = Form.useForm<SmsValues>();
   const [registerForm] = Form.useForm<RegisterValues>();
@@ -70,7 +82,12 @@ export function LoginPage() {
     let landing = landingFor(fallbackRole, publishedRoutes());
     try {
       const info = await session.getInfo();
-      landing = landingFor(roleFromLevel(info.level), publishedRoutes());
+      const roleLanding = landingFor(
+        roleFromLevel(info.level),
+        publishedRoutes(),
+        (e) => isEndpoint(e) && canCall(e, info),
+      );
+      landing = startPath(info.username, roleLanding); // the start page chosen in settings, if any
     } catch {
       // the guard loads the profile again and handles a failure
     }
@@ -96,19 +113,28 @@ export function LoginPage() {
     return false;
   };
 
+  /** A token: go in. A terminal waiting for approval: show the waiting panel, which polls. */
+  const settle = async (outcome: LoginOutcome) => {
+    if (outcome) {
+      setWaiting({ ticket: outcome.waiting.ticket, pollMs: outcome.waiting.poll_ms, role });
+      return;
+    }
+    await finish(t('login.success'), role);
+  };
+
   const loginWithPassword = (v: PasswordValues) => {
     if (!requireRole()) return;
     void run(async () => {
-      await session.login({ username: v.username, password: v.password, role });
-      await finish(t('login.success'), role);
+      await settle(
+        await session.login({ username: v.username, password: v.password, role, terminal_code: terminalId }),
+      );
     }, t('login.failed'));
   };
 
   const loginWithSms = (v: SmsValues) => {
     if (!requireRole()) return;
     void run(async () => {
-      await session.login({ phone: v.phone, smsCode: v.smsCode.trim(), role });
-      await finish(t('login.success'), role);
+      await settle(await session.login({ phone: v.phone, smsCode: v.smsCode.trim(), role, terminal_code: terminalId }));
     }, t('login.failed'));
   };
 
@@ -166,7 +192,12 @@ export function LoginPage() {
           },
         ]}
       >
-        <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
+        <Input.Password
+          iconRender={passwordIcon}
+          prefix={<LockOutlined />}
+          placeholder={t('login.password')}
+          autoComplete="current-password"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit-password">
         {t('login.submit')}
@@ -232,6 +263,7 @@ export function LoginPage() {
         ]}
       >
         <Input.Password
+          iconRender={passwordIcon}
           prefix={<LockOutlined />}
           placeholder={t('login.registerPassword')}
           autoComplete="new-password"
@@ -251,7 +283,12 @@ export function LoginPage() {
           }),
         ]}
       >
-        <Input.Password prefix={<LockOutlined />} placeholder={t('login.confirm')} autoComplete="new-password" />
+        <Input.Password
+          iconRender={passwordIcon}
+          prefix={<LockOutlined />}
+          placeholder={t('login.confirm')}
+          autoComplete="new-password"
+        />
       </Form.Item>
       <Form.Item name="code" label={t('login.inviteCode')}>
         <Input prefix={<TagOutlined />} placeholder={t('login.inviteCode')} />
@@ -265,22 +302,39 @@ export function LoginPage() {
   return (
     <BarePage width={480} extra={<Link to="/operationManual">{t('login.manual')}</Link>}>
       <Card style={{ marginTop: 24 }}>
-        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
+        <Typography.Title level={1} style={{ textAlign: 'center', marginBottom: 4, fontSize: 24 }}>
           {t('login.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
           {t('login.subtitle')}
         </Typography.Paragraph>
-        <Tabs
-          activeKey={tab}
-          onChange={(k) => setTab(k as Tab)}
-          centered
-          items={[
-            { key: 'password', label: t('login.tabPassword'), children: passwordTab },
-            { key: 'sms', label: t('login.tabSms'), children: smsTab },
-            { key: 'register', label: t('login.tabRegister'), children: registerTab },
-          ]}
-        />
+        {waiting ? (
+          <WaitingApproval
+            ticket={waiting.ticket}
+            pollMs={waiting.pollMs}
+            terminalId={terminalId}
+            onApproved={() => {
+              setWaiting(null);
+              void finish(t('login.success'), waiting.role);
+            }}
+            onRefused={(text) => {
+              setWaiting(null);
+              void message.error(text);
+            }}
+            onCancel={() => setWaiting(null)}
+          />
+        ) : (
+          <Tabs
+            activeKey={tab}
+            onChange={(k) => setTab(k as Tab)}
+            centered
+            items={[
+              { key: 'password', label: t('login.tabPassword'), children: passwordTab },
+              { key: 'sms', label: t('login.tabSms'), children: smsTab },
+              { key: 'register', label: t('login.tabRegister'), children: registerTab },
+            ]}
+          />
+        )}
       </Card>
     </BarePage>
   );

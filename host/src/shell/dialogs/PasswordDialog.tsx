@@ -1,5 +1,5 @@
 // Login-password dialog (spec §2, §5): change it when one is set, else set it.
-import { userApi } from '@console/shared';
+import { isMemberPassword, userApi } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,14 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
       <Form.Item
         name="newPassword"
         label={t('password.new')}
-        rules={[{ required: true, message: t('password.newRequired') }]}
+        rules={[
+          { required: true, message: t('password.newRequired') },
+          {
+            // spec §5/§9: a password is 6 to 30 characters (the server says the same)
+            validator: (_r, v: string | undefined) =>
+              !v || isMemberPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('password.length'))),
+          },
+        ]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

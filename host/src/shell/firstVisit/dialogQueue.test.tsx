@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { createDialogQueue, FirstVisitQueue, useDialogTurn, type FirstVisitDialog } from './dialogQueue';
 
 describe('first-visit dialog queue', () => {
@@ -7,12 +8,9 @@ describe('first-visit dialog queue', () => {
     const q = createDialogQueue();
     q.request('auth');
     expect(q.current()).toBe('auth'); // nothing else waiting: no reason to hold it back
-    q.request('guide');
     q.request('renew');
     expect(q.current()).toBe('auth'); // never two at once, no pre-emption
     q.done('auth');
-    expect(q.current()).toBe('guide');
-    q.done('guide');
     expect(q.current()).toBe('renew');
     q.done('renew');
     expect(q.current()).toBeUndefined();
@@ -20,15 +18,27 @@ describe('first-visit dialog queue', () => {
 
   it('a dialog that withdraws while waiting never opens; a repeated request is one turn', () => {
     const q = createDialogQueue();
-    q.request('guide');
-    q.request('renew');
     q.request('renew');
     q.request('auth');
-    q.done('renew'); // withdrawn while waiting
-    q.done('guide');
-    expect(q.current()).toBe('auth');
-    q.done('auth');
+    q.request('auth');
+    q.done('auth'); // withdrawn while waiting
+    q.done('renew');
     expect(q.current()).toBeUndefined();
+  });
+
+  it('a route change closes the open dialog; the waiting one keeps its turn', () => {
+    const q = createDialogQueue();
+    q.navigated('/phone/all');
+    q.request('renew');
+    q.request('auth');
+    q.navigated('/phone/all'); // same page: nothing happens
+    expect(q.current()).toBe('renew');
+    q.navigated('/phone/renew');
+    expect(q.current()).toBe('auth');
+    q.navigated('/account/all');
+    expect(q.current()).toBeUndefined();
+    q.request('renew'); // asked again later: a new turn
+    expect(q.current()).toBe('renew');
   });
 
   it('tells subscribers when the open dialog changes', () => {
@@ -57,18 +67,40 @@ function Dialog({ name }: { name: FirstVisitDialog }) {
   ) : null;
 }
 
-test('three dialogs in a shell take turns in priority order, one visible at a time', () => {
-  render(
-    <FirstVisitQueue>
-      <Dialog name="auth" />
-      <Dialog name="renew" />
-      <Dialog name="guide" />
-    </FirstVisitQueue>,
+function Leave() {
+  const navigate = useNavigate();
+  return (
+    <a href="#next" data-testid="leave" onClick={() => void navigate('/next')}>
+      leave
+    </a>
   );
-  // effects run child by child: auth asked first and got the turn; the others wait for it
-  for (const name of ['auth', 'guide', 'renew']) {
+}
+
+function mount() {
+  return render(
+    <MemoryRouter initialEntries={['/start']}>
+      <FirstVisitQueue>
+        <Leave />
+        <Dialog name="auth" />
+        <Dialog name="renew" />
+      </FirstVisitQueue>
+    </MemoryRouter>,
+  );
+}
+
+test('dialogs in a shell take turns, one visible at a time', () => {
+  mount();
+  // effects run child by child: auth asked first and got the turn; renew waits for it
+  for (const name of ['auth', 'renew']) {
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([name]);
     act(() => screen.getByTestId(`open-${name}`).click());
   }
   expect(screen.queryAllByRole('button')).toEqual([]);
+});
+
+test('navigating away closes the open dialog', () => {
+  mount();
+  expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['auth']);
+  act(() => screen.getByTestId('leave').click());
+  expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['renew']);
 });

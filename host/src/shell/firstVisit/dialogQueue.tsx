@@ -1,7 +1,10 @@
-// The first-visit dialogs (new-user guide, renewal reminder, certification notice; spec §2/§4)
-// take turns: never more than one modal at a time. Each dialog asks for its turn when its own rule
-// says it should show (at once, after its list loaded, after 1 s); the queue opens the waiting
-// dialog of highest priority whenever none is open, and the next one when it closes.
+// The first-visit dialogs (renewal reminder, certification notice; spec §2/§4) take turns: never
+// more than one modal at a time. Each dialog asks for its turn when its own rule says it should
+// show (after its list loaded, after 1 s); the queue opens the waiting dialog of highest priority
+// whenever none is open, and the next one when it closes. A route change closes the open one: a
+// dialog about the page the user left must not sit over the next page. (The new-user guide is an
+// in-page checklist now, ../gettingStarted, so it takes no turn.)
+import { useLocation } from 'react-router';
 import {
   createContext,
   type ReactNode,
@@ -13,7 +16,7 @@ import {
 } from 'react';
 
 /** Fixed priority, first to last. */
-export const FIRST_VISIT_DIALOGS = ['guide', 'renew', 'auth'] as const;
+export const FIRST_VISIT_DIALOGS = ['renew', 'auth'] as const;
 export type FirstVisitDialog = (typeof FIRST_VISIT_DIALOGS)[number];
 
 export interface DialogQueue {
@@ -21,6 +24,8 @@ export interface DialogQueue {
   request: (name: FirstVisitDialog) => void;
   /** The dialog closed (or no longer wants to show): the next waiting one opens. */
   done: (name: FirstVisitDialog) => void;
+  /** The route is now `path`: on a change the open dialog closes (done); waiting ones keep their turn. */
+  navigated: (path: string) => void;
   /** The dialog open now, if any. */
   current: () => FirstVisitDialog | undefined;
   subscribe: (fn: () => void) => () => void;
@@ -29,6 +34,7 @@ export interface DialogQueue {
 export function createDialogQueue(): DialogQueue {
   const waiting = new Set<FirstVisitDialog>();
   let open: FirstVisitDialog | undefined;
+  let path: string | undefined;
   const listeners = new Set<() => void>();
   const advance = () => {
     if (!open) open = FIRST_VISIT_DIALOGS.find((d) => waiting.has(d));
@@ -46,6 +52,14 @@ export function createDialogQueue(): DialogQueue {
       if (open === name) open = undefined;
       advance();
     },
+    navigated: (next) => {
+      const left = path !== undefined && next !== path;
+      path = next;
+      if (left && open) {
+        open = undefined;
+        advance();
+      }
+    },
     current: () => open,
     subscribe: (fn) => {
       listeners.add(fn);
@@ -61,6 +75,8 @@ const QueueContext = createContext<DialogQueue | undefined>(undefined);
 /** One queue per shell. */
 export function FirstVisitQueue({ children }: { children: ReactNode }) {
   const [queue] = useState(createDialogQueue);
+  const { pathname } = useLocation();
+  useEffect(() => queue.navigated(pathname), [queue, pathname]);
   return <QueueContext.Provider value={queue}>{children}</QueueContext.Provider>;
 }
 

@@ -80,7 +80,8 @@ export function RenewReminder() {
     <DraggableModal
       open={open}
       title={t('renew.title')}
-      width="50%"
+      // wide enough for the table on a desktop, never wider than a phone's screen
+      width="min(960px, calc(100vw - 32px))"
       onCancel={hide}
       footer={[
         <Button key="bulk" disabled={selected.length === 0} onClick={() => renew(selected)}>
@@ -101,7 +102,8 @@ export function RenewReminder() {
         columns={columns}
         dataSource={phones}
         pagination={false}
-        scroll={{ y: 500 }}
+        // the table scrolls inside its own box on a narrow screen, not the page
+        scroll={{ x: 'max-content', y: 500 }}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
       />
     </DraggableModal>

@@ -1,6 +1,7 @@
-// Settings panel: fixed header and sidebar logo switches.
+// Settings panel: fixed header and sidebar logo switches, the start page.
 import { Drawer, Flex, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StartPageSetting } from './StartPageSetting';
 import type { ShellSettings } from './useSettings';
 
 interface Props {
@@ -22,6 +23,7 @@ export function SettingsDrawer({ open, onClose, settings, onChange }: Props) {
     <Drawer open={open} onClose={onClose} title={t('settings.title')} size={300}>
       {row('fixedHeader')}
       {row('sidebarLogo')}
+      <StartPageSetting />
     </Drawer>
   );
 }

@@ -6,8 +6,9 @@ import { Link } from 'react-router';
 
 const LINKS: { key: keyof PhoneCnt; to: string; color?: string }[] = [
   { key: 'allCnt', to: '/phone/all' },
-  { key: 'willExpiredCnt', to: '/phone/willExpiredCnt', color: '#fa8c16' },
-  { key: 'expiredCnt', to: '/phone/expiredCnt', color: '#f5222d' },
+  // orange-8 and red-7: the counts stay readable on white (≥ 4.5:1)
+  { key: 'willExpiredCnt', to: '/phone/willExpiredCnt', color: '#ad4e00' },
+  { key: 'expiredCnt', to: '/phone/expiredCnt', color: '#cf1322' },
 ];
 
 export function PhoneCounters({ cnt }: { cnt: PhoneCnt }) {
@@ -15,8 +16,9 @@ export function PhoneCounters({ cnt }: { cnt: PhoneCnt }) {
   return (
     <Flex vertical gap={4} style={{ padding: '12px 24px', fontSize: 12 }} aria-label={t('counters.label')}>
       {LINKS.map(({ key, to, color }) => (
-        <Link key={key} to={to} data-testid={`phone-cnt-${key}`}>
-          <Flex justify="space-between">
+        // each link at least 24 px high (WCAG 2.5.8 target size)
+        <Link key={key} to={to} data-testid={`phone-cnt-${key}`} style={{ display: 'block', minHeight: 24 }}>
+          <Flex justify="space-between" align="center" style={{ minHeight: 24 }}>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t(`counters.${key}`)}
             </Typography.Text>

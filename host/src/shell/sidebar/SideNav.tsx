@@ -1,13 +1,16 @@
 // Sidebar contents: optional logo, the §2 menu with the active item from the URL, phone counters.
 import {
   AccountBookOutlined,
+  ApartmentOutlined,
   GiftOutlined,
   MobileOutlined,
   ProfileOutlined,
+  SafetyOutlined,
+  SettingOutlined,
   TeamOutlined,
   WifiOutlined,
 } from '@ant-design/icons';
-import { type PhoneCnt, useLanguage } from '@console/shared';
+import { type PhoneCnt, useLanguage, useRouteCan } from '@console/shared';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +29,9 @@ const ICONS: Record<string, ReactNode> = {
   profile: <ProfileOutlined />,
   gift: <GiftOutlined />,
   accountBook: <AccountBookOutlined />,
+  apartment: <ApartmentOutlined />,
+  safety: <SafetyOutlined />,
+  setting: <SettingOutlined />,
 };
 
 interface Props {
@@ -41,12 +47,13 @@ export function SideNav({ collapsed, showLogo, phoneCnt }: Props) {
   const navigate = useNavigate();
   const language = useLanguage();
   const published = usePublishedRoutes();
+  const can = useRouteCan();
 
   // No entries until memberInfo says which role this is (a staff member must not see admin items
   // flash) and the registry says what the remotes publish.
   const entries = useMemo(
-    () => (member && published ? visibleMenu(member.level, member.level_type, menuFrom(published)) : []),
-    [member, published],
+    () => (member && published ? visibleMenu(member.level, member.level_type, menuFrom(published), can) : []),
+    [member, published, can],
   );
   const active = activeMenu(pathname, entries);
   const [openKeys, setOpenKeys] = useState<string[]>(active.open);

@@ -1,14 +1,21 @@
-// Product mark at the top of the sider (settings: sidebarLogo).
+// Product mark at the top of the sider (settings: sidebarLogo); it opens the dashboard.
 import { CloudOutlined } from '@ant-design/icons';
 import { PRIMARY_COLOR } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DASHBOARD_PATH } from '../settings/startPage';
+import { START_PAGE_NS } from '../settings/i18n';
 
 export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', START_PAGE_NS]);
+  // the name starts with the visible product name (WCAG label-in-name), then says where it goes
+  const name = t(`${START_PAGE_NS}:openDashboard`, { product: t('product') });
   return (
     <Link
-      to="/"
+      to={DASHBOARD_PATH}
+      aria-label={name}
+      title={name}
+      data-testid="sidebar-dashboard-link"
       style={{
         display: 'flex',
         alignItems: 'center',

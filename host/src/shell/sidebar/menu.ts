@@ -3,7 +3,7 @@
 // view of it: what a member sees and which entry is active for a URL.
 import { roleFromLevel } from '@console/shared';
 import type { RouteTitle } from '@console/ui';
-import { allows, type AreaRoutes, type RemoteArea, type Role } from '../../routes';
+import { type AreaRoutes, mayOpen, type RemoteArea, type Role } from '../../routes';
 
 export interface MenuItemDef {
   path: string;
@@ -12,6 +12,8 @@ export interface MenuItemDef {
   /** icon name the shell knows (SideNav) */
   icon?: string;
   roles?: Role[];
+  /** The endpoint the page exists for (routes.json `requires`). */
+  requires?: string;
   /** Shown only when member level_type is 4 (invite reward). */
   inviteRewardOnly?: boolean;
   children?: MenuItemDef[];
@@ -28,6 +30,7 @@ export function menuFrom(published: AreaRoutes): MenuItemDef[] {
     area,
     icon: r.menu!.icon,
     roles: r.roles,
+    requires: r.requires,
     inviteRewardOnly: r.menu!.inviteRewardOnly,
   });
   return placed
@@ -38,16 +41,26 @@ export function menuFrom(published: AreaRoutes): MenuItemDef[] {
     });
 }
 
-function visibleFor(role: Role, levelType: number | undefined, items: MenuItemDef[]): MenuItemDef[] {
+type Can = (endpoint: string) => boolean;
+
+function visibleFor(role: Role, levelType: number | undefined, can: Can, items: MenuItemDef[]): MenuItemDef[] {
   return items
-    .filter((m) => allows(m.roles, role))
+    .filter((m) => mayOpen(m, role, can))
     .filter((m) => !m.inviteRewardOnly || levelType === 4)
-    .map((m) => (m.children ? { ...m, children: visibleFor(role, levelType, m.children) } : m));
+    .map((m) => (m.children ? { ...m, children: visibleFor(role, levelType, can, m.children) } : m));
 }
 
-/** Entries visible to a member: role from the level (3 = staff), invite reward by level_type; empty groups dropped. */
-export function visibleMenu(level: number, levelType: number, menu: MenuItemDef[]): MenuItemDef[] {
-  return visibleFor(roleFromLevel(level), levelType, menu).filter((m) => !m.children || m.children.length > 0);
+/**
+ * Entries visible to a member: the same rule as the guard (role from the level, 3 = staff, and the
+ * endpoint the page requires), invite reward by level_type; empty groups dropped.
+ */
+export function visibleMenu(
+  level: number,
+  levelType: number,
+  menu: MenuItemDef[],
+  can: Can = () => true,
+): MenuItemDef[] {
+  return visibleFor(roleFromLevel(level), levelType, can, menu).filter((m) => !m.children || m.children.length > 0);
 }
 
 /** First path segment, lower-cased (react-router matches paths case-insensitively). */

@@ -6,6 +6,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigValue } from './ConfigValue';
 
+/** The popup alone: the top bar's button opens it on a desktop, the overflow menu on a phone. */
+export function FreeTrialDialog({ open, onClose, content }: { open: boolean; onClose: () => void; content?: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <DraggableModal open={open} title={t('topbar.freeTrial')} onCancel={onClose} footer={null}>
+      {content ? <ConfigValue value={content} alt={t('topbar.freeTrial')} /> : t('topbar.freeTrialMissing')}
+    </DraggableModal>
+  );
+}
+
 export function FreeTrial({ content }: { content?: string }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
@@ -14,9 +24,7 @@ export function FreeTrial({ content }: { content?: string }) {
       <Button type="text" icon={<GiftOutlined />} onClick={() => setOpen(true)}>
         {t('topbar.freeTrial')}
       </Button>
-      <DraggableModal open={open} title={t('topbar.freeTrial')} onCancel={() => setOpen(false)} footer={null}>
-        {content ? <ConfigValue value={content} alt={t('topbar.freeTrial')} /> : t('topbar.freeTrialMissing')}
-      </DraggableModal>
+      <FreeTrialDialog open={open} onClose={() => setOpen(false)} content={content} />
     </>
   );
 }

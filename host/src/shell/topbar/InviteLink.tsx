@@ -1,12 +1,13 @@
 // Invite link (spec §2): page origin + '/login?invite_code=' + the member's code, with copy.
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space } from 'antd';
+import { App, Button, Input, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { inviteLink } from '../format';
 
 export function InviteLink({ code }: { code?: string }) {
   const { t } = useTranslation('shell');
   const { message } = App.useApp();
+  const { token } = theme.useToken();
   if (!code) return null;
   const link = inviteLink(window.location.origin, code);
   const copy = () => {
@@ -18,7 +19,7 @@ export function InviteLink({ code }: { code?: string }) {
   };
   return (
     <div>
-      <div style={{ marginBottom: 4, color: '#8c8c8c', fontSize: 12 }}>{t('user.inviteLink')}</div>
+      <div style={{ marginBottom: 4, color: token.colorTextSecondary, fontSize: 12 }}>{t('user.inviteLink')}</div>
       <Space.Compact style={{ width: '100%' }}>
         <Input size="small" readOnly value={link} aria-label={t('user.inviteLink')} />
         <Button size="small" icon={<CopyOutlined />} onClick={copy}>

@@ -1,5 +1,6 @@
 // User menu: who is logged in, the enterprise's valid counts, invite link, the admin pages the
-// §2 sidebar has no entry for (members, stores, versions), password, logout.
+// §2 sidebar has no entry for (members, stores, versions; each only for who may open it),
+// password, logout.
 import {
   DownOutlined,
   InfoCircleOutlined,
@@ -9,76 +10,74 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { roleFromLevel } from '@console/shared';
-import { Avatar, Button, Descriptions, Divider, Dropdown, Space, theme, type MenuProps } from 'antd';
+import { Avatar, Button, Divider, Dropdown, Space, theme, type MenuProps } from 'antd';
 import { cloneElement, type CSSProperties, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../app';
+import { forgetSession } from '../../pages/auth/sessionTrace';
 import { useMember } from '../member/useMember';
 import { InviteLink } from './InviteLink';
+import { MemberCounts } from './MemberCounts';
+import { useCanOpen } from '../../routes/useCanOpen';
 
-export function UserMenu({ onPassword }: { onPassword: () => void }) {
+const PAGES = [
+  { key: 'members', icon: <TeamOutlined />, path: '/member/all' },
+  { key: 'stores', icon: <ShopOutlined />, path: '/store/all' },
+  { key: 'versions', icon: <InfoCircleOutlined />, path: '/console' },
+] as const;
+
+interface Props {
+  onPassword: () => void;
+  /** On a phone: the avatar alone (the name is in the menu). */
+  compact?: boolean;
+}
+
+export function UserMenu({ onPassword, compact = false }: Props) {
   const { t } = useTranslation('shell');
   const { member } = useMember();
   const { token } = theme.useToken();
+  const canOpen = useCanOpen();
 
   // tells the browser extension (postToExtension('logout')), then session.logout(), then /login
   const logout = useLogout();
   const navigate = useNavigate();
-  const isAdmin = !!member && roleFromLevel(member.level) === 'admin';
+  const pages = PAGES.filter((p) => canOpen(p.path));
 
   const items: MenuProps['items'] = [
-    ...(isAdmin
-      ? [
-          {
-            key: 'members',
-            icon: <TeamOutlined />,
-            label: t('user.members'),
-            onClick: () => void navigate('/member/all'),
-          },
-          {
-            key: 'stores',
-            icon: <ShopOutlined />,
-            label: t('user.stores'),
-            onClick: () => void navigate('/store/all'),
-          },
-          {
-            key: 'versions',
-            icon: <InfoCircleOutlined />,
-            label: t('user.versions'),
-            onClick: () => void navigate('/console'),
-          },
-          { type: 'divider' as const },
-        ]
-      : []),
+    ...pages.map(({ key, icon, path }) => ({
+      key,
+      icon,
+      label: t(`user.${key}`),
+      onClick: () => void navigate(path),
+    })),
+    ...(pages.length ? [{ type: 'divider' as const }] : []),
     {
       key: 'password',
       icon: <KeyOutlined />,
       label: member?.is_set_password ? t('user.changePassword') : t('user.setPassword'),
       onClick: onPassword,
     },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), onClick: () => void logout() },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: t('user.logout'),
+      onClick: () => {
+        forgetSession(); // ended on purpose: /auth will not call it expired
+        void logout();
+      },
+    },
   ];
 
+  const name = member?.name || member?.username || '';
   const summary = member && (
-    <div style={{ padding: '12px 16px 0', width: 280 }}>
-      <div style={{ fontWeight: 600 }}>{member.name || member.username}</div>
+    <div style={{ padding: '12px 16px 0', width: 'min(300px, calc(100vw - 32px))', boxSizing: 'border-box' }}>
+      <div style={{ fontWeight: 600 }}>{name}</div>
       <div style={{ color: token.colorTextSecondary, fontSize: 12 }}>
         {member.username}
         {member.company_name ? ` · ${member.company_name}` : ''}
       </div>
-      <Descriptions
-        size="small"
-        column={2}
-        style={{ marginTop: 8 }}
-        items={[
-          { key: 'a', label: t('user.accountNum'), children: member.account_num },
-          { key: 'p', label: t('user.phoneNum'), children: member.phone_num },
-          { key: 'n', label: t('user.networkCardNum'), children: member.network_cart_num },
-          { key: 'm', label: t('user.memberNum'), children: member.member_number },
-        ]}
-      />
+      <MemberCounts member={member} />
       <InviteLink code={member.invite_code} />
       <Divider style={{ margin: '8px 0 0' }} />
     </div>
@@ -101,11 +100,16 @@ export function UserMenu({ onPassword }: { onPassword: () => void }) {
         </div>
       )}
     >
-      <Button type="text" data-testid="user-menu">
-        <Space size={6}>
+      <Button
+        type="text"
+        data-testid="user-menu"
+        // no visible name on a phone: the button still says whose menu it is
+        aria-label={compact ? t('user.menuOf', { name }) : undefined}
+      >
+        <Space size={6} style={{ whiteSpace: 'nowrap' }}>
           <Avatar size="small" icon={<UserOutlined />} />
-          <span>{member?.name || member?.username || ''}</span>
-          <DownOutlined style={{ fontSize: 10 }} />
+          {!compact && <span>{name}</span>}
+          {!compact && <DownOutlined style={{ fontSize: 10 }} />}
         </Space>
       </Button>
     </Dropdown>

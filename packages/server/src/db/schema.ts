@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Text as StoredText } from '../lib/texts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const fen = (name: string) => bigint(name, { mode: 'number' });
@@ -55,8 +56,9 @@ export const users = pgTable(
     enterpriseId: integer('enterprise_id')
       .notNull()
       .references(() => enterprises.id),
-    username: varchar('username', { length: 24 }).notNull().unique(),
-    phone: varchar('phone', { length: 11 }).notNull().unique(),
+    // unique among members not deleted (indexes below): a deleted member's name and phone are free again
+    username: varchar('username', { length: 24 }).notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
     // null until the member sets a login password (SMS-only accounts)
     passwordHash: text('password_hash'),
     name: varchar('name', { length: 50 }).notNull().default(''),
@@ -70,9 +72,153 @@ export const users = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('active'), // active | disabled
     wechatOpenId: varchar('wechat_open_id', { length: 64 }),
     usernameModified: boolean('username_modified').notNull().default(false),
+    // spec §6 authorization methods: 1 every terminal permanently authorized, 2 the first terminal
+    // permanent and later ones need approval, 3 every new terminal needs approval
+    authMethod: smallint('auth_method').notNull().default(1),
+    // daily login window in Asia/Shanghai, 'HH:MM'; both null = any time. end < start spans midnight.
+    loginTimeStart: varchar('login_time_start', { length: 5 }),
+    loginTimeEnd: varchar('login_time_end', { length: 5 }),
+    lastLoginAt: ts('last_login_at'),
+    // permanently deleted (spec §4): kept for the records that name the member, never logs in again
+    deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('users_enterprise_idx').on(t.enterpriseId)],
+  (t) => [
+    index('users_enterprise_idx').on(t.enterpriseId),
+    uniqueIndex('users_username_live_uq')
+      .on(t.username)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_phone_live_uq')
+      .on(t.phone)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+// Enterprise certification submissions (company information and documents); the latest row is
+// the one the enterprise's company_attestation reflects.
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    companyName: varchar('company_name', { length: 100 }).notNull(),
+    registrationNo: varchar('registration_no', { length: 30 }).notNull(),
+    legalPerson: varchar('legal_person', { length: 50 }).notNull(),
+    contactName: varchar('contact_name', { length: 50 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: 11 }).notNull(),
+    licenceFileId: integer('licence_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    idFrontFileId: integer('id_front_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    idBackFileId: integer('id_back_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    status: varchar('status', { length: 10 }).notNull().default('review'), // review | approved | rejected
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    submittedBy: integer('submitted_by')
+      .notNull()
+      .references(() => users.id),
+    submittedAt: ts('submitted_at').notNull(),
+    reviewedAt: ts('reviewed_at'),
+    reviewer: varchar('reviewer', { length: 50 }),
+  },
+  (t) => [index('certifications_enterprise_idx').on(t.enterpriseId, t.submittedAt)],
+);
+
+// A browser (terminal id kept in local storage) a member logged in from, and whether it may.
+export const terminals = pgTable(
+  'terminals',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    terminalCode: varchar('terminal_code', { length: 64 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('waiting'), // waiting | passed | rejected
+    requestedAt: ts('requested_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    decidedAt: ts('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    // a waiting login's one-time ticket (SHA-256; the browser polls /user/terminalLogin with it)
+    ticketHash: varchar('ticket_hash', { length: 64 }),
+    ticketExpiresAt: ts('ticket_expires_at'),
+  },
+  (t) => [
+    uniqueIndex('terminals_user_code_uq').on(t.userId, t.terminalCode),
+    index('terminals_enterprise_status_idx').on(t.enterpriseId, t.status, t.requestedAt),
+  ],
+);
+
+// Terminals every member of the enterprise may log in from without approval (never outside hours).
+export const terminalWhitelist = pgTable(
+  'terminal_whitelist',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    terminalCode: varchar('terminal_code', { length: 64 }).notNull(),
+    mac: varchar('mac', { length: 17 }).notNull().default(''),
+    remark: varchar('remark', { length: 100 }).notNull().default(''),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('terminal_whitelist_code_uq').on(t.enterpriseId, t.terminalCode)],
+);
+
+// The enterprise log: every write any member makes, written by the server in the transaction of
+// the change, plus failed and refused logins.
+export const enterpriseLogs = pgTable(
+  'enterprise_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    userId: integer('user_id').references(() => users.id),
+    actorName: varchar('actor_name', { length: 50 }).notNull().default(''),
+    area: varchar('area', { length: 20 }).notNull(), // devices | accounts | network | stores | org | billing | security
+    action: varchar('action', { length: 40 }).notNull(),
+    targetType: varchar('target_type', { length: 20 }).notNull().default(''),
+    targetId: varchar('target_id', { length: 40 }).notNull().default(''),
+    targetName: varchar('target_name', { length: 100 }).notNull().default(''),
+    // { before?: {...}, after?: {...}, reason?: string } where it matters
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    result: varchar('result', { length: 10 }).notNull().default('ok'), // ok | failed | refused
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    terminalCode: varchar('terminal_code', { length: 64 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('enterprise_logs_enterprise_time_idx').on(t.enterpriseId, t.createdAt),
+    index('enterprise_logs_enterprise_user_idx').on(t.enterpriseId, t.userId, t.createdAt),
+  ],
+);
+
+// Which employees may open which store (spec §3 "authorized employees"; authorization management).
+export const storeMembers = pgTable(
+  'store_members',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('store_members_uq').on(t.storeId, t.userId), index('store_members_user_idx').on(t.userId)],
 );
 
 export const sessions = pgTable('sessions', {
@@ -81,6 +227,8 @@ export const sessions = pgTable('sessions', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id),
+  // the browser's terminal id at login (enterprise log, terminal control)
+  terminalCode: varchar('terminal_code', { length: 64 }).notNull().default(''),
   createdAt: createdAt(),
   expiresAt: ts('expires_at').notNull(),
   revokedAt: ts('revoked_at'),
@@ -124,6 +272,8 @@ export const orders = pgTable(
     // recharge | phone_buy | phone_renew | account_buy | network_card_buy
     type: varchar('type', { length: 20 }).notNull(),
     goodsName: varchar('goods_name', { length: 100 }).notNull(),
+    /** goods_name as a code + params (lib/texts.ts), written in the reader's language; null on older rows. */
+    goodsText: jsonb('goods_text').$type<StoredText>(),
     quantity: integer('quantity').notNull().default(1),
     totalFen: fen('total_fen').notNull(),
     discountFen: fen('discount_fen').notNull().default(0),
@@ -144,6 +294,7 @@ export const orders = pgTable(
     /** Paid but undeliverable (e.g. the phone to renew was purged meanwhile): what went back to the balance, and why. */
     refundedFen: fen('refunded_fen').notNull().default(0),
     refundReason: text('refund_reason'),
+    refundText: jsonb('refund_text').$type<StoredText>(),
   },
   (t) => [
     index('orders_enterprise_idx').on(t.enterpriseId, t.createdAt),
@@ -183,6 +334,8 @@ export const walletFlows = pgTable(
     kind: varchar('kind', { length: 12 }).notNull(), // recharge | purchase | renewal | refund
     orderNo: varchar('order_no', { length: 32 }),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
+    /** remark as a code + params (lib/texts.ts); null on older rows and on remarks people typed. */
+    remarkText: jsonb('remark_text').$type<StoredText>(),
     createdAt: createdAt(),
   },
   (t) => [index('wallet_flows_enterprise_idx').on(t.enterpriseId, t.createdAt)],
@@ -210,6 +363,8 @@ export const subAccounts = pgTable(
     // the elastic network card the sub-account itself is bound to (/account/unbindNetworkCard)
     networkCardId: integer('network_card_id').references(() => networkCards.id),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
+    // the employee the sub-account is handed to (authorization management); null = managers only
+    assignedUserId: integer('assigned_user_id').references(() => users.id),
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
   },
@@ -295,6 +450,8 @@ export const phoneSyncRecords = pgTable(
     // success | partial | failed
     result: varchar('result', { length: 10 }).notNull(),
     detail: text('detail').notNull().default(''),
+    /** detail as a code + params (lib/texts.ts); null on older rows. */
+    detailText: jsonb('detail_text').$type<StoredText>(),
     createdAt: createdAt(),
   },
   (t) => [index('phone_sync_records_enterprise_idx').on(t.enterpriseId, t.createdAt)],

@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
+import { text, zh } from '../lib/texts';
 
 export const DEMO_PASSWORD = 'Demo123456';
 const H = 3600 * 1000;
@@ -310,13 +311,15 @@ export async function seedDemoEnterprise(db: Db, now: Date) {
   const byName = (name: string) => seeded.find((p) => p.phoneName === name)!;
 
   // one earlier cloud synchronization and a few finished tasks, so those screens are not empty
+  const syncDetail = text('sync.summary', { total: 12, normal: 11, abnormal: 1 });
   await db.insert(phoneSyncRecords).values({
     enterpriseId: eid,
     userId: admin.id,
     phoneIds: seeded.filter((p) => !p.deletedAt).map((p) => p.id),
     phoneCount: 12,
     result: 'partial',
-    detail: '同步 12 台：正常 11 台，异常 1 台',
+    detail: zh(syncDetail),
+    detailText: syncDetail,
     createdAt: at(-2 * H),
   });
   const task = (

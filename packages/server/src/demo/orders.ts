@@ -3,6 +3,7 @@
 // order was cancelled → balance ¥1,000.00.
 import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
+import { text, zh, type Text } from '../lib/texts';
 import { changeBalance } from '../modules/billing/wallet';
 
 const M = 60 * 1000;
@@ -10,12 +11,12 @@ const D = 24 * 60 * M;
 
 export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: number, now: Date) {
   const at = (ms: number) => new Date(now.getTime() + ms);
-  const order = (no: string, o: Partial<typeof orders.$inferInsert> & { created: Date }) => ({
+  const phone4c8g = text('goods.phone_buy', { spec: '4核8G', unit: 'month', value: 1 });
+  const order = (no: string, o: Partial<typeof orders.$inferInsert> & { created: Date; goods?: Text }) => ({
     orderNo: no,
     enterpriseId,
     userId: adminId,
     type: 'phone_buy',
-    goodsName: '云手机 4核8G 1个月',
     quantity: 1,
     totalFen: 10000,
     payType: 'balance',
@@ -23,13 +24,15 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
     createdAt: o.created,
     expiresAt: new Date(o.created.getTime() + 10 * M),
     ...o,
+    goodsName: zh(o.goods ?? phone4c8g),
+    goodsText: o.goods ?? phone4c8g,
   });
 
   await db.transaction(async (tx) => {
     await tx.insert(orders).values([
       order('RDEMO0001', {
         type: 'recharge',
-        goodsName: '账户余额充值',
+        goods: text('goods.recharge'),
         totalFen: 150000,
         paidFen: 150000,
         payType: 'alipay',
@@ -39,7 +42,7 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
       order('PDEMO0002', { quantity: 3, totalFen: 30000, paidFen: 30000, created: at(-20 * D), paidAt: at(-20 * D) }),
       order('PDEMO0003', {
         type: 'phone_renew',
-        goodsName: '云手机续费 1个月',
+        goods: text('goods.phone_renew', { unit: 'month', value: 1 }),
         quantity: 2,
         totalFen: 21000,
         discountFen: 0,
@@ -49,7 +52,7 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
         paidAt: at(-10 * D),
       }),
       order('PDEMO0004', {
-        goodsName: '云手机 8核16G 1个月',
+        goods: text('goods.phone_buy', { spec: '8核16G', unit: 'month', value: 1 }),
         totalFen: 20000,
         paidFen: 20000,
         status: 'buying',
@@ -59,7 +62,7 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
       }),
       order('PDEMO0005', {
         type: 'account_buy',
-        goodsName: '分身 1个月',
+        goods: text('goods.account_buy', { unit: 'month', value: 1 }),
         quantity: 2,
         totalFen: 6000,
         status: 'awaiting_payment',
@@ -68,13 +71,13 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
       }),
       order('PDEMO0006', {
         type: 'network_card_buy',
-        goodsName: '网卡 中国香港 1个月',
+        goods: text('goods.network_card_buy', { region: 'hk', unit: 'month', value: 1 }),
         totalFen: 8000,
         status: 'cancelled',
         created: at(-5 * D),
       }),
       order('PDEMO0007', {
-        goodsName: '云手机 4核8G 1天',
+        goods: text('goods.phone_buy', { spec: '4核8G', unit: 'day', value: 1 }),
         totalFen: 500,
         status: 'expired',
         payType: 'alipay',
@@ -82,7 +85,7 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
       }),
       order('PDEMO0008', {
         type: 'phone_renew',
-        goodsName: '云手机续费 3个月',
+        goods: text('goods.phone_renew', { unit: 'month', value: 3 }),
         totalFen: 27000,
         status: 'payment_failed',
         payType: 'wechat',
@@ -90,7 +93,7 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
       }),
       order('RDEMO0009', {
         type: 'recharge',
-        goodsName: '账户余额充值',
+        goods: text('goods.recharge'),
         totalFen: 50000,
         status: 'expired',
         payType: 'alipay',
@@ -99,7 +102,7 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
       // left unpaid past its 10-minute window: listed as expired
       order('PDEMO0010', {
         type: 'account_buy',
-        goodsName: '分身 3个月',
+        goods: text('goods.account_buy', { unit: 'month', value: 3 }),
         quantity: 1,
         totalFen: 9000,
         discountFen: 900,
@@ -131,7 +134,7 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
       deltaFen: 150000,
       kind: 'recharge',
       orderNo: 'RDEMO0001',
-      remark: '支付宝充值（演示）',
+      remark: text('flow.recharge_demo'),
       at: at(-30 * D + M),
     });
     await changeBalance(tx, {
@@ -139,7 +142,7 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
       deltaFen: -30000,
       kind: 'purchase',
       orderNo: 'PDEMO0002',
-      remark: '购买云手机 ×3',
+      remark: text('flow.phone_buy', { ...phone4c8g.params, quantity: 3 }),
       at: at(-20 * D),
     });
     await changeBalance(tx, {
@@ -147,7 +150,7 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
       deltaFen: -20000,
       kind: 'renewal',
       orderNo: 'PDEMO0003',
-      remark: '续费云手机 ×2',
+      remark: text('flow.phone_renew', { count: 2 }),
       at: at(-10 * D),
     });
     await changeBalance(tx, {
@@ -155,7 +158,7 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
       deltaFen: -8000,
       kind: 'purchase',
       orderNo: 'PDEMO0006',
-      remark: '购买网卡（余额冻结）',
+      remark: text('flow.network_card_buy', { quantity: 1 }),
       at: at(-5 * D),
     });
     await changeBalance(tx, {
@@ -163,7 +166,7 @@ export async function seedDemoOrders(db: Db, enterpriseId: number, adminId: numb
       deltaFen: 8000,
       kind: 'refund',
       orderNo: 'PDEMO0006',
-      remark: '订单超时取消，余额退回',
+      remark: text('flow.refund_order_cancelled'),
       at: at(-5 * D + 10 * M),
     });
   });

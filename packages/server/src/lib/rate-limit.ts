@@ -27,6 +27,8 @@ export interface RateLimitConfig {
   registerPerIp: Limit;
   /** Behaviour records stored for one member. */
   recordsPerUser: Limit;
+  /** Polls of waiting terminal logins from one client IP (a browser polls every 3 s). */
+  terminalPollPerIp: Limit;
 }
 
 const MIN = 60_000;
@@ -38,6 +40,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   smsPerPhone: { max: 10, windowMs: 24 * 60 * MIN },
   registerPerIp: { max: 10, windowMs: 60 * MIN },
   recordsPerUser: { max: 600, windowMs: MIN },
+  terminalPollPerIp: { max: 60, windowMs: MIN },
 };
 
 /** `RATE_LIMITS='{"loginPerIp":{"max":100}}'` overrides single fields of the defaults. */

@@ -1,4 +1,4 @@
-// What the authorization matrix holds whatever src/access.ts says: critical role rules, the only
+// What the authorization matrix holds whatever the access table (@console/contract/access) says: critical role rules, the only
 // endpoints allowed without a session, and the id-swapping (IDOR) cases per route that takes an id.
 // A new route taking an id fails the matrix until it has cases here (or an exemption with a reason).
 
@@ -16,12 +16,16 @@ export const CRITICAL: Record<string, { who: Who; message?: string; optional?: b
   'POST /cloudNumber/buy': { who: 'admin' },
   'POST /cloudNumber/renew': { who: 'admin' },
   'POST /cloudNumber/autoRenew': { who: 'admin' },
-  'POST /phone/renewV1': { who: 'member' }, // staff only with can_renew_device (handler rule, checked by the matrix)
+  'POST /phone/renewV1': { who: 'member' }, // staff only with can_renew_device (the table's permission, checked by the matrix)
   // organisation
   'GET /member/list': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
   'GET /member/list/export': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
   'GET /department/list': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
   'GET /department/list/export': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
+  'GET /enterpriseLog/list': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
+  'GET /enterpriseLog/list/export': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
+  'GET /company/bindings': { who: 'admin', message: '仅老板账号可以查看绑定设置' },
+  'POST /company/unbindWechat': { who: 'admin', message: '仅老板账号可以解除微信绑定' },
   // phones: delete/restore by the boss, every operation by a manager
   'POST /phone/delete': { who: 'admin' },
   'POST /phone/restore': { who: 'admin' },
@@ -51,6 +55,14 @@ export const CRITICAL: Record<string, { who: Who; message?: string; optional?: b
   // developer reads never outside dev mode
   'GET /dev/sms/last': { who: 'dev' },
   'GET /dev/routes': { who: 'dev' },
+  'POST /dev/company/review': { who: 'dev' },
+  // certification and login control
+  'POST /company/certification': { who: 'admin', message: '仅老板账号可以提交企业认证' },
+  'POST /security/loginControl': { who: 'manager' }, // staff also need can_set_login_time (the table's permission)
+  'POST /terminal/approve': { who: 'manager' },
+  'POST /terminal/reject': { who: 'manager' },
+  'POST /terminal/whitelist/add': { who: 'manager' },
+  'POST /terminal/whitelist/delete': { who: 'manager' },
   // a session for everything a member does
   'POST /user/savePwd': { who: 'member' },
   'POST /user/recordsRequest': { who: 'member' },
@@ -67,6 +79,7 @@ export const PUBLIC_ALLOWED = [
   'POST /user/register',
   'POST /sms/code',
   'POST /user/loginByCode',
+  'POST /user/terminalLogin', // a login waiting for terminal approval: its one-time ticket (org-security.test.ts)
   'GET /pay/simulator/:orderNo',
   'POST /pay/simulator/:orderNo/confirm',
   'POST /pay/notify/*',
@@ -101,9 +114,29 @@ export interface IdorCase {
   expect?: 'refused' | 'empty';
 }
 
+const orgMember = {
+  username: 'authzprobe1',
+  name: 'probe',
+  phone: '13700000999',
+  member_role: 'employee',
+  auth_method: 1,
+  login_time_start: null,
+  login_time_end: null,
+  password: 'secret12',
+  password_confirm: 'secret12',
+};
+
 const renewPay = { duration_unit: 'month', duration: 1, pay_type: 'balance', expected_pay_fen: 1 };
 
 export const IDOR_CASES: Record<string, IdorCase[]> = {
+  'POST /security/loginControl': [
+    {
+      name: 'victim member',
+      input: (r) => ({
+        body: { user_ids: [r.member], auth_method: 3, login_time_start: '00:00', login_time_end: '00:01' },
+      }),
+    },
+  ],
   'GET /phone/detail': [{ name: 'victim phone', input: (r) => ({ query: { id: r.phone } }) }],
   'POST /phone/update': [{ name: 'victim phone', input: (r) => ({ body: { id: r.phone, remark: 'pwned' } }) }],
   'POST /phone/user/set': [
@@ -225,10 +258,64 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
   'GET /member/list/export': [
     { name: 'victim department filter', input: (r) => ({ query: { department_id: r.department } }), expect: 'empty' },
   ],
+  // the enterprise log (test/org-enterprise-log.test.ts): another enterprise's member filters nothing in
+  'GET /enterpriseLog/list': [
+    { name: 'victim member filter', input: (r) => ({ query: { user_id: r.member } }), expect: 'empty' },
+  ],
+  'GET /enterpriseLog/list/export': [
+    { name: 'victim member filter', input: (r) => ({ query: { user_id: r.member } }), expect: 'empty' },
+  ],
+  // members, departments, sub-users, authorization management (test/org-members.test.ts has the rest)
+  'POST /member/add': [
+    {
+      name: 'own member into victim department',
+      input: (r) => ({ body: { ...orgMember, department_id: r.department } }),
+    },
+  ],
+  'POST /member/update': [
+    { name: 'victim member', input: (r) => ({ body: { ...orgMember, id: r.member, department_id: r.department } }) },
+  ],
+  'POST /member/disable': [{ name: 'victim member', input: (r) => ({ body: { ids: [r.member] } }) }],
+  'POST /member/restore': [{ name: 'victim member', input: (r) => ({ body: { ids: [r.member] } }) }],
+  'POST /member/delete': [{ name: 'victim member', input: (r) => ({ body: { ids: [r.member] } }) }],
+  'POST /member/setRole': [
+    { name: 'victim member', input: (r) => ({ body: { ids: [r.member], member_role: 'manager' } }) },
+  ],
+  'POST /member/move': [
+    { name: 'victim member', input: (r) => ({ body: { ids: [r.member], department_id: r.department } }) },
+    {
+      name: 'own user into victim department',
+      input: (r) => ({ body: { ids: [r.ownUser], department_id: r.department } }),
+    },
+  ],
+  'POST /department/update': [
+    { name: 'victim department', input: (r) => ({ body: { id: r.department, name: 'pwned' } }) },
+  ],
+  'POST /department/delete': [{ name: 'victim department', input: (r) => ({ body: { id: r.department } }) }],
+  'GET /childUser/all': [
+    { name: 'victim department filter', input: (r) => ({ query: { department_id: r.department } }), expect: 'empty' },
+  ],
+  'GET /authorization/resources': [
+    { name: 'victim member', input: (r) => ({ query: { user_id: r.member, kind: 'phone' } }) },
+  ],
+  'POST /authorization/set': [
+    { name: 'victim member', input: (r) => ({ body: { user_id: r.member, kind: 'phone', ids: [] } }) },
+    {
+      name: 'victim phone to own user',
+      input: (r) => ({ body: { user_id: r.ownUser, kind: 'phone', ids: [r.phone] } }),
+    },
+  ],
 };
 
 /** Routes whose id-like inputs are not enterprise-owned things reached through a session. */
 export const IDOR_EXEMPT: Record<string, string> = {
+  'POST /dev/company/review': "dev/test mode only (the operator's review, simulated): the enterprise id is its input",
+  'POST /terminal/approve':
+    "terminal requests: another enterprise's ids are refused with 40004 (test/org-security.test.ts); the seed has none",
+  'POST /terminal/reject':
+    "terminal requests: another enterprise's ids are refused with 40004 (test/org-security.test.ts); the seed has none",
+  'POST /terminal/whitelist/delete':
+    "whitelist rows: another enterprise's ids are refused with 40004 (test/org-security.test.ts); the seed has none",
   'GET /pay/simulator/:orderNo': 'public simulator page: guarded by the one-time checkout token (billing suite)',
   'POST /pay/simulator/:orderNo/confirm':
     'public simulator confirm: guarded by the one-time checkout token (billing suite)',

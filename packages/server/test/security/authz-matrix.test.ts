@@ -136,7 +136,7 @@ const permits = (who: Who, m: Member) =>
   who === 'dev' ||
   (who === 'manager' ? m.level !== 3 || m.memberRole === 'manager' : m.level !== 3);
 
-/** Data-dependent refusals the handlers keep (not table rules). */
+/** Refusals beyond the role: extra permissions, written out here independently of the table. */
 const HANDLER_RULES: Record<string, (m: Member) => boolean> = {
   // renewal by staff needs the can_renew_device permission
   'POST /phone/renewV1': (m) => m.level !== 3 || m.canRenewDevice,
@@ -415,10 +415,11 @@ describe("IDOR: another enterprise's admin with the demo enterprise's ids", () =
     );
     expect(failures).toEqual([]);
 
-    // the fingerprint sees a change: the attacker's own, allowed write
+    // the fingerprint sees a change: the attacker's own, allowed write (and its enterprise log row)
     const before = await fingerprint();
     expect((await s.post('/phone/group/create', { name: 'authz-own-group' }, tokens.otherAdmin)).body.code).toBe(0);
     expect([...(await fingerprint())].filter(([t, h]) => before.get(t) !== h).map(([t]) => t)).toEqual([
+      'enterprise_logs',
       'phone_groups',
     ]);
   });

@@ -60,6 +60,7 @@ const rateLimits =
           smsPerPhone: relaxed,
           registerPerIp: relaxed,
           recordsPerUser: relaxed,
+          terminalPollPerIp: relaxed,
         };
 const app = await buildApp({
   rateLimits,

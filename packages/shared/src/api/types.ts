@@ -13,6 +13,8 @@ import type {
 export type {
   ApiResponse,
   CompanyAttestation,
+  DashboardFailure,
+  DashboardSummary,
   MemberInfo,
   Phone,
   RechargeBody,

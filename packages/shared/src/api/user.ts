@@ -10,6 +10,7 @@ import type {
   SetLoginPasswordBody,
   SmsCodeBody,
   SmsSent,
+  TerminalWaiting,
 } from '@console/contract';
 import type { MemberCnt, MemberInfo, TokenData, UserDetail, UserInfo } from './types';
 
@@ -20,6 +21,9 @@ export const userApi = {
   register: (body: RegisterBody, flags?: RequestFlags) => post<TokenData>('/user/register', body, flags),
   sendSmsCode: (body: SmsCodeBody, flags?: RequestFlags) => post<SmsSent>('/sms/code', body, flags),
   loginByCode: (code: string, flags?: RequestFlags) => post<TokenData>('/user/loginByCode', { code }, flags),
+  /** A login waiting for terminal approval asks again with its one-time ticket (code 20201: still waiting). */
+  terminalLogin: (ticket: string, flags?: RequestFlags) =>
+    post<TokenData | TerminalWaiting>('/user/terminalLogin', { ticket }, flags),
   getInfo: (flags?: RequestFlags) => get<UserInfo>('/user/getInfo', undefined, flags),
   info: (params?: object, flags?: RequestFlags) => get<UserDetail>('/user/info', params, flags),
   memberInfo: (params?: object, flags?: RequestFlags) => get<MemberInfo>('/user/memberInfo', params, flags),

@@ -4,6 +4,7 @@ import { downloadCsv } from './download';
 import { RequestError } from './handle';
 import { setOnLoginInvalid } from './handle';
 import { getToken, setToken } from '../session/cookie';
+import { setLanguage } from '../i18n/language';
 import { clearCookies, contentText, fakeMessages, flush } from '../testing/fakeServer';
 
 type Reply = { status?: number; type?: string; data: unknown };
@@ -70,6 +71,14 @@ it('GETs the export with params, base address and P-Token, and saves the blob un
   await flush();
   expect(revokeObjectURL).toHaveBeenCalledWith('blob:fake-1');
   expect(msg.open).not.toHaveBeenCalled();
+});
+
+it('asks for the export in the console language (Accept-Language), so headers and labels match the screen', async () => {
+  fakeMessages();
+  setLanguage('en');
+  const calls = fakeAdapter({ type: 'text/csv', data: new Blob(['a']) });
+  await downloadCsv('/order/list/export', {}, 'orders.csv');
+  expect(calls[0].headers.get('Accept-Language')).toBe('en');
 });
 
 it('follows the env base address', async () => {

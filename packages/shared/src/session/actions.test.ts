@@ -114,3 +114,19 @@ describe('logout and resetToken', () => {
     expect(session.state().token).toBeUndefined();
   });
 });
+
+describe('login from a terminal waiting for approval (code 20201)', () => {
+  it('returns the ticket without storing a token, then the ticket poll stores the token', async () => {
+    const waiting = { ticket: 'tk', poll_ms: 3000, expires_in: 1800 };
+    fakeServer({
+      '/user/login': { data: { code: 20201, message: '已提交登录申请，请等待上级审批', data: waiting } },
+    });
+    const r = await session.login({ username: 'demotech01', password: 'p', role: 'staff', terminal_code: 'abc' });
+    expect(r).toEqual({ waiting });
+    expect(getToken()).toBeUndefined();
+    const server = fakeServer({ '/user/terminalLogin': ok({ token: 'tok-ticket' }) });
+    expect(await session.terminalLogin('tk')).toBeUndefined();
+    expect(JSON.parse(String(server.calls[0].data))).toEqual({ ticket: 'tk' });
+    expect(getToken()).toBe('tok-ticket');
+  });
+});

@@ -1,6 +1,7 @@
 // Session transitions of spec §4: login, login by code, get user info, logout, reset token.
 import { userApi, type LoginBody } from '../api/user';
 import type { ApiResponse, TokenData, UserInfo } from '../api/types';
+import type { TerminalWaiting } from '@console/contract';
 import { setToken } from './cookie';
 import { resetToken } from './reset';
 import { getState, patchState, subscribe, type UserState } from './store';
@@ -20,17 +21,35 @@ function acceptToken(res: ApiResponse<TokenData>): string {
   return res.data.token;
 }
 
-async function login(c: LoginBody): Promise<void> {
-  const body: LoginBody = { ...c, username: trimmed(c.username), phone: trimmed(c.phone) };
-  if (body.username === undefined) delete body.username;
-  if (body.phone === undefined) delete body.phone;
-  const res = await userApi.login(body, { skipHandling: true });
-  acceptToken(res);
+/** The server's answer to a staff login from a terminal that waits for approval (spec §6). */
+export const TERMINAL_WAITING_CODE = 20201;
+
+/** A login either holds a token now (undefined) or waits for a superior's approval of its terminal. */
+export type LoginOutcome = { waiting: TerminalWaiting } | undefined;
+
+function tokenOrWaiting(res: ApiResponse<TokenData | TerminalWaiting>): LoginOutcome {
+  if (res?.code === TERMINAL_WAITING_CODE && res.data && 'ticket' in res.data) return { waiting: res.data };
+  acceptToken(res as ApiResponse<TokenData>);
   try {
     localStorage.setItem(SHOW_SET_PWD_KEY, '1');
   } catch {
     // storage unavailable: only the set-password prompt is lost
   }
+  return undefined;
+}
+
+async function login(c: LoginBody): Promise<LoginOutcome> {
+  const body: LoginBody = { ...c, username: trimmed(c.username), phone: trimmed(c.phone) };
+  if (body.username === undefined) delete body.username;
+  if (body.phone === undefined) delete body.phone;
+  if (body.terminal_code === undefined) delete body.terminal_code;
+  const res = await userApi.login(body, { skipHandling: true });
+  return tokenOrWaiting(res);
+}
+
+/** A waiting login asks again with its ticket: waiting still, or the token once approved (rejects when refused). */
+async function terminalLogin(ticket: string): Promise<LoginOutcome> {
+  return tokenOrWaiting(await userApi.terminalLogin(ticket, { skipHandling: true }));
 }
 
 async function loginByCode(code: string): Promise<void> {
@@ -59,6 +78,7 @@ export const session = {
   state: (): UserState => getState(),
   subscribe,
   login,
+  terminalLogin,
   loginByCode,
   getInfo,
   logout,

@@ -76,7 +76,8 @@ beforeEach(() => {
   document.cookie = 'language=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
-const bodyRows = () => document.querySelectorAll('tbody tr.ant-table-row');
+// rows of the real table (the skeleton's placeholder rows are not rows)
+const bodyRows = () => document.querySelectorAll('[data-testid="list-table"] tbody tr.ant-table-row');
 
 it('shows the page from fetchPage with total, and pages through the URL', async () => {
   const fetchPage = jest.fn(async (q: ListQuery) => ({ code: 0, message: '', data: pageOf(q) }));
@@ -274,4 +275,129 @@ it('follows the language (en)', async () => {
   await waitFor(() => expect(screen.getByText('45 in total')).toBeTruthy());
   expect(screen.getByText('Export CSV')).toBeTruthy();
   expect(screen.getByText('Search')).toBeTruthy();
+});
+
+/** A fetchPage whose answers the test releases one by one. */
+function deferredFetch() {
+  type Page = ReturnType<typeof pageOf>;
+  const pending: { q: ListQuery; resolve: (v: Page) => void; reject: (e: Error) => void }[] = [];
+  const fetchPage = jest.fn(
+    (q: ListQuery) => new Promise<Page>((resolve, reject) => pending.push({ q, resolve, reject })),
+  );
+  return { fetchPage, pending };
+}
+
+it('before the first answer shows skeleton rows, never "no data"', async () => {
+  const { fetchPage, pending } = deferredFetch();
+  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={fetchPage} />);
+  await waitFor(() => expect(pending).toHaveLength(1));
+  const skeleton = screen.getByTestId('list-skeleton');
+  expect(skeleton.getAttribute('aria-busy')).toBe('true');
+  expect(skeleton.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(10); // limit 20, capped
+  expect(skeleton.querySelector('thead')!.textContent).toContain('名称'); // the real header
+  expect(screen.getByRole('status').textContent).toBe('加载中');
+  expect(screen.queryByText('暂无数据')).toBeNull();
+
+  await act(async () => pending[0].resolve(pageOf(pending[0].q)));
+  await waitFor(() => expect(screen.getByText('P-1-0')).toBeTruthy());
+  expect(screen.queryByTestId('list-skeleton')).toBeNull();
+});
+
+it('a small page size gets as many skeleton rows as it will have rows', async () => {
+  const { fetchPage, pending } = deferredFetch();
+  mount(
+    <ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={fetchPage} />,
+    '/l?limit=5',
+  );
+  await waitFor(() => expect(pending).toHaveLength(1));
+  expect(screen.getByTestId('list-skeleton').querySelectorAll('tbody tr.ant-table-row')).toHaveLength(5);
+});
+
+it('paging keeps the previous rows on screen, marked busy, until the next page comes', async () => {
+  const { fetchPage, pending } = deferredFetch();
+  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={fetchPage} />);
+  await waitFor(() => expect(pending).toHaveLength(1));
+  await act(async () => pending[0].resolve(pageOf(pending[0].q)));
+  await waitFor(() => expect(screen.getByText('P-1-0')).toBeTruthy());
+
+  fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+  await waitFor(() => expect(pending).toHaveLength(2));
+  expect(screen.getByText('P-1-0')).toBeTruthy();
+  expect(screen.queryByTestId('list-skeleton')).toBeNull();
+  expect(screen.queryByText('暂无数据')).toBeNull();
+  expect(screen.getByTestId('list-table').getAttribute('aria-busy')).toBe('true');
+
+  await act(async () => pending[1].resolve(pageOf(pending[1].q)));
+  await waitFor(() => expect(screen.getByText('P-2-0')).toBeTruthy());
+  expect(screen.getByTestId('list-table').getAttribute('aria-busy')).toBe('false');
+});
+
+it('retrying a failed first load shows the skeleton again, then the answer', async () => {
+  const { fetchPage, pending } = deferredFetch();
+  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={fetchPage} />);
+  // (the test shell's query client does not retry)
+  await waitFor(() => expect(pending).toHaveLength(1));
+  await act(async () => pending[0].reject(new Error('网络请求错误，请稍后重试')));
+  await waitFor(() => expect(screen.getByTestId('list-error')).toBeTruthy());
+
+  fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+  await waitFor(() => expect(pending).toHaveLength(2));
+  expect(screen.getByTestId('list-skeleton')).toBeTruthy();
+  expect(screen.queryByTestId('list-error')).toBeNull();
+  expect(screen.queryByText('暂无数据')).toBeNull();
+  await act(async () => pending[1].resolve({ total: 0, list: [] }));
+  await waitFor(() => expect(screen.getByText('暂无数据')).toBeTruthy());
+});
+
+it('the title is the screen h1 and names the browser tab', async () => {
+  mount(
+    <ListPage<Phone>
+      title="回收站"
+      queryKey={['test', 'phones']}
+      rowKey="id"
+      columns={columns}
+      fetchPage={async (q) => pageOf(q)}
+    />,
+  );
+  expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['回收站']);
+  expect(document.title).toBe('回收站 - 云手机企业控制台');
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+});
+
+it('a sortable column sorts on the server: ?sort=<key>:asc|desc in the URL, the fetch and the export', async () => {
+  const fetchPage = jest.fn(async (q: ListQuery) => pageOf(q));
+  const sortable: ListColumn<Phone>[] = [columns[0], { ...columns[1], sortable: true }];
+  mount(
+    <ListPage<Phone>
+      queryKey={['test', 'phones']}
+      rowKey="id"
+      columns={sortable}
+      fetchPage={fetchPage}
+      exportPath="/phone/list/export"
+    />,
+    '/l?page=2',
+  );
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+  const header = () => document.querySelector<HTMLElement>('thead th.ant-table-column-has-sorters')!;
+  expect(header().textContent).toContain('名称');
+  fireEvent.click(header());
+  await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 20, sort: 'name:asc' }));
+  expect(new URLSearchParams(search).get('sort')).toBe('name:asc');
+  await waitFor(() => expect(header().getAttribute('aria-sort')).toBe('ascending'));
+  fireEvent.click(header());
+  await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 20, sort: 'name:desc' }));
+  await act(async () => fireEvent.click(screen.getByText('导出CSV')));
+  expect(downloadCsv.mock.calls[0][1]).toEqual({ sort: 'name:desc' });
+  fireEvent.click(header()); // third click: the server's own order again
+  await waitFor(() => expect(new URLSearchParams(search).get('sort')).toBeNull());
+  expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 20 });
+});
+
+it('a sort in the URL that names no sortable column is ignored', async () => {
+  const fetchPage = jest.fn(async (q: ListQuery) => pageOf(q));
+  mount(
+    <ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={fetchPage} />,
+    '/l?sort=name:asc',
+  );
+  await waitFor(() => expect(fetchPage).toHaveBeenCalledWith({ page: 1, limit: 20 }));
 });

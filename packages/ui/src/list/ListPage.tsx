@@ -2,17 +2,27 @@
 // server-side pages, selection kept across pages, column settings, CSV export, and a
 // virtualized body for big pages.
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { downloadCsv } from '@console/shared';
-import { Button, Empty, Result, Space, Table, Tooltip, Typography } from 'antd';
+import { downloadCsv, useSession } from '@console/shared';
+import { Button, Empty, Result, Space, Table, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
-import { type Key, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { PageTitle } from '../page';
 import { ColumnSettings } from './ColumnSettings';
 import { FilterBar } from './FilterBar';
+import { SavedViews } from './SavedViews';
+import { savedViewsKey } from './savedViews';
+import { SkeletonTable } from './SkeletonTable';
 import { useListText } from './i18n';
-import { exportFileName, tableLayout } from './tableLayout';
+import { exportFileName, fitColumns, isServerSorted, tableLayout } from './tableLayout';
 import type { ListPageProps, ListQuery, ListRowKey } from './types';
 import { useColumnSettings } from './useColumnSettings';
+import { useTableA11y } from './useTableA11y';
 import { PAGE_SIZE_OPTIONS, useListQuery } from './useListQuery';
+
+/** A page that comes within this time shows no spinner: a flash reads as jank, not progress. */
+const BUSY_DELAY_MS = 200;
+
+const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
 export function rowKeyOf<Row>(rowKey: ListRowKey<Row>, row: Row): Key {
   return typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as unknown as Key);
@@ -52,6 +62,7 @@ function useSelection<Row>(rowKey: ListRowKey<Row>, resetKey: string) {
 export function ListPage<Row extends object, Q = ListQuery>(props: ListPageProps<Row, Q>) {
   const {
     title,
+    documentTitle,
     rowKey,
     columns,
     fetchPage,
@@ -66,14 +77,32 @@ export function ListPage<Row extends object, Q = ListQuery>(props: ListPageProps
     tableProps,
   } = props;
   const t = useListText();
+  // saved views belong to the signed-in user (none before the profile is known)
+  const username = useSession().userInfo?.username;
 
+  const sortKeys = columns.filter(isServerSorted).map((c) => c.key);
   const q = useListQuery<Row>({
     queryKey,
     fetchPage: fetchPage as unknown as (q: ListQuery) => ReturnType<typeof fetchPage>,
     filters,
     fixedParams,
+    sortKeys,
   });
   const settings = useColumnSettings(settingsKey, columns);
+  const shownColumns = useMemo(
+    () =>
+      fitColumns(settings.visibleColumns).map((c) =>
+        c.sorter === true ? { ...c, sortOrder: q.sort?.key === c.key ? ANTD_ORDER[q.sort.direction] : null } : c,
+      ),
+    [settings.visibleColumns, q.sort],
+  );
+  const onTableChange: TableProps<Row>['onChange'] = (pg, f, sorter, extra) => {
+    tableProps?.onChange?.(pg, f, sorter, extra);
+    if (extra.action !== 'sort') return; // paging goes through the pagination's own onChange
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = s?.columnKey === undefined ? undefined : String(s.columnKey);
+    q.setSort(key && s.order ? { key, direction: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
+  };
   const selectable = bulkActions !== undefined;
   const selection = useSelection(rowKey, JSON.stringify(fixedParams ?? {}));
 
@@ -90,7 +119,10 @@ export function ListPage<Row extends object, Q = ListQuery>(props: ListPageProps
     }
   };
 
-  const layout = tableLayout(q.rows.length, settings.visibleColumns, selectable);
+  const tableRef = useRef<HTMLDivElement>(null);
+  useTableA11y(tableRef, typeof title === 'string' ? title : (documentTitle ?? t('table')));
+
+  const layout = tableLayout(q.rows.length, shownColumns, selectable);
 
   const rowSelection: TableProps<Row>['rowSelection'] = selectable
     ? {
@@ -115,8 +147,11 @@ export function ListPage<Row extends object, Q = ListQuery>(props: ListPageProps
 
   const emptyText = useMemo(() => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />, [t]);
 
+  // Before the first answer: skeleton rows (also while a failed first load is retried). After
+  // it: the rows, the previous ones kept while the next page loads; "no data" only when an
+  // answer had none; the error with a retry when the fetch failed.
   let body: ReactNode;
-  if (q.error && !q.loading) {
+  if (q.error && !q.fetching) {
     body = (
       <Result
         status="error"
@@ -130,21 +165,35 @@ export function ListPage<Row extends object, Q = ListQuery>(props: ListPageProps
         data-testid="list-error"
       />
     );
+  } else if (!q.answered) {
+    body = (
+      <SkeletonTable<Row>
+        columns={shownColumns}
+        limit={q.limit}
+        selectable={selectable}
+        loadingLabel={t('loading')}
+        size={tableProps?.size}
+      />
+    );
   } else {
     body = (
-      <Table<Row>
-        size="middle"
-        {...tableProps}
-        rowKey={rowKey}
-        columns={settings.visibleColumns}
-        dataSource={q.rows}
-        loading={q.loading}
-        pagination={pagination}
-        rowSelection={rowSelection}
-        virtual={layout.virtual}
-        scroll={layout.scroll}
-        locale={{ ...tableProps?.locale, emptyText }}
-      />
+      <div aria-busy={q.loading} data-testid="list-table" ref={tableRef}>
+        <Table<Row>
+          size="middle"
+          {...tableProps}
+          rowKey={rowKey}
+          columns={shownColumns}
+          dataSource={q.rows}
+          onChange={onTableChange}
+          // a quick page turn shows nothing; a slow one a spinner over the rows kept
+          loading={{ spinning: q.loading, delay: BUSY_DELAY_MS }}
+          pagination={pagination}
+          rowSelection={rowSelection}
+          virtual={layout.virtual}
+          scroll={layout.scroll}
+          locale={{ ...tableProps?.locale, emptyText }}
+        />
+      </div>
     );
   }
 
@@ -152,14 +201,26 @@ export function ListPage<Row extends object, Q = ListQuery>(props: ListPageProps
 
   return (
     <div className="console-list-page" data-testid="list-page">
-      {title !== undefined && (
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {title}
-        </Typography.Title>
-      )}
+      {title !== undefined && <PageTitle documentTitle={documentTitle}>{title}</PageTitle>}
       {filters.length > 0 && (
         <div style={{ marginBottom: 12 }}>
-          <FilterBar filters={filters} values={q.filterValues} onChange={q.setFilters} onReset={q.resetFilters} />
+          <FilterBar
+            filters={filters}
+            values={q.filterValues}
+            onChange={q.setFilters}
+            onReset={q.resetFilters}
+            extra={
+              settingsKey !== undefined &&
+              username && (
+                <SavedViews
+                  storageKey={savedViewsKey(settingsKey, username)}
+                  filters={q.filterValues}
+                  sort={q.sort}
+                  onApply={(v) => q.applyView(v.filters, v.sort)}
+                />
+              )
+            }
+          />
         </div>
       )}
       <div
@@ -191,7 +252,12 @@ export function ListPage<Row extends object, Q = ListQuery>(props: ListPageProps
             </Button>
           )}
           <Tooltip title={t('reload')}>
-            <Button icon={<ReloadOutlined />} aria-label={t('reload')} onClick={q.reload} />
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={t('reload')}
+              loading={q.answered && q.fetching}
+              onClick={q.reload}
+            />
           </Tooltip>
           <ColumnSettings settings={settings} />
         </Space>

@@ -8,6 +8,11 @@ export type ListColumn<Row> = TableColumnType<Row> & {
   key: string;
   /** Hidden until the user shows it in the column settings. */
   defaultHidden?: boolean;
+  /**
+   * The server can sort by this column: the header sorts, and the list sends
+   * `sort=<key>:asc|desc` to fetchPage and the export (kept in the URL as ?sort=).
+   */
+  sortable?: boolean;
 };
 
 export type FilterValue = string | number;
@@ -52,7 +57,10 @@ export type ListRowKey<Row> = (keyof Row & string) | ((row: Row) => Key);
  * page's filters and fixed params are checked against what the api accepts.
  */
 export interface ListPageProps<Row extends object, Q = ListQuery> {
+  /** The screen's h1 (one per screen; a screen without it names itself with PageTitle). */
   title?: ReactNode;
+  /** The browser tab's title when `title` is not plain text (`${documentTitle} - <console name>`). */
+  documentTitle?: string;
   rowKey: ListRowKey<Row>;
   columns: ListColumn<Row>[];
   /**

@@ -12,7 +12,24 @@ export const DEFAULT_LIMIT = 20;
 // up to 1,000 rows on one page (issue #4); bodies above 100 rows are virtualized (tableLayout.ts)
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 500, 1000] as const;
 export const MAX_LIMIT = 1000;
-const RESERVED = new Set(['page', 'limit']);
+const RESERVED = new Set(['page', 'limit', 'sort']);
+
+export type SortDirection = 'asc' | 'desc';
+export interface ListSort {
+  key: string;
+  direction: SortDirection;
+}
+
+/** `?sort=<column key>:asc|desc`, only for a column the server sorts by; anything else: no sort. */
+export function readSort(sp: URLSearchParams, sortKeys: readonly string[]): ListSort | undefined {
+  const m = /^([\w.-]+):(asc|desc)$/.exec(sp.get('sort') ?? '');
+  if (!m || !sortKeys.includes(m[1])) return undefined;
+  return { key: m[1], direction: m[2] as SortDirection };
+}
+
+export function sortParam(sort: ListSort | undefined): string | undefined {
+  return sort ? `${sort.key}:${sort.direction}` : undefined;
+}
 
 const EMPTY: ListResult<never> = { list: [], total: 0 };
 
@@ -82,6 +99,8 @@ export interface UseListQueryOptions<Row> {
   fetchPage: (q: ListQuery) => Promise<ListFetchResult<Row>>;
   filters?: FilterDef[];
   fixedParams?: Record<string, unknown>;
+  /** Keys of the columns the server sorts by (ListColumn.sortable). */
+  sortKeys?: readonly string[];
 }
 
 function asError(err: unknown): Error {
@@ -92,19 +111,32 @@ export interface ListQueryState<Row> {
   page: number;
   limit: number;
   filterValues: FilterValues;
-  /** Filters + fixed params, without paging (for the export). */
+  /** The sort in the URL, when it names a sortable column. */
+  sort: ListSort | undefined;
+  /** Filters + sort + fixed params, without paging (for the export). */
   params: Record<string, unknown>;
   /** The full query of the current page. */
   query: ListQuery;
   rows: Row[];
   total: number;
   loading: boolean;
+  /**
+   * An answer is on screen: this query's, or the previous query's kept while this one loads.
+   * Before the first answer ListPage shows skeleton rows, never "no data".
+   */
+  answered: boolean;
+  /** A request for this list is in flight (paging, filtering, reload or retry). */
+  fetching: boolean;
   error: Error | undefined;
   setPage: (page: number, limit?: number) => void;
   /** Patch filter values (undefined/'' removes one); goes back to page 1. */
   setFilters: (patch: FilterValues) => void;
   /** Clear every filter; goes back to page 1. */
   resetFilters: () => void;
+  /** Sort by a column (undefined: the server's default order); goes back to page 1. */
+  setSort: (sort: ListSort | undefined) => void;
+  /** Apply a saved view: exactly these filters and this sort; page 1. */
+  applyView: (values: FilterValues, sort: ListSort | undefined) => void;
   /** Fetch the current page again (the reload button; shows the loading state). */
   reload: () => void;
 }
@@ -114,6 +146,7 @@ export function useListQuery<Row>({
   fetchPage,
   filters = [],
   fixedParams,
+  sortKeys = [],
 }: UseListQueryOptions<Row>): ListQueryState<Row> {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams);
@@ -136,9 +169,20 @@ export function useListQuery<Row>({
     [filtersKey],
   );
   const filterValues = useMemo(() => readFilters(searchParams, filterDefs), [searchParams, filterDefs]);
+  const sortKeysKey = sortKeys.join(',');
+  const sortText = sortParam(readSort(searchParams, sortKeysKey ? sortKeysKey.split(',') : []));
+  // one object per sort text, so the query key only changes when the sort does
+  const sort = useMemo<ListSort | undefined>(() => {
+    if (!sortText) return undefined;
+    const [key, direction] = sortText.split(':');
+    return { key, direction: direction as SortDirection };
+  }, [sortText]);
   const params = useMemo(
-    () => buildParams(filterValues, JSON.parse(fixedKey) as Record<string, unknown>),
-    [filterValues, fixedKey],
+    () => ({
+      ...buildParams(filterValues, JSON.parse(fixedKey) as Record<string, unknown>),
+      ...(sortText ? { sort: sortText } : {}),
+    }),
+    [filterValues, fixedKey, sortText],
   );
   const query = useMemo<ListQuery>(() => ({ page, limit, ...params }), [page, limit, params]);
 
@@ -213,6 +257,34 @@ export function useListQuery<Row>({
     [update, filterDefs],
   );
 
+  const setSort = useCallback(
+    (next: ListSort | undefined) =>
+      update((sp) => {
+        const text = sortParam(next);
+        if (text) sp.set('sort', text);
+        else sp.delete('sort');
+        sp.delete('page');
+      }),
+    [update],
+  );
+
+  const applyView = useCallback(
+    (values: FilterValues, next: ListSort | undefined) =>
+      update((sp) => {
+        for (const f of filterDefs) sp.delete(f.name);
+        for (const f of filterDefs) {
+          const v = values[f.name];
+          const text = v === undefined ? '' : String(v).trim();
+          if (text !== '' && !RESERVED.has(f.name)) sp.set(f.name, text);
+        }
+        const text = sortParam(next);
+        if (text) sp.set('sort', text);
+        else sp.delete('sort');
+        sp.delete('page');
+      }),
+    [update, filterDefs],
+  );
+
   // A page past the end (rows deleted, or a stale link): go to the last page that exists.
   useEffect(() => {
     if (loading || error || result.list.length > 0 || result.total === 0) return;
@@ -224,15 +296,20 @@ export function useListQuery<Row>({
     page,
     limit,
     filterValues,
+    sort,
     params,
     query,
     rows: result.list,
     total: result.total,
     loading,
+    answered: page$.data !== undefined,
+    fetching: page$.isFetching,
     error,
     setPage,
     setFilters,
     resetFilters,
+    setSort,
+    applyView,
     reload,
   };
 }

@@ -4,6 +4,7 @@
 // remote ships a new screen without a host release.
 import { createRoutesFromElements, matchRoutes, type RouteObject } from 'react-router';
 import type { ReactNode } from 'react';
+import { isEndpoint } from '@console/shared';
 
 export type RouteRole = 'admin' | 'staff';
 
@@ -29,6 +30,11 @@ export interface PublishedRoute {
   path: string;
   /** Allowed login roles; absent = admin only (spec §6, and packages/server/src/access.ts). */
   roles?: RouteRole[];
+  /**
+   * The endpoint the page exists for ('POST /phone/buyV1'): the guard and the menu offer the route
+   * only to members the server lets call it (@console/contract/access; role and extra permissions).
+   */
+  requires?: string;
   /** Required for menu entries (it is their label). */
   title?: RouteTitle;
   /** List type of the shared list screens (spec §2 numbers in parentheses). */
@@ -62,6 +68,8 @@ export function manifestProblems(manifest: RouteManifestJson): string[] {
     if (r.menu && !(r.title?.zh && r.title.en)) problems.push(`${r.path}: a menu entry needs a zh and en title`);
     if (r.roles?.some((role) => role !== 'admin' && role !== 'staff'))
       problems.push(`${r.path}: roles are admin or staff`);
+    if (r.requires !== undefined && !isEndpoint(r.requires))
+      problems.push(`${r.path}: requires ${r.requires} is not an endpoint of the access table`);
     if (r.menu?.parent && !manifest.routes.some((p) => p.path === r.menu?.parent && p.menu && !p.menu.parent)) {
       problems.push(`${r.path}: menu parent ${r.menu.parent} is not a top-level menu entry of this area`);
     }

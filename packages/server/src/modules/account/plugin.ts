@@ -1,28 +1,16 @@
 // Routes: GET /account/list, GET /account/list/export (CSV) — sub-accounts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountItem, AccountExportQuery, AccountListQuery } from '@console/contract';
-import { sendCsv, type CsvColumn } from '../../lib/csv';
+import { sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
 import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
-import { exportAccounts, listAccounts, type AccountItemRow } from './queries';
+import { exportAccounts, listAccounts } from './queries';
+import { ACCOUNT_CSV } from './export';
 
 const tags = ['account'];
 const security = [{ PToken: [] }];
-
-const CSV_COLUMNS: CsvColumn<AccountItemRow>[] = [
-  { header: 'ID', value: (a) => a.id },
-  { header: '分身名称', value: (a) => a.name },
-  { header: '绑定云手机', value: (a) => a.phone_name },
-  { header: '绑定云手机数', value: (a) => a.phone_count },
-  { header: '网卡', value: (a) => a.network_card },
-  { header: '状态', value: (a) => a.status },
-  { header: '到期时间', value: (a) => a.expiration_time },
-  { header: '剩余天数', value: (a) => a.remain_day },
-  { header: '备注', value: (a) => a.remark },
-  { header: '创建时间', value: (a) => a.created_at },
-];
 
 export const accountPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;
@@ -68,7 +56,7 @@ export const accountPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
       return sendCsv(reply, {
         name: 'accounts',
         now,
-        columns: CSV_COLUMNS,
+        columns: ACCOUNT_CSV,
         batches: exportAccounts(db, caller(req).user, now, q),
       });
     },

@@ -18,6 +18,7 @@ import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
+import { actorOf, logEvent } from '../enterprise-log/write';
 import { runPhoneTasks } from '../phone/tasks';
 import { loadVisiblePhones, requireManager } from '../phone/visible';
 import { requireStoredFile } from '../upload/stored-files';
@@ -69,20 +70,29 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
         throw new AppError(Code.VALIDATION, '请上传 .apk 格式的安装包');
       const [used] = await db.select({ id: apps.id }).from(apps).where(eq(apps.fileId, file.id)).limit(1);
       if (used) throw new AppError(Code.CONFLICT, '该安装包已添加到应用市场');
-      const [row] = await db
-        .insert(apps)
-        .values({
-          enterpriseId: user.enterpriseId,
-          name: b.name.trim(),
-          packageName: b.package_name.trim(),
-          version: b.version.trim(),
-          sizeBytes: file.sizeBytes,
-          icon: b.icon ?? '',
-          description: (b.description ?? '').trim(),
-          fileId: file.id,
-          createdAt: clock.now(),
-        })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(apps)
+          .values({
+            enterpriseId: user.enterpriseId,
+            name: b.name.trim(),
+            packageName: b.package_name.trim(),
+            version: b.version.trim(),
+            sizeBytes: file.sizeBytes,
+            icon: b.icon ?? '',
+            description: (b.description ?? '').trim(),
+            fileId: file.id,
+            createdAt: clock.now(),
+          })
+          .returning();
+        await logEvent(tx, actorOf(req), {
+          area: 'devices',
+          action: 'app.add',
+          target: { type: 'app', id: added.id, name: added.name },
+          detail: { after: { package: added.packageName, version: added.version } },
+        });
+        return added;
+      });
       return ok(toApp(row, 0));
     },
   );
@@ -112,6 +122,12 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
         if (inUse) throw new AppError(Code.CONFLICT, '该应用已安装在云手机上，请先卸载');
         await tx.delete(phoneApps).where(eq(phoneApps.appId, a.id)); // failed attempts only
         await tx.delete(apps).where(eq(apps.id, a.id));
+        await logEvent(tx, actorOf(req), {
+          area: 'devices',
+          action: 'app.delete',
+          target: { type: 'app', id: a.id, name: a.name },
+          detail: { before: { package: a.packageName, version: a.version } },
+        });
       });
       return ok(null);
     },
@@ -136,6 +152,7 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
       const targets = await loadVisiblePhones(db, user, now, req.body.phone_ids);
       // platform apps have no file of ours: the provider installs them from its store by package name
       const apkUrl = objectKey ? storage.downloadUrl(objectKey) : '';
+      const actor = actorOf(req);
       const tasks = await runPhoneTasks(db, provider, {
         enterpriseId: user.enterpriseId,
         userId: user.id,
@@ -145,6 +162,13 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
         payload: { app_id: a.id, app_name: a.name, package_name: a.packageName, version: a.version },
         call: (p, instanceId) => p.installApp(instanceId, apkUrl, a.packageName),
         after: async (phone, outcome, tx) => {
+          await logEvent(tx, actor, {
+            area: 'devices',
+            action: 'app.install',
+            target: { type: 'phone', id: phone.id, name: phone.phoneName },
+            detail: { after: { app: a.name, version: a.version }, ...(outcome.ok ? {} : { reason: outcome.message }) },
+            result: outcome.ok ? 'ok' : 'failed',
+          });
           const status = outcome.ok ? 'installed' : 'failed';
           await tx
             .insert(phoneApps)
@@ -191,6 +215,7 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
         );
       const missing = targets.find((p) => !on.some((r) => r.phoneId === p.id));
       if (missing) throw new AppError(Code.CONFLICT, `应用未安装在云手机「${missing.phoneName}」上`);
+      const actor = actorOf(req);
       const tasks = await runPhoneTasks(db, provider, {
         enterpriseId: user.enterpriseId,
         userId: user.id,
@@ -200,6 +225,13 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
         payload: { app_id: a.id, app_name: a.name, package_name: a.packageName, version: a.version },
         call: (p, instanceId) => p.uninstallApp(instanceId, a.packageName),
         after: async (phone, outcome, tx) => {
+          await logEvent(tx, actor, {
+            area: 'devices',
+            action: 'app.uninstall',
+            target: { type: 'phone', id: phone.id, name: phone.phoneName },
+            detail: { before: { app: a.name, version: a.version }, ...(outcome.ok ? {} : { reason: outcome.message }) },
+            result: outcome.ok ? 'ok' : 'failed',
+          });
           // gone from the phone = gone from the list; a failed uninstall leaves the row as it was
           if (outcome.ok)
             await tx.delete(phoneApps).where(and(eq(phoneApps.phoneId, phone.id), eq(phoneApps.appId, a.id)));

@@ -2,13 +2,24 @@
 // before validation, so a bad token always wins with 20103 and a refused role with 40003,
 // whatever the body.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { allows, needsSession, policyFor, refusalMessage, type Policy } from '../../access';
+import {
+  allows,
+  missingPermission,
+  needsSession,
+  PERMISSION_MESSAGE,
+  policyFor,
+  refusalMessage,
+  type Policy,
+} from '../../access';
 import { AppError, Code, LOGIN_INVALID_MESSAGE, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
+import { windowRefusal } from '../security/rules';
 import { resolveSession, type SessionUser } from './session';
 
 export interface AuthContext {
   sessionId: number;
+  /** The browser's terminal id the session logged in from ('' before terminal control). */
+  terminalCode: string;
   user: SessionUser;
 }
 
@@ -28,8 +39,12 @@ async function authenticate(req: FastifyRequest, deps: Deps): Promise<AuthContex
   if (req.auth) return req.auth;
   const header = req.headers['p-token'];
   const token = Array.isArray(header) ? header[0] : header;
-  const found = token ? await resolveSession(deps.db, token.trim(), deps.clock.now()) : null;
+  const now = deps.clock.now();
+  const found = token ? await resolveSession(deps.db, token.trim(), now) : null;
   if (!found) throw new AppError(Code.LOGIN_INVALID, LOGIN_INVALID_MESSAGE);
+  // login control on every request: a staff session that leaves its login window ends (spec §6)
+  const outside = windowRefusal(found.user, now);
+  if (outside) throw new AppError(Code.LOGIN_INVALID, outside);
   req.auth = found;
   return found;
 }
@@ -63,7 +78,8 @@ function methodsOf(r: Pick<RouteOptions, 'method'>): string[] {
  * App-wide access control; call once on the root instance before any route is registered:
  * - onRoute: a route without an entry in src/access.ts stops the server from starting
  *   ('dev' routes also refuse to exist outside dev mode);
- * - preValidation: the route's policy — 20103 without a valid session, 40003 for a refused role;
+ * - preValidation: the route's policy — 20103 without a valid session, 40003 for a refused role
+ *   or a missing extra permission;
  * - dev mode only: GET /dev/routes lists every route with its policy and input schemas.
  */
 export function installAccessControl(app: FastifyInstance, deps: Deps) {
@@ -96,6 +112,8 @@ export function installAccessControl(app: FastifyInstance, deps: Deps) {
     if (!needsSession(policy)) return;
     const { user } = await authenticate(req, deps);
     if (!allows(policy.who, user)) throw new AppError(Code.FORBIDDEN, refusalMessage(policy));
+    const missing = missingPermission(policy, user);
+    if (missing) throw new AppError(Code.FORBIDDEN, PERMISSION_MESSAGE[missing]);
   });
 
   if (deps.devMode) {

@@ -5,6 +5,8 @@ import { authCodes, enterprises, users } from '../../db/schema';
 import { hashPassword, newInviteCode, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { AppError, Code } from '../../lib/envelope';
 import { assertNotLocked, clearFailures, recordFailure, type RateLimitConfig } from '../../lib/rate-limit';
+import { logLogin, redeemTicket, terminalGate, type LoginContext, type LoginUser } from '../security/terminal';
+import { windowRefusal } from '../security/rules';
 import { createSession } from './session';
 import { consumeSmsCode, normalizePhone } from './sms-codes';
 
@@ -16,13 +18,62 @@ export interface LoginInput {
   phone?: string;
   smsCode?: string;
   role: 'admin' | 'staff';
+  terminal_code?: string;
+}
+
+/** A session token, or (a staff login from a terminal waiting for approval) a one-time ticket. */
+export type LoginResult = { token: string } | { ticket: string };
+
+const NO_CONTEXT: LoginContext = { ip: '', userAgent: '', terminalCode: '' };
+
+/**
+ * The last step of every password or SMS login: staff meet login control (the time window, then
+ * the terminal's authorization); the boss is the owner and exempt. Refusals are logged.
+ */
+async function admit(db: Db, user: LoginUser, ctx: LoginContext, now: Date): Promise<LoginResult> {
+  if (user.level === 3) {
+    const refusal = windowRefusal(user, now);
+    if (refusal) {
+      await logLogin(db, user, ctx, 'login.refused', 'refused', { reason: refusal });
+      throw new AppError(Code.FORBIDDEN, refusal);
+    }
+    const gate = await terminalGate(db, user, ctx, now);
+    if (gate.kind === 'waiting') return { ticket: gate.ticket };
+  }
+  return { token: await startSession(db, user, ctx, now) };
+}
+
+async function startSession(db: Db, user: LoginUser, ctx: LoginContext, now: Date): Promise<string> {
+  const token = await createSession(db, user.id, now, ctx.terminalCode);
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+  await logLogin(db, user, ctx, 'login', 'ok');
+  return token;
+}
+
+/** POST /user/terminalLogin: a waiting login asks again with its one-time ticket. */
+export async function loginWithTicket(
+  db: Db,
+  ticket: string,
+  ctx: LoginContext,
+  now: Date,
+): Promise<LoginResult & { expiresIn?: number }> {
+  const r = await redeemTicket(db, ticket, ctx, now);
+  if (r.kind === 'waiting') return { ticket: r.ticket, expiresIn: r.expiresIn };
+  const here = { ...ctx, terminalCode: r.terminalCode };
+  const refusal = windowRefusal(r.user, now);
+  if (refusal) {
+    await logLogin(db, r.user, here, 'login.refused', 'refused', { reason: refusal });
+    throw new AppError(Code.FORBIDDEN, refusal);
+  }
+  return { token: await startSession(db, r.user, here, now) };
 }
 
 async function findUser(db: Db, by: 'username' | 'phone', value: string) {
   const [u] = await db
     .select()
     .from(users)
-    .where(eq(by === 'username' ? users.username : users.phone, value))
+    // a deleted member's name and phone may belong to a new member now: only live rows log in
+    .where(and(eq(by === 'username' ? users.username : users.phone, value), isNull(users.deletedAt)))
     .limit(1);
   return u;
 }
@@ -30,7 +81,14 @@ async function findUser(db: Db, by: 'username' | 'phone', value: string) {
 /** Lockout key of a login name: failures count per account, whichever way it is spelled. */
 const accountKey = (kind: 'username' | 'phone', value: string) => `login-fail:${kind}:${value.toLowerCase()}`;
 
-export async function login(db: Db, input: LoginInput, now: Date, limits: RateLimitConfig): Promise<string> {
+export async function login(
+  db: Db,
+  input: LoginInput,
+  now: Date,
+  limits: RateLimitConfig,
+  context: Omit<LoginContext, 'terminalCode'> = NO_CONTEXT,
+): Promise<LoginResult> {
+  const ctx: LoginContext = { ...context, terminalCode: input.terminal_code?.trim().slice(0, 64) ?? '' };
   const username = input.username?.trim() ?? '';
   const phoneRaw = input.phone?.trim() ?? '';
   const password = input.password ?? '';
@@ -48,6 +106,7 @@ export async function login(db: Db, input: LoginInput, now: Date, limits: RateLi
     const matches = await verifyPassword(password, user?.passwordHash);
     if (!user || !matches) {
       await recordFailure(db, key, limits.loginFailuresPerAccount, now);
+      if (user) await logLogin(db, user, ctx, 'login.failed', 'failed', { reason: '密码错误' });
       throw new AppError(Code.CONFLICT, '用户名或密码错误');
     }
     await clearFailures(db, key);
@@ -67,11 +126,22 @@ export async function login(db: Db, input: LoginInput, now: Date, limits: RateLi
     throw new AppError(Code.VALIDATION, '请输入用户名和密码，或手机号和验证码');
   }
 
-  if (user.status !== 'active') throw new AppError(Code.FORBIDDEN, '该账号已被禁用，请联系管理员');
+  if (user.status !== 'active') {
+    await logLogin(db, user, ctx, 'login.refused', 'refused', { reason: '账号已禁用' });
+    throw new AppError(Code.FORBIDDEN, '该账号已被禁用，请联系管理员');
+  }
   const isStaff = user.level === 3;
-  if (input.role === 'admin' && isStaff) throw new AppError(Code.FORBIDDEN, '该账号不是老板账号');
-  if (input.role === 'staff' && !isStaff) throw new AppError(Code.FORBIDDEN, '该账号不是员工账号');
-  return createSession(db, user.id, now);
+  const wrongRole =
+    input.role === 'admin' && isStaff
+      ? '该账号不是老板账号'
+      : input.role === 'staff' && !isStaff
+        ? '该账号不是员工账号'
+        : '';
+  if (wrongRole) {
+    await logLogin(db, user, ctx, 'login.refused', 'refused', { reason: wrongRole });
+    throw new AppError(Code.FORBIDDEN, wrongRole);
+  }
+  return admit(db, user, ctx, now);
 }
 
 export interface RegisterInput {
@@ -97,8 +167,17 @@ export async function register(db: Db, input: RegisterInput, now: Date): Promise
   }
   // the code first: only whoever holds the phone learns whether it is registered already
   if (!(await consumeSmsCode(db, phone, input.smsCode, now))) throw new AppError(Code.CONFLICT, '验证码错误或已过期');
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-  const [takenName] = await db.select({ id: users.id }).from(users).where(eq(users.username, phone)).limit(1);
+  const live = isNull(users.deletedAt);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), live))
+    .limit(1);
+  const [takenName] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, phone), live))
+    .limit(1);
   if (taken || takenName) throw new AppError(Code.CONFLICT, '该手机号已注册，请直接登录');
   const passwordHash = await hashPassword(input.password);
 
@@ -151,5 +230,8 @@ export async function loginByCode(db: Db, code: string, now: Date): Promise<stri
   if (!used) throw new AppError(Code.CONFLICT, '授权码无效或已过期');
   const [user] = await db.select().from(users).where(eq(users.id, used.userId)).limit(1);
   if (!user || user.status !== 'active') throw new AppError(Code.FORBIDDEN, '该账号已被禁用，请联系管理员');
+  const refusal = windowRefusal(user, now);
+  if (refusal) throw new AppError(Code.FORBIDDEN, refusal);
+  // the code was issued to a live session of this member, so its terminal passed already
   return createSession(db, user.id, now);
 }

@@ -1,5 +1,5 @@
 // Routes: /user/login, /user/register, /sms/code, /dev/sms/last, /user/authCode,
-// /user/loginByCode, /user/logout.
+// /user/loginByCode, /user/logout, /user/terminalLogin (a login waiting for terminal approval).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AuthCode,
@@ -10,14 +10,19 @@ import {
   RegisterBody,
   SmsCodeBody,
   SmsSent,
+  TERMINAL_POLL_MS,
+  TerminalLoginBody,
+  TerminalWaiting,
   Token,
 } from '@console/contract';
+import { Type } from 'typebox';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import { hit } from '../../lib/rate-limit';
 import { SmsSimulator } from '../../providers/sms';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from './guard';
-import { issueAuthCode, login, loginByCode, register } from './login';
+import { WAITING_MESSAGE, TICKET_TTL_SECONDS } from '../security/rules';
+import { issueAuthCode, login, loginByCode, loginWithTicket, register, type LoginResult } from './login';
 import { revokeSession } from './session';
 import { issueSmsCode, normalizePhone } from './sms-codes';
 
@@ -29,21 +34,55 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   // req.ip is the browser's address: Fastify takes it from X-Forwarded-For only when the request
   // comes from the configured proxy (trustProxy, by default the console server on loopback)
   const perIp = (name: string, ip: string) => `${name}:ip:${ip}`;
+  const userAgentOf = (ua: string | string[] | undefined) => (Array.isArray(ua) ? ua[0] : ua) ?? '';
+  /** A token (code 0), or a terminal waiting for approval (code 20201 with the one-time ticket). */
+  const answer = (r: LoginResult & { expiresIn?: number }) =>
+    'token' in r
+      ? ok({ token: r.token }, '登录成功')
+      : {
+          code: Code.TERMINAL_WAITING,
+          message: WAITING_MESSAGE,
+          data: { ticket: r.ticket, poll_ms: TERMINAL_POLL_MS, expires_in: r.expiresIn ?? TICKET_TTL_SECONDS },
+        };
+  const loginAnswer = envelope(Type.Union([Token, TerminalWaiting]));
 
   app.post(
     '/user/login',
     {
       schema: {
         tags,
-        summary: 'Log in with username+password or phone+smsCode, as admin (boss) or staff',
+        summary:
+          'Log in with username+password or phone+smsCode, as admin (boss) or staff. Staff meet login control: ' +
+          'outside the login window 40003; a terminal waiting for approval answers 20201 with a one-time ticket',
         body: LoginBody,
-        response: envelope(Token),
+        response: loginAnswer,
       },
     },
     async (req) => {
       const now = clock.now();
       await hit(db, perIp('login', req.ip), limits.loginPerIp, now, '登录');
-      return ok({ token: await login(db, req.body, now, limits) }, '登录成功');
+      const ctx = { ip: req.ip, userAgent: userAgentOf(req.headers['user-agent']) };
+      return answer(await login(db, req.body, now, limits, ctx));
+    },
+  );
+
+  app.post(
+    '/user/terminalLogin',
+    {
+      schema: {
+        tags,
+        summary:
+          'A login waiting for terminal approval asks again with its ticket (every 3 s): 20201 still waiting, ' +
+          '0 with the token once approved (the ticket is then spent), 40003 when rejected',
+        body: TerminalLoginBody,
+        response: loginAnswer,
+      },
+    },
+    async (req) => {
+      const now = clock.now();
+      await hit(db, perIp('terminal-poll', req.ip), limits.terminalPollPerIp, now, '查询');
+      const ctx = { ip: req.ip, userAgent: userAgentOf(req.headers['user-agent']), terminalCode: '' };
+      return answer(await loginWithTicket(db, req.body.ticket, ctx, now));
     },
   );
 

@@ -8,11 +8,12 @@ export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 
 export type SessionUser = typeof users.$inferSelect;
 
-export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+export async function createSession(db: Db, userId: number, now: Date, terminalCode = ''): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: sha256(token),
     userId,
+    terminalCode,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   });
@@ -22,7 +23,7 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
 /** The active user behind a token, or null when unknown, expired, revoked or disabled. */
 export async function resolveSession(db: Db, token: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, terminalCode: sessions.terminalCode, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))

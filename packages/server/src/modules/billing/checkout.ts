@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { coupons, orders, payments } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import { newOrderNo } from '../../lib/crypto';
+import { zh, type Text } from '../../lib/texts';
 import type { PayChannel, PaymentGateway } from '../../providers/payment';
 import { fulfil, type Order } from './fulfilment';
 import { changeBalance, type FlowKind } from './wallet';
@@ -27,7 +28,8 @@ export interface NewOrder {
   enterpriseId: number;
   userId: number | null;
   type: string;
-  goodsName: string;
+  /** What is bought, as a text code (lib/texts.ts): written in each reader's language. */
+  goods: Text;
   quantity: number;
   totalFen: number;
   discountFen: number;
@@ -37,7 +39,7 @@ export interface NewOrder {
   detail: Record<string, unknown>;
   /** Ledger kind and remark for a balance payment. */
   flowKind: FlowKind;
-  remark: string;
+  remark?: Text;
   /** Order number prefix (P for purchases). */
   prefix?: string;
   now: Date;
@@ -65,7 +67,8 @@ export async function placeOrder(tx: Db, gateway: PaymentGateway | null, o: NewO
       enterpriseId: o.enterpriseId,
       userId: o.userId,
       type: o.type,
-      goodsName: o.goodsName,
+      goodsName: zh(o.goods).slice(0, 100),
+      goodsText: o.goods,
       quantity: o.quantity,
       totalFen: o.totalFen,
       discountFen: o.discountFen,

@@ -9,6 +9,7 @@ import { payFenOf } from './checkout';
 import { expireOrder } from './expiry';
 import { canFulfil, fulfil } from './fulfilment';
 import { findOrder } from './recharge';
+import { text } from '../../lib/texts';
 import { changeBalance } from './wallet';
 
 export type ConfirmResult = 'credited' | 'already_paid' | 'expired' | 'not_payable' | 'not_found';
@@ -38,7 +39,7 @@ export async function confirmPaymentTx(tx: Db, orderNo: string, now: Date): Prom
         deltaFen: order.totalFen,
         kind: 'recharge',
         orderNo,
-        remark: '支付宝充值（支付模拟器）',
+        remark: text('flow.recharge_simulator'),
         at: now,
       });
     } else {

@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { fenToYuan } from '../../lib/money';
+import { text, zh, type Text } from '../../lib/texts';
 import { changeBalance } from './wallet';
 
 export type Order = typeof orders.$inferSelect;
@@ -22,7 +22,8 @@ export type Order = typeof orders.$inferSelect;
 export interface Shortfall {
   undeliveredFen: number;
   totalFen: number;
-  reason: string;
+  /** A refund.* text (lib/texts.ts); the refunded amount is added to its params here. */
+  reason: Text;
 }
 export type Fulfil = (tx: Db, order: Order, now: Date) => Promise<void | Shortfall>;
 
@@ -58,16 +59,19 @@ export async function fulfil(tx: Db, order: Order, now: Date): Promise<void> {
 
 async function refundUndelivered(tx: Db, order: Order, s: Shortfall, now: Date): Promise<void> {
   const refundFen = refundOf(order.paidFen, s);
-  const reason = refundFen > 0 ? `${s.reason}，已退回余额 ¥${fenToYuan(refundFen)}` : s.reason;
+  const reason: Text = { code: s.reason.code, params: { ...s.reason.params, refunded_fen: refundFen } };
   if (refundFen > 0) {
     await changeBalance(tx, {
       enterpriseId: order.enterpriseId,
       deltaFen: refundFen,
       kind: 'refund',
       orderNo: order.orderNo,
-      remark: `订单 ${order.orderNo} 无法交付部分退款`.slice(0, 200),
+      remark: text('flow.refund_undelivered', { order_no: order.orderNo }),
       at: now,
     });
   }
-  await tx.update(orders).set({ refundedFen: refundFen, refundReason: reason }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ refundedFen: refundFen, refundReason: zh(reason), refundText: reason })
+    .where(eq(orders.id, order.id));
 }

@@ -25,6 +25,7 @@ import { expireOrder } from './expiry';
 import { canFulfil } from './fulfilment';
 import { handleNotification } from './notify';
 import { createRechargeOrder, findOrder } from './recharge';
+import { actorOf } from '../enterprise-log/write';
 import { simulatorMessage, simulatorPage } from './simulator-page';
 
 export const billingPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
@@ -56,6 +57,7 @@ export const billingPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
             amountFen,
             publicBase: deps.apiPublicUrl,
             now: clock.now(),
+            actor: actorOf(req),
           }),
         );
       },

@@ -3,21 +3,24 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { PaymentGateway } from '../../providers/payment';
+import { text } from '../../lib/texts';
 import { placeOrder } from './checkout';
+import { logEvent, type LogActor } from '../enterprise-log/write';
+import { fenToYuan } from '../../lib/money';
 
 export { PAYMENT_WINDOW_MS } from './checkout';
 
 export async function createRechargeOrder(
   db: Db,
   gateway: PaymentGateway,
-  input: { enterpriseId: number; userId: number; amountFen: number; publicBase: string; now: Date },
+  input: { enterpriseId: number; userId: number; amountFen: number; publicBase: string; now: Date; actor: LogActor },
 ) {
-  const placed = await db.transaction((tx) =>
-    placeOrder(tx, gateway, {
+  const placed = await db.transaction(async (tx) => {
+    const order = await placeOrder(tx, gateway, {
       enterpriseId: input.enterpriseId,
       userId: input.userId,
       type: 'recharge',
-      goodsName: '账户余额充值',
+      goods: text('goods.recharge'),
       quantity: 1,
       totalFen: input.amountFen,
       discountFen: 0,
@@ -26,12 +29,18 @@ export async function createRechargeOrder(
       payType: 'alipay',
       detail: {},
       flowKind: 'recharge',
-      remark: '',
       prefix: 'R',
       now: input.now,
       publicBase: input.publicBase,
-    }),
-  );
+    });
+    await logEvent(tx, input.actor, {
+      area: 'billing',
+      action: 'wallet.recharge',
+      target: { type: 'order', id: order.order_no, name: order.order_no },
+      detail: { after: { amount: fenToYuan(input.amountFen), status: order.status } },
+    });
+    return order;
+  });
   return { url: placed.url, status: 0, order_no: placed.order_no };
 }
 

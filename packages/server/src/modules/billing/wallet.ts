@@ -4,12 +4,13 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterprises, walletFlows } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
+import { zh, type Text } from '../../lib/texts';
 
 export type FlowKind = 'recharge' | 'purchase' | 'renewal' | 'refund';
 
 export async function changeBalance(
   tx: Db,
-  input: { enterpriseId: number; deltaFen: number; kind: FlowKind; orderNo?: string | null; remark?: string; at: Date },
+  input: { enterpriseId: number; deltaFen: number; kind: FlowKind; orderNo?: string | null; remark?: Text; at: Date },
 ): Promise<number> {
   if (!Number.isSafeInteger(input.deltaFen) || input.deltaFen === 0)
     throw new Error('deltaFen must be a non-zero integer');
@@ -31,7 +32,9 @@ export async function changeBalance(
     balanceAfterFen: row.balance,
     kind: input.kind,
     orderNo: input.orderNo ?? null,
-    remark: input.remark ?? '',
+    // the code is what readers see, in their language; the Chinese sentence is kept as a fallback
+    remark: input.remark ? zh(input.remark).slice(0, 200) : '',
+    remarkText: input.remark ?? null,
     createdAt: input.at,
   });
   return row.balance;

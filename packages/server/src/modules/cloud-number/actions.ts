@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { cloudNumbers, cloudNumberTransfers, users } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import type { SessionUser } from '../auth/session';
+import { logEvent, targetOfMany, type LogActor } from '../enterprise-log/write';
 import { buyPrice, regionOf, renewPrice, type Region } from './pricing';
 import { findVisibleNumbers } from './queries';
 
@@ -43,21 +44,39 @@ export function checkExpected(expectedFen: number, payFen: number) {
   if (expectedFen !== payFen) throw new AppError(Code.CONFLICT, PRICE_CHANGED_MESSAGE);
 }
 
-export async function setAutoRenew(db: Db, user: SessionUser, ids: number[], on: boolean) {
-  await numbersOf(db, user, ids, '已退订的云号码不能设置自动续费');
-  const done = await db
-    .update(cloudNumbers)
-    .set({ autoRenew: on })
-    .where(and(eq(cloudNumbers.enterpriseId, user.enterpriseId), inArray(cloudNumbers.id, ids)))
-    .returning({ id: cloudNumbers.id });
-  return done.length;
+export async function setAutoRenew(db: Db, user: SessionUser, ids: number[], on: boolean, actor: LogActor) {
+  const rows = await numbersOf(db, user, ids, '已退订的云号码不能设置自动续费');
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(cloudNumbers)
+      .set({ autoRenew: on })
+      .where(and(eq(cloudNumbers.enterpriseId, user.enterpriseId), inArray(cloudNumbers.id, ids)))
+      .returning({ id: cloudNumbers.id });
+    await logEvent(tx, actor, {
+      area: 'devices',
+      action: 'cloudNumber.autoRenew',
+      target: targetOfMany(
+        'cloud_number',
+        rows.map((n) => ({ id: n.id, name: n.number })),
+      ),
+      detail: { after: { auto_renew: on } },
+    });
+    return done.length;
+  });
 }
 
 /** Hands numbers to another active member of the enterprise and records each hand-over. */
-export async function transferNumbers(db: Db, user: SessionUser, ids: number[], toUserId: number, now: Date) {
+export async function transferNumbers(
+  db: Db,
+  user: SessionUser,
+  ids: number[],
+  toUserId: number,
+  now: Date,
+  actor: LogActor,
+) {
   const rows = await numbersOf(db, user, ids, '已退订的云号码不能转移');
   const [target] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, name: users.name, username: users.username })
     .from(users)
     .where(and(eq(users.id, toUserId), eq(users.enterpriseId, user.enterpriseId), eq(users.status, 'active')));
   if (!target) throw new AppError(Code.NOT_FOUND, '成员不存在或已禁用');
@@ -77,6 +96,15 @@ export async function transferNumbers(db: Db, user: SessionUser, ids: number[], 
         createdAt: now,
       })),
     );
+    await logEvent(tx, actor, {
+      area: 'devices',
+      action: 'cloudNumber.transfer',
+      target: targetOfMany(
+        'cloud_number',
+        rows.map((n) => ({ id: n.id, name: n.number })),
+      ),
+      detail: { after: { member: target.name || target.username } },
+    });
   });
   return rows.length;
 }

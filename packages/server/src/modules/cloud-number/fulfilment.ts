@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cloudNumbers } from '../../db/schema';
+import { namesParams, text } from '../../lib/texts';
 import { registerFulfilment, type Order, type Shortfall } from '../billing/fulfilment';
 import { addMonths, renewedExpiry, type Region } from './pricing';
 
@@ -100,8 +101,11 @@ async function extendNumbers(tx: Db, order: Order, now: Date): Promise<Shortfall
     }
   }
   if (!missed.length) return;
-  const names = missed.length > 5 ? `${missed.slice(0, 5).join('、')} 等` : missed.join('、');
-  return { undeliveredFen, totalFen, reason: `${missed.length}/${ids.length} 个云号码已退订，无法续费（${names}）` };
+  return {
+    undeliveredFen,
+    totalFen,
+    reason: text('refund.numbers_gone', { missed: missed.length, total: ids.length, ...namesParams(missed) }),
+  };
 }
 
 export function registerCloudNumberFulfilment(): void {

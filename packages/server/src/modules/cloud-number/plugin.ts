@@ -22,9 +22,11 @@ import {
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import { listEnvelope } from '../../lib/paging';
 import { publicBase } from '../../lib/public-url';
+import { text } from '../../lib/texts';
 import type { Deps } from '../deps';
 import { caller, isStaff, requireAuth } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
+import { actorOf, logEvent, targetOfMany } from '../enterprise-log/write';
 import { checkExpected, priceOfPurchase, priceOfRenewal, setAutoRenew, transferNumbers } from './actions';
 import { BUY_ORDER, registerCloudNumberFulfilment, RENEW_ORDER } from './fulfilment';
 import { placeOrder } from '../billing/checkout';
@@ -169,19 +171,28 @@ export const cloudNumberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
       const { region: r, price } = priceOfPurchase(region, quantity, months);
       checkExpected(expected, price.pay_fen);
       return ok(
-        await db.transaction((tx) =>
-          placeOrder(tx, payment, {
+        await db.transaction(async (tx) => {
+          const placed = await placeOrder(tx, payment, {
             ...orderBase(req, user),
             type: BUY_ORDER,
-            goodsName: `云号码（${r.label}）${months}个月`,
+            goods: text('goods.cloud_number_buy', { region: r.value, months }),
             quantity,
             totalFen: price.total_fen,
             payType,
             detail: { region, quantity, months, month_fen: r.month_fen },
             flowKind: 'purchase',
-            remark: `购买云号码（${r.label}）×${quantity}，${months}个月`,
-          }),
-        ),
+            remark: text('flow.cloud_number_buy', { region: r.value, quantity, months }),
+          });
+          await logEvent(tx, actorOf(req), {
+            area: 'devices',
+            action: 'cloudNumber.buy',
+            target: { type: 'order', id: placed.order_no, name: `${region} ×${quantity}` },
+            detail: {
+              after: { region, quantity, months, pay_type: payType, pay_fen: placed.pay_fen, status: placed.status },
+            },
+          });
+          return placed;
+        }),
       );
     },
   );
@@ -201,22 +212,40 @@ export const cloudNumberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
       const user = admin(req, '续费云号码');
       const { months, pay_type: payType, expected_pay_fen: expected } = req.body;
       const ids = uniqueIds(req.body.ids);
-      const { price } = await priceOfRenewal(db, user, ids, months);
+      const { price, numbers } = await priceOfRenewal(db, user, ids, months);
       checkExpected(expected, price.pay_fen);
       return ok(
-        await db.transaction((tx) =>
-          placeOrder(tx, payment, {
+        await db.transaction(async (tx) => {
+          const placed = await placeOrder(tx, payment, {
             ...orderBase(req, user),
             type: RENEW_ORDER,
-            goodsName: `云号码续费${months}个月`,
+            goods: text('goods.cloud_number_renew', { months }),
             quantity: ids.length,
             totalFen: price.total_fen,
             payType,
             detail: { ids, months },
             flowKind: 'renewal',
-            remark: `续费云号码 ×${ids.length}，${months}个月`,
-          }),
-        ),
+            remark: text('flow.cloud_number_renew', { count: ids.length, months }),
+          });
+          await logEvent(tx, actorOf(req), {
+            area: 'devices',
+            action: 'cloudNumber.renew',
+            target: targetOfMany(
+              'cloud_number',
+              numbers.map((n) => ({ id: n.id, name: n.number })),
+            ),
+            detail: {
+              after: {
+                order_no: placed.order_no,
+                months,
+                pay_type: payType,
+                pay_fen: placed.pay_fen,
+                status: placed.status,
+              },
+            },
+          });
+          return placed;
+        }),
       );
     },
   );
@@ -235,7 +264,7 @@ export const cloudNumberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
     async (req) => {
       const user = admin(req, '设置云号码自动续费');
       const [ids, on] = [uniqueIds(req.body.ids), req.body.auto_renew === 1];
-      return ok({ updated: await setAutoRenew(db, user, ids, on) });
+      return ok({ updated: await setAutoRenew(db, user, ids, on, actorOf(req)) });
     },
   );
 
@@ -253,7 +282,7 @@ export const cloudNumberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
     async (req) => {
       const user = manager(req);
       const [ids, toUserId] = [uniqueIds(req.body.ids), req.body.to_user_id];
-      return ok({ transferred: await transferNumbers(db, user, ids, toUserId, clock.now()) });
+      return ok({ transferred: await transferNumbers(db, user, ids, toUserId, clock.now(), actorOf(req)) });
     },
   );
 };

@@ -1,8 +1,27 @@
-// Routes: GET /member/list, /member/list/export, /department/list, /department/list/export.
-// Admins and staff managers only; ordinary employees get 40003.
+// Routes: GET /member/list, /member/list/export, /department/list, /department/list/export;
+// POST /member/add, /update, /disable, /restore, /delete, /clearDisabled, /setRole, /move,
+// /transfer; GET /childUser/all, /childUser/cnt; GET /authorization/resources, POST /authorization/set.
+// Admins and staff managers only (the access table); ordinary employees get 40003.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { Type, type Static, type TSchema } from 'typebox';
 import {
+  AuthorizationSet,
+  AuthorizationSetBody,
+  ChildUserItem,
+  ChildUserQuery,
+  MemberAddBody,
+  MemberChanged,
+  MemberCounters,
+  MemberCreated,
+  MemberIdsBody,
+  MemberMoveBody,
+  MemberSetRoleBody,
+  MemberTransferBody,
+  MemberTransferred,
+  MemberUpdateBody,
+  ResourceItem,
+  ResourceQuery,
   DepartmentExportQuery,
   DepartmentItem,
   DepartmentListQuery,
@@ -10,39 +29,28 @@ import {
   MemberItem,
   MemberListQuery,
 } from '@console/contract';
-import { sendCsv, type CsvColumn } from '../../lib/csv';
-import { AppError, Code, ok } from '../../lib/envelope';
+import { sendCsv } from '../../lib/csv';
+import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, isStaff, requireAuth } from '../auth/guard';
+import { exportDepartments, exportMembers, listDepartments, listMembers } from './queries';
+import { DEPARTMENT_CSV, MEMBER_CSV } from './export';
+import { actorOf } from '../enterprise-log/write';
 import {
-  exportDepartments,
-  exportMembers,
-  listDepartments,
-  listMembers,
-  type DepartmentItemRow,
-  type MemberItemRow,
-} from './queries';
+  addMember,
+  clearDisabled,
+  deleteMembers,
+  disableMembers,
+  moveMembers,
+  restoreMembers,
+  setRole,
+  transferResources,
+  updateMember,
+} from './actions';
+import { countChildUsers, listChildUsers, listResources, setAuthorization } from './resources';
 
 const security = [{ PToken: [] }];
-
-const MEMBER_CSV: CsvColumn<MemberItemRow>[] = [
-  { header: 'ID', value: (m) => m.id },
-  { header: '用户名', value: (m) => m.username },
-  { header: '姓名', value: (m) => m.name },
-  { header: '手机号', value: (m) => m.phone },
-  { header: '角色', value: (m) => (m.is_admin ? '老板' : m.role === 'manager' ? '主管' : '员工') },
-  { header: '部门', value: (m) => m.department_name },
-  { header: '状态', value: (m) => (m.status === 'active' ? '正常' : '已禁用') },
-  { header: '创建时间', value: (m) => m.created_at },
-];
-const DEPARTMENT_CSV: CsvColumn<DepartmentItemRow>[] = [
-  { header: 'ID', value: (d) => d.id },
-  { header: '部门名称', value: (d) => d.name },
-  { header: '成员数', value: (d) => d.member_count },
-  { header: '主管', value: (d) => d.manager_name },
-  { header: '创建时间', value: (d) => d.created_at },
-];
 
 /** The caller, refused with 40003 unless admin or staff manager. */
 function organisationViewer(req: FastifyRequest) {
@@ -120,5 +128,128 @@ export const memberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
         columns: DEPARTMENT_CSV,
         batches: exportDepartments(db, organisationViewer(req), req.query),
       }),
+  );
+
+  // ---- changes (the access table lets admins and staff managers through; the rules on whom
+  // they may change are in ./actions) ----
+  const post = <B extends TSchema, R extends TSchema>(
+    url: string,
+    summary: string,
+    body: B,
+    response: R,
+    handler: (req: FastifyRequest<{ Body: Static<B> }>) => Promise<{ data: Static<R>; message: string }>,
+  ) =>
+    app.post(
+      url,
+      { schema: { tags: ['member'], security, summary, body, response: envelope(response) } },
+      async (req) => {
+        const r = await handler(req as FastifyRequest<{ Body: Static<B> }>);
+        return ok(r.data, r.message);
+      },
+    );
+  const who = (req: FastifyRequest) => caller(req).user;
+
+  post('/member/add', 'Add a staff member to the enterprise', MemberAddBody, MemberCreated, async (req) => ({
+    data: await addMember(db, who(req), actorOf(req), req.body),
+    message: '添加成功',
+  }));
+  post(
+    '/member/update',
+    'Edit a member (an empty password keeps the old one)',
+    MemberUpdateBody,
+    Type.Null(),
+    async (req) => {
+      await updateMember(db, who(req), actorOf(req), req.body);
+      return { data: null, message: '修改成功' };
+    },
+  );
+  post('/member/disable', 'Disable members (their sessions end)', MemberIdsBody, MemberChanged, async (req) => ({
+    data: { changed: await disableMembers(db, who(req), actorOf(req), req.body.ids) },
+    message: '禁用成功',
+  }));
+  post('/member/restore', 'Restore disabled members', MemberIdsBody, MemberChanged, async (req) => ({
+    data: { changed: await restoreMembers(db, who(req), actorOf(req), req.body.ids) },
+    message: '恢复成功',
+  }));
+  post('/member/delete', 'Delete members permanently', MemberIdsBody, MemberChanged, async (req) => ({
+    data: { changed: await deleteMembers(db, who(req), actorOf(req), req.body.ids, clock.now()) },
+    message: '删除成功',
+  }));
+  post(
+    '/member/clearDisabled',
+    'Delete every disabled member permanently',
+    Type.Object({}),
+    MemberChanged,
+    async (req) => ({
+      data: { changed: await clearDisabled(db, who(req), actorOf(req), clock.now()) },
+      message: '清除成功',
+    }),
+  );
+  post('/member/setRole', 'Set members as manager or employee', MemberSetRoleBody, MemberChanged, async (req) => ({
+    data: { changed: await setRole(db, who(req), actorOf(req), req.body) },
+    message: '设置成功',
+  }));
+  post('/member/move', 'Move members to a department', MemberMoveBody, MemberChanged, async (req) => ({
+    data: { changed: await moveMembers(db, who(req), actorOf(req), req.body.ids, req.body.department_id) },
+    message: '转移成功',
+  }));
+  post(
+    '/member/transfer',
+    "Hand a member's phones, sub-accounts and stores to another active member",
+    MemberTransferBody,
+    MemberTransferred,
+    async (req) => ({
+      data: await transferResources(db, who(req), actorOf(req), req.body.from_user_id, req.body.to_user_id),
+      message: '交接成功',
+    }),
+  );
+
+  // ---- sub-users ----
+  app.get(
+    '/childUser/all',
+    {
+      schema: {
+        tags: ['member'],
+        security,
+        summary: 'Paged staff members with the phones, sub-accounts and stores handed to them',
+        querystring: ChildUserQuery,
+        response: listEnvelope(ChildUserItem),
+      },
+    },
+    async (req) => ok(await listChildUsers(db, who(req), req.query)),
+  );
+  app.get(
+    '/childUser/cnt',
+    {
+      schema: {
+        tags: ['member'],
+        security,
+        summary: 'Staff member counters (waitAllocateCnt = without a department)',
+        response: envelope(MemberCounters),
+      },
+    },
+    async (req) => ok(await countChildUsers(db, who(req))),
+  );
+
+  // ---- authorization management ----
+  app.get(
+    '/authorization/resources',
+    {
+      schema: {
+        tags: ['member'],
+        security,
+        summary: "The enterprise's phones, sub-accounts or stores, with whether the member holds each",
+        querystring: ResourceQuery,
+        response: listEnvelope(ResourceItem),
+      },
+    },
+    async (req) => ok(await listResources(db, who(req), req.query)),
+  );
+  post(
+    '/authorization/set',
+    "Set the member's phones, sub-accounts or stores (a phone or sub-account moves from its holder)",
+    AuthorizationSetBody,
+    AuthorizationSet,
+    async (req) => ({ data: await setAuthorization(db, who(req), actorOf(req), req.body), message: '设置成功' }),
   );
 };

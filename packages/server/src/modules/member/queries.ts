@@ -11,12 +11,18 @@ export interface MemberFilters {
   keyword?: string;
   department_id?: number;
   status?: 'active' | 'disabled';
+  role?: 'manager' | 'employee';
 }
+
+/** Members of the enterprise that still exist (permanently deleted ones are kept only for the records). */
+export const liveMemberOf = (enterpriseId: number) =>
+  and(eq(users.enterpriseId, enterpriseId), isNull(users.deletedAt));
 
 function memberWhere(user: SessionUser, q: MemberFilters): SQL | undefined {
   const p = likePattern(q.keyword);
   return and(
-    eq(users.enterpriseId, user.enterpriseId),
+    liveMemberOf(user.enterpriseId),
+    q.role ? and(eq(users.level, 3), eq(users.memberRole, q.role)) : undefined,
     q.department_id === undefined
       ? undefined
       : q.department_id === 0
@@ -38,6 +44,8 @@ function selectMembers(db: Db, where: SQL | undefined) {
     .orderBy(...orderByKey(MEMBER_SORT));
 }
 
+const authMethodOf = (n: number): 1 | 2 | 3 => (n === 2 || n === 3 ? n : 1);
+
 function toMember(r: Awaited<ReturnType<typeof selectMembers>>[number]): MemberItem {
   const u = r.u;
   return {
@@ -52,6 +60,10 @@ function toMember(r: Awaited<ReturnType<typeof selectMembers>>[number]): MemberI
     status: u.status === 'disabled' ? 'disabled' : 'active',
     can_set_login_time: u.canSetLoginTime ? 1 : 0,
     can_renew_device: u.canRenewDevice ? 1 : 0,
+    auth_method: authMethodOf(u.authMethod),
+    login_time_start: u.loginTimeStart,
+    login_time_end: u.loginTimeEnd,
+    last_login_at: u.lastLoginAt?.toISOString() ?? null,
     created_at: u.createdAt.toISOString(),
   };
 }
@@ -94,7 +106,9 @@ function selectDepartments(db: Db, where: SQL | undefined) {
         d: departments,
         managerName: manager.name,
         memberCount:
-          sql<number>`(select count(*) from ${users} where ${users.departmentId} = ${departments.id})`.mapWith(Number),
+          sql<number>`(select count(*) from ${users} where ${users.departmentId} = ${departments.id} and ${users.deletedAt} is null)`.mapWith(
+            Number,
+          ),
         _sort: sortText(DEPT_SORT),
         _id: departments.id,
       })
@@ -102,7 +116,11 @@ function selectDepartments(db: Db, where: SQL | undefined) {
       // the manager must belong to the same enterprise, whatever the column holds
       .leftJoin(
         manager,
-        and(eq(manager.id, departments.managerUserId), eq(manager.enterpriseId, departments.enterpriseId)),
+        and(
+          eq(manager.id, departments.managerUserId),
+          eq(manager.enterpriseId, departments.enterpriseId),
+          isNull(manager.deletedAt),
+        ),
       )
       .where(where)
       .orderBy(...orderByKey(DEPT_SORT))

@@ -1,28 +1,16 @@
 // Routes: GET /networkCard/list, GET /networkCard/list/export (CSV).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NetworkCardItem, NetworkCardExportQuery, NetworkCardListQuery } from '@console/contract';
-import { sendCsv, type CsvColumn } from '../../lib/csv';
+import { sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
 import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
-import { exportCards, listCards, type CardItemRow } from './queries';
+import { exportCards, listCards } from './queries';
+import { CARD_CSV } from './export';
 
 const tags = ['networkCard'];
 const security = [{ PToken: [] }];
-
-const CSV_COLUMNS: CsvColumn<CardItemRow>[] = [
-  { header: 'ID', value: (c) => c.id },
-  { header: '网卡名称', value: (c) => c.name },
-  { header: 'IP', value: (c) => c.ip },
-  { header: '地区', value: (c) => c.region },
-  { header: '绑定云手机', value: (c) => c.phone_name },
-  { header: '绑定云手机数', value: (c) => c.phone_count },
-  { header: '状态', value: (c) => c.status },
-  { header: '到期时间', value: (c) => c.expiration_time },
-  { header: '剩余天数', value: (c) => c.remain_day },
-  { header: '创建时间', value: (c) => c.created_at },
-];
 
 export const networkCardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;
@@ -68,7 +56,7 @@ export const networkCardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
       return sendCsv(reply, {
         name: 'network-cards',
         now,
-        columns: CSV_COLUMNS,
+        columns: CARD_CSV,
         batches: exportCards(db, caller(req).user, now, q),
       });
     },

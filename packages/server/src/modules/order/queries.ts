@@ -4,7 +4,9 @@ import type { OrderItem } from '@console/contract';
 import { and, count, eq, gt, ilike, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import type { Lang } from '../../lib/lang';
 import { fenToYuan } from '../../lib/money';
+import { render } from '../../lib/texts';
 import { keysetBatches, likePattern, orderByKey, pageOffset, sortText, type SortKey } from '../../lib/paging';
 import { isStaff } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
@@ -59,13 +61,13 @@ function select(db: Db, where: SQL | undefined) {
     .orderBy(...orderByKey(SORT));
 }
 
-function toItem({ o }: { o: typeof orders.$inferSelect }, now: Date): OrderItem {
+function toItem({ o }: { o: typeof orders.$inferSelect }, now: Date, lang: Lang): OrderItem {
   const lapsed = o.status === 'awaiting_payment' && o.expiresAt <= now;
   return {
     id: o.id,
     order_no: o.orderNo,
     type: o.type,
-    goods_name: o.goodsName,
+    goods_name: render(o.goodsText, lang, o.goodsName),
     quantity: o.quantity,
     total: fenToYuan(o.totalFen),
     total_fen: o.totalFen,
@@ -83,7 +85,7 @@ function toItem({ o }: { o: typeof orders.$inferSelect }, now: Date): OrderItem 
     // paid, but part of it could not be delivered: what went back to the balance, and why
     refunded: fenToYuan(o.refundedFen),
     refunded_fen: o.refundedFen,
-    refund_reason: o.refundReason ?? null,
+    refund_reason: o.refundReason === null ? null : render(o.refundText, lang, o.refundReason),
   };
 }
 export type OrderItemRow = ReturnType<typeof toItem>;
@@ -93,18 +95,19 @@ export async function listOrders(
   user: SessionUser,
   now: Date,
   q: OrderFilters & { page: number; limit: number },
+  lang: Lang,
 ) {
   const where = whereOf(user, now, q);
   const [[c], rows] = await Promise.all([
     db.select({ n: count() }).from(orders).where(where),
     select(db, where).limit(q.limit).offset(pageOffset(q)),
   ]);
-  return { total: Number(c?.n ?? 0), list: rows.map((r) => toItem(r, now)) };
+  return { total: Number(c?.n ?? 0), list: rows.map((r) => toItem(r, now, lang)) };
 }
 
-export async function* exportOrders(db: Db, user: SessionUser, now: Date, q: OrderFilters) {
+export async function* exportOrders(db: Db, user: SessionUser, now: Date, q: OrderFilters, lang: Lang) {
   const where = whereOf(user, now, q);
   for await (const rows of keysetBatches(SORT, (after, limit) => select(db, and(where, after)).limit(limit))) {
-    yield rows.map((r) => toItem(r, now));
+    yield rows.map((r) => toItem(r, now, lang));
   }
 }

@@ -9,7 +9,8 @@ import { enterprises, orders, phones } from '../../db/schema';
 import { newOrderNo } from '../../lib/crypto';
 import type { Clock } from '../../providers/clock';
 import { PAYMENT_WINDOW_MS, placeOrder } from '../billing/checkout';
-import { durationLabel, specOfPhone, unitPrice, type Duration } from './catalogue';
+import { text, zh } from '../../lib/texts';
+import { specOfPhone, unitPrice, type Duration } from './catalogue';
 import './fulfilment'; // registers phone_renew for placeOrder's balance payment
 import { price } from './quote';
 
@@ -59,7 +60,7 @@ async function renewOne(tx: Db, phone: Phone, now: Date): Promise<'renewed' | 'f
     auto_renew_phone_id: phone.id,
     auto_renew_expiry: phone.expirationTime.toISOString(),
   };
-  const goodsName = `云手机自动续费 ${phone.phoneName} ${durationLabel(ONE_MONTH)}`;
+  const goods = text('goods.phone_auto_renew', { phone: phone.phoneName, ...ONE_MONTH });
   const p = price(spec ? [unitPrice(spec, ONE_MONTH)] : [0], ONE_MONTH, null, now);
   const [ent] = await tx
     .select({ balance: enterprises.walletBalanceFen })
@@ -71,7 +72,7 @@ async function renewOne(tx: Db, phone: Phone, now: Date): Promise<'renewed' | 'f
       enterpriseId: phone.enterpriseId,
       userId: null,
       type: 'phone_renew',
-      goodsName,
+      goods,
       quantity: 1,
       totalFen: p.total_fen,
       discountFen: p.discount_fen,
@@ -80,7 +81,7 @@ async function renewOne(tx: Db, phone: Phone, now: Date): Promise<'renewed' | 'f
       payType: 'balance',
       detail,
       flowKind: 'renewal',
-      remark: `自动续费 ${phone.phoneName} ${durationLabel(ONE_MONTH)}`,
+      remark: text('flow.phone_auto_renew', { phone: phone.phoneName, ...ONE_MONTH }),
       now,
       publicBase: '',
     });
@@ -105,7 +106,8 @@ async function renewOne(tx: Db, phone: Phone, now: Date): Promise<'renewed' | 'f
     enterpriseId: phone.enterpriseId,
     userId: null,
     type: 'phone_renew',
-    goodsName,
+    goodsName: zh(goods).slice(0, 100),
+    goodsText: goods,
     quantity: 1,
     totalFen: p.total_fen,
     discountFen: p.discount_fen,

@@ -9,6 +9,7 @@ import { orders, phones } from '../../db/schema';
 import { registerFulfilment, type Order, type Shortfall } from '../billing/fulfilment';
 import { CANCEL_AFTER_MS } from '../phone/filters';
 import { addDuration, specOfPhone, unitPrice, type Duration } from './catalogue';
+import { namesParams, text } from '../../lib/texts';
 
 /** The duration stored in an order's detail (defaults to 1 month for orders without one). */
 export function durationOf(detail: Record<string, unknown>): Duration {
@@ -62,11 +63,10 @@ export async function renewPhones(tx: Db, order: Order, now: Date): Promise<Shor
     }
   }
   if (!missed.length) return;
-  const names = missed.length > 5 ? `${missed.slice(0, 5).join('、')} 等` : missed.join('、');
   return {
     undeliveredFen,
     totalFen,
-    reason: `${missed.length}/${ids.length} 台云手机已删除或已注销，无法续费（${names}）`,
+    reason: text('refund.phones_gone', { missed: missed.length, total: ids.length, ...namesParams(missed) }),
   };
 }
 

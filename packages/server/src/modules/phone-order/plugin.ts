@@ -27,8 +27,9 @@ import { publicBase } from '../../lib/public-url';
 import { seesWalletBalance } from '../user/member-info';
 import type { Deps } from '../deps';
 import { caller, isStaff, requireAuth } from '../auth/guard';
-import type { SessionUser } from '../auth/session';
+import { actorOf, logEvent, targetOfMany } from '../enterprise-log/write';
 import { COUPON_UNUSABLE, PAY_TYPES, placeOrder } from '../billing/checkout';
+import { remainDays } from '../phone/expiry';
 import { visiblePhones } from '../phone/filters';
 import { PHONE_NOT_FOUND_MESSAGE } from '../phone/visible';
 import { CAP_MESSAGE, capOf } from './cap';
@@ -37,10 +38,10 @@ import './fulfilment'; // registers phone_buy / phone_renew with billing
 import { buyQuery, commaPhoneIds, payFields, renewQuery } from './input';
 import { allocating, listCoupons, orderProgress } from './queries';
 import { quoteBuy, quoteRenew, type Price as Quote } from './quote';
+import { text } from '../../lib/texts';
 
 const tags = ['phone-order'];
 const security = [{ PToken: [] }];
-const RENEW_FORBIDDEN = '您没有设备续费权限，请联系上级主管';
 const PRICE_CHANGED = '价格已变化，请刷新后重试';
 
 /** The coupon asked for must apply, and the form's amount must be today's price. */
@@ -48,8 +49,6 @@ function checkPrice(price: Quote, couponId: number | null, expectedPayFen: numbe
   if (couponId !== null && !price.coupon_applicable) throw new AppError(Code.CONFLICT, COUPON_UNUSABLE);
   if (price.pay_fen !== expectedPayFen) throw new AppError(Code.CONFLICT, PRICE_CHANGED);
 }
-
-const canRenew = (u: SessionUser) => !isStaff(u) || u.canRenewDevice;
 
 export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock, payment } = deps;
@@ -136,13 +135,13 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
             .for('update');
           const cap = await capOf(tx, user.enterpriseId, now);
           if (cap.remaining !== null && q.quantity > cap.remaining) throw new AppError(Code.CONFLICT, CAP_MESSAGE);
-          const { price, goodsName } = await quoteBuy(tx, user.enterpriseId, q, now);
+          const { price, goods } = await quoteBuy(tx, user.enterpriseId, q, now);
           checkPrice(price, q.couponId, pay.expectedPayFen);
-          return placeOrder(tx, payment, {
+          const placed = await placeOrder(tx, payment, {
             enterpriseId: user.enterpriseId,
             userId: user.id,
             type: 'phone_buy',
-            goodsName,
+            goods,
             quantity: q.quantity,
             totalFen: price.total_fen,
             discountFen: price.discount_fen,
@@ -150,7 +149,7 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
             couponId: q.couponId,
             payType: pay.payType,
             flowKind: 'purchase',
-            remark: `购买${goodsName} ×${q.quantity}`,
+            remark: text('flow.phone_buy', { ...goods.params, quantity: q.quantity }),
             now,
             publicBase: base,
             detail: {
@@ -164,6 +163,22 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
               auto_renew: autoRenew,
             },
           });
+          await logEvent(tx, actorOf(req), {
+            area: 'devices',
+            action: 'phone.buy',
+            target: { type: 'order', id: placed.order_no, name: `${q.spec.label} ×${q.quantity}` },
+            detail: {
+              after: {
+                spec: q.spec.label,
+                quantity: q.quantity,
+                duration: `${q.duration.value} ${q.duration.unit}`,
+                pay_type: pay.payType,
+                pay_fen: placed.pay_fen,
+                status: placed.status,
+              },
+            },
+          });
+          return placed;
         }),
       );
     },
@@ -201,6 +216,8 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
             version: p.version,
             expiration_time: p.expirationTime.toISOString(),
             ...remaining(p.expirationTime, now),
+            // counted like the phone list (a started day counts)
+            remain_day: remainDays(p.expirationTime.getTime() - now.getTime()),
             auto_renew: p.autoRenew ? 1 : 0,
           })),
       });
@@ -217,10 +234,6 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
         body: PhoneRenewBody,
         response: envelope(PayResult),
       },
-      // the renewal permission is checked before the body's schema, like the access table's rules
-      preValidation: async (req) => {
-        if (!canRenew(caller(req).user)) throw new AppError(Code.FORBIDDEN, RENEW_FORBIDDEN);
-      },
     },
     async (req) => {
       const { user } = caller(req);
@@ -231,13 +244,13 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       const base = publicBase(req);
       return ok(
         await db.transaction(async (tx) => {
-          const { price, goodsName } = await quoteRenew(tx, user, q, now);
+          const { price, goods } = await quoteRenew(tx, user, q, now);
           checkPrice(price, q.couponId, pay.expectedPayFen);
-          return placeOrder(tx, payment, {
+          const placed = await placeOrder(tx, payment, {
             enterpriseId: user.enterpriseId,
             userId: user.id,
             type: 'phone_renew',
-            goodsName,
+            goods,
             quantity: q.phoneIds.length,
             totalFen: price.total_fen,
             discountFen: price.discount_fen,
@@ -245,11 +258,30 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
             couponId: q.couponId,
             payType: pay.payType,
             flowKind: 'renewal',
-            remark: `续费云手机 ×${q.phoneIds.length}`,
+            remark: text('flow.phone_renew', { count: q.phoneIds.length }),
             now,
             publicBase: base,
             detail: { phone_ids: q.phoneIds, duration_unit: q.duration.unit, duration: q.duration.value },
           });
+          const renewed = await tx
+            .select({ id: phones.id, name: phones.phoneName })
+            .from(phones)
+            .where(inArray(phones.id, q.phoneIds));
+          await logEvent(tx, actorOf(req), {
+            area: 'devices',
+            action: 'phone.renew',
+            target: targetOfMany('phone', renewed),
+            detail: {
+              after: {
+                order_no: placed.order_no,
+                duration: `${q.duration.value} ${q.duration.unit}`,
+                pay_type: pay.payType,
+                pay_fen: placed.pay_fen,
+                status: placed.status,
+              },
+            },
+          });
+          return placed;
         }),
       );
     },
@@ -320,9 +352,19 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       return ok(
         await db.transaction(async (tx) => {
           const where = and(visiblePhones(user, now), inArray(phones.id, ids));
-          const found = await tx.select({ id: phones.id }).from(phones).where(where).for('update');
+          const found = await tx
+            .select({ id: phones.id, name: phones.phoneName })
+            .from(phones)
+            .where(where)
+            .for('update');
           if (found.length !== ids.length) throw new AppError(Code.NOT_FOUND, PHONE_NOT_FOUND_MESSAGE);
           const done = await tx.update(phones).set({ autoRenew: on }).where(where).returning({ id: phones.id });
+          await logEvent(tx, actorOf(req), {
+            area: 'devices',
+            action: 'phone.autoRenew',
+            target: targetOfMany('phone', found),
+            detail: { after: { auto_renew: on } },
+          });
           return { updated: done.length };
         }),
       );

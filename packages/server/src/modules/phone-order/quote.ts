@@ -7,7 +7,8 @@ import { AppError, Code } from '../../lib/envelope';
 import type { SessionUser } from '../auth/session';
 import { visiblePhones } from '../phone/filters';
 import { PHONE_NOT_FOUND_MESSAGE } from '../phone/visible';
-import { discountPercent, durationLabel, specOfPhone, unitPrice, type Duration } from './catalogue';
+import { text } from '../../lib/texts';
+import { discountPercent, specOfPhone, unitPrice, type Duration } from './catalogue';
 import type { BuyQuery, RenewQuery } from './input';
 
 export interface Price {
@@ -60,7 +61,7 @@ export async function quoteBuy(db: Db, enterpriseId: number, q: BuyQuery, now: D
   const lines = Array.from({ length: q.quantity }, () => unitPrice(q.spec, q.duration));
   return {
     price: price(lines, q.duration, coupon, now),
-    goodsName: `云手机 ${q.spec.label} ${durationLabel(q.duration)}`,
+    goods: text('goods.phone_buy', { spec: q.spec.label, unit: q.duration.unit, value: q.duration.value }),
   };
 }
 
@@ -77,5 +78,6 @@ export async function quoteRenew(db: Db, user: SessionUser, q: RenewQuery, now: 
     return unitPrice(spec, q.duration);
   });
   const coupon = await findCoupon(db, user.enterpriseId, q.couponId);
-  return { price: price(lines, q.duration, coupon, now), goodsName: `云手机续费 ${durationLabel(q.duration)}` };
+  const goods = text('goods.phone_renew', { unit: q.duration.unit, value: q.duration.value });
+  return { price: price(lines, q.duration, coupon, now), goods };
 }

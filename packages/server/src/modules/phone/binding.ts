@@ -9,6 +9,7 @@ import { networkCards, phones, subAccounts } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
+import { actorOf, logEvent } from '../enterprise-log/write';
 import { CANCEL_AFTER_MS } from './filters';
 import { loadVisiblePhones, requireManager } from './visible';
 
@@ -64,6 +65,7 @@ export const phoneBindingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, d
       const now = clock.now();
       const [p] = await loadVisiblePhones(db, user, now, [req.body.phone_id]);
       const cardId = req.body.network_card_id;
+      let cardName = '';
       if (cardId !== null) {
         const [card] = await db
           .select()
@@ -82,8 +84,24 @@ export const phoneBindingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, d
         if (card.expirationTime.getTime() <= now.getTime()) throw new AppError(Code.CONFLICT, CARD_EXPIRED_MESSAGE);
         if (await heldElsewhere(db, phones.networkCardId, card.id, p.id, now))
           throw new AppError(Code.CONFLICT, CARD_TAKEN_MESSAGE);
+        cardName = card.name;
       }
-      await db.update(phones).set({ networkCardId: cardId }).where(eq(phones.id, p.id));
+      await db.transaction(async (tx) => {
+        const [old] = p.networkCardId
+          ? await tx
+              .select({ name: networkCards.name })
+              .from(networkCards)
+              .where(eq(networkCards.id, p.networkCardId))
+              .limit(1)
+          : [];
+        await tx.update(phones).set({ networkCardId: cardId }).where(eq(phones.id, p.id));
+        await logEvent(tx, actorOf(req), {
+          area: 'devices',
+          action: 'phone.bindNetworkCard',
+          target: { type: 'phone', id: p.id, name: p.phoneName },
+          detail: { before: { network_card: old?.name ?? '' }, after: { network_card: cardName } },
+        });
+      });
       return ok(null);
     },
   );
@@ -105,6 +123,7 @@ export const phoneBindingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, d
       const now = clock.now();
       const [p] = await loadVisiblePhones(db, user, now, [req.body.phone_id]);
       const accountId = req.body.account_id;
+      let accountName = '';
       if (accountId !== null) {
         const [acc] = await db
           .select()
@@ -122,8 +141,24 @@ export const phoneBindingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, d
         if (acc.expirationTime.getTime() <= now.getTime()) throw new AppError(Code.CONFLICT, ACCOUNT_EXPIRED_MESSAGE);
         if (await heldElsewhere(db, phones.accountId, acc.id, p.id, now))
           throw new AppError(Code.CONFLICT, ACCOUNT_TAKEN_MESSAGE);
+        accountName = acc.name;
       }
-      await db.update(phones).set({ accountId }).where(eq(phones.id, p.id));
+      await db.transaction(async (tx) => {
+        const [old] = p.accountId
+          ? await tx
+              .select({ name: subAccounts.name })
+              .from(subAccounts)
+              .where(eq(subAccounts.id, p.accountId))
+              .limit(1)
+          : [];
+        await tx.update(phones).set({ accountId }).where(eq(phones.id, p.id));
+        await logEvent(tx, actorOf(req), {
+          area: 'devices',
+          action: 'phone.bindAccount',
+          target: { type: 'phone', id: p.id, name: p.phoneName },
+          detail: { before: { account: old?.name ?? '' }, after: { account: accountName } },
+        });
+      });
       return ok(null);
     },
   );

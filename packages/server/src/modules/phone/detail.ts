@@ -17,6 +17,7 @@ import { phones, users } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
+import { actorOf, logEvent, targetOfMany } from '../enterprise-log/write';
 import { keywordCondition, visiblePhones } from './filters';
 import { selectPhones, toItem } from './queries';
 import { NO_INSTANCE_MESSAGE } from './tasks';
@@ -107,7 +108,16 @@ export const phoneDetailRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       const { user } = caller(req);
       requireManager(user);
       const [p] = await loadVisiblePhones(db, user, clock.now(), [req.body.id]);
-      await db.update(phones).set({ remark: req.body.remark.trim() }).where(eq(phones.id, p.id));
+      const remark = req.body.remark.trim();
+      await db.transaction(async (tx) => {
+        await tx.update(phones).set({ remark }).where(eq(phones.id, p.id));
+        await logEvent(tx, actorOf(req), {
+          area: 'devices',
+          action: 'phone.remark',
+          target: { type: 'phone', id: p.id, name: p.phoneName },
+          detail: { before: { remark: p.remark }, after: { remark } },
+        });
+      });
       return ok(null);
     },
   );
@@ -128,6 +138,7 @@ export const phoneDetailRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       requireManager(user);
       const list = await loadVisiblePhones(db, user, clock.now(), req.body.phone_ids);
       let assignee: number | null = null;
+      let assigneeName = '';
       if (req.body.user_id !== null) {
         const [member] = await db
           .select()
@@ -137,20 +148,33 @@ export const phoneDetailRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
         if (!member) throw new AppError(Code.NOT_FOUND, MEMBER_NOT_FOUND_MESSAGE);
         if (member.status !== 'active') throw new AppError(Code.CONFLICT, MEMBER_DISABLED_MESSAGE);
         assignee = member.id;
+        assigneeName = member.name || member.username;
       }
-      const res = await db
-        .update(phones)
-        .set({ assignedUserId: assignee })
-        .where(
-          and(
-            eq(phones.enterpriseId, user.enterpriseId),
-            inArray(
-              phones.id,
-              list.map((p) => p.id),
+      const res = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(phones)
+          .set({ assignedUserId: assignee })
+          .where(
+            and(
+              eq(phones.enterpriseId, user.enterpriseId),
+              inArray(
+                phones.id,
+                list.map((p) => p.id),
+              ),
             ),
+          )
+          .returning({ id: phones.id });
+        await logEvent(tx, actorOf(req), {
+          area: 'devices',
+          action: 'phone.assign',
+          target: targetOfMany(
+            'phone',
+            list.map((p) => ({ id: p.id, name: p.phoneName })),
           ),
-        )
-        .returning({ id: phones.id });
+          detail: { after: { member: assigneeName } },
+        });
+        return rows;
+      });
       return ok({ updated: res.length });
     },
   );

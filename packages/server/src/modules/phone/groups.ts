@@ -16,6 +16,7 @@ import { phoneGroups, phones } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
+import { actorOf, logEvent, targetOfMany } from '../enterprise-log/write';
 import { visiblePhones } from './filters';
 import { loadVisiblePhones, requireManager } from './visible';
 
@@ -104,10 +105,19 @@ export const phoneGroupRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       requireManager(user);
       const name = cleanName(req.body.name);
       await requireFreeName(db, user.enterpriseId, name);
-      const [g] = await db
-        .insert(phoneGroups)
-        .values({ enterpriseId: user.enterpriseId, name, createdAt: clock.now() })
-        .returning();
+      const g = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(phoneGroups)
+          .values({ enterpriseId: user.enterpriseId, name, createdAt: clock.now() })
+          .returning();
+        await logEvent(tx, actorOf(req), {
+          area: 'devices',
+          action: 'group.create',
+          target: { type: 'group', id: row.id, name: row.name },
+          detail: { after: { name: row.name } },
+        });
+        return row;
+      });
       return ok({ id: g.id, name: g.name });
     },
   );
@@ -129,7 +139,15 @@ export const phoneGroupRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       const name = cleanName(req.body.name);
       const g = await requireGroup(db, user.enterpriseId, req.body.id);
       await requireFreeName(db, user.enterpriseId, name, g.id);
-      await db.update(phoneGroups).set({ name }).where(eq(phoneGroups.id, g.id));
+      await db.transaction(async (tx) => {
+        await tx.update(phoneGroups).set({ name }).where(eq(phoneGroups.id, g.id));
+        await logEvent(tx, actorOf(req), {
+          area: 'devices',
+          action: 'group.rename',
+          target: { type: 'group', id: g.id, name },
+          detail: { before: { name: g.name }, after: { name } },
+        });
+      });
       return ok(null);
     },
   );
@@ -153,6 +171,12 @@ export const phoneGroupRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
         // every phone of the group, recycled ones included, or the foreign key would refuse
         await tx.update(phones).set({ groupId: null }).where(eq(phones.groupId, g.id));
         await tx.delete(phoneGroups).where(eq(phoneGroups.id, g.id));
+        await logEvent(tx, actorOf(req), {
+          area: 'devices',
+          action: 'group.delete',
+          target: { type: 'group', id: g.id, name: g.name },
+          detail: { before: { name: g.name } },
+        });
       });
       return ok(null);
     },
@@ -173,14 +197,27 @@ export const phoneGroupRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       const { user } = caller(req);
       requireManager(user);
       const list = await loadVisiblePhones(db, user, clock.now(), req.body.phone_ids);
-      const groupId =
-        req.body.group_id === null ? null : (await requireGroup(db, user.enterpriseId, req.body.group_id)).id;
+      const group = req.body.group_id === null ? null : await requireGroup(db, user.enterpriseId, req.body.group_id);
+      const groupId = group?.id ?? null;
+      const groupName = group?.name ?? '';
       const ids = list.map((p) => p.id);
-      const res = await db
-        .update(phones)
-        .set({ groupId })
-        .where(and(eq(phones.enterpriseId, user.enterpriseId), inArray(phones.id, ids)))
-        .returning({ id: phones.id });
+      const res = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(phones)
+          .set({ groupId })
+          .where(and(eq(phones.enterpriseId, user.enterpriseId), inArray(phones.id, ids)))
+          .returning({ id: phones.id });
+        await logEvent(tx, actorOf(req), {
+          area: 'devices',
+          action: 'phone.setGroup',
+          target: targetOfMany(
+            'phone',
+            list.map((p) => ({ id: p.id, name: p.phoneName })),
+          ),
+          detail: { after: { group: groupName } },
+        });
+        return rows;
+      });
       return ok({ updated: res.length });
     },
   );

@@ -2,7 +2,8 @@
 // sub-plugins (groups, detail, binding, sync, operations, recycle bin) behind the same auth guard.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PhoneCounters, PhoneExportQuery, PhoneList, PhoneListQuery } from '@console/contract';
-import { sendCsv, type CsvColumn } from '../../lib/csv';
+import { csvFlag, csvLabel, csvTime, sendCsv, type CsvColumn } from '../../lib/csv';
+import type { Localized } from '../../lib/lang';
 import { envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
@@ -16,22 +17,26 @@ import { phoneSyncRoutes } from './sync';
 
 const tags = ['phone'];
 const security = [{ PToken: [] }];
+const STATUS_LABEL: Record<string, Localized> = {
+  normal: { zh: '正常', en: 'Normal' },
+  abnormal: { zh: '异常', en: 'Abnormal' },
+};
 const CSV_COLUMNS: CsvColumn<PhoneItemRow>[] = [
-  { header: 'ID', value: (p) => p.id },
-  { header: '云手机名称', value: (p) => p.phone_name },
-  { header: '机型', value: (p) => p.is_domestic_name },
-  { header: '规格', value: (p) => p.spec_name },
-  { header: '系统版本', value: (p) => p.version },
-  { header: '分组', value: (p) => p.group_name },
-  { header: '分身', value: (p) => p.account_name },
-  { header: '网卡', value: (p) => p.network_card_name },
-  { header: '状态', value: (p) => p.status },
-  { header: '到期时间', value: (p) => p.expiration_time },
-  { header: '剩余天数', value: (p) => p.remain_day },
-  { header: '已过期', value: (p) => p.is_expired },
-  { header: '自动续费', value: (p) => p.auto_renew },
-  { header: '备注', value: (p) => p.remark },
-  { header: '创建时间', value: (p) => p.created_at },
+  { header: { zh: 'ID', en: 'ID' }, value: (p) => p.id },
+  { header: { zh: '云手机名称', en: 'Cloud phone' }, value: (p) => p.phone_name },
+  { header: { zh: '机型', en: 'Model' }, value: (p) => p.is_domestic_name },
+  { header: { zh: '规格', en: 'Specification' }, value: (p) => p.spec_name },
+  { header: { zh: '系统版本', en: 'System version' }, value: (p) => p.version },
+  { header: { zh: '分组', en: 'Group' }, value: (p) => p.group_name },
+  { header: { zh: '分身', en: 'Sub-account' }, value: (p) => p.account_name },
+  { header: { zh: '网卡', en: 'Network card' }, value: (p) => p.network_card_name },
+  { header: { zh: '状态', en: 'Status' }, value: (p) => csvLabel(STATUS_LABEL, p.status) },
+  { header: { zh: '到期时间', en: 'Expires at' }, value: (p) => csvTime(p.expiration_time) },
+  { header: { zh: '剩余天数', en: 'Days left' }, value: (p) => p.remain_day },
+  { header: { zh: '已过期', en: 'Expired' }, value: (p) => csvFlag(p.is_expired) },
+  { header: { zh: '自动续费', en: 'Auto-renew' }, value: (p) => csvFlag(p.auto_renew) },
+  { header: { zh: '备注', en: 'Remark' }, value: (p) => p.remark },
+  { header: { zh: '创建时间', en: 'Created at' }, value: (p) => csvTime(p.created_at) },
 ];
 
 export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
@@ -59,7 +64,8 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
       schema: {
         tags,
         security,
-        summary: 'Paged phone list. filterStatus: 0 all, 1 will expire, 2 expired, 4 no sub-account, 6 no network card',
+        summary:
+          'Paged phone list. filterStatus: 0 all, 1 will expire, 2 expired, 4 no sub-account, 6 no network card; sort: <field>:asc|desc',
         querystring: PhoneListQuery,
         response: envelope(PhoneList),
       },
@@ -72,6 +78,7 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
           limit: q.limit,
           filterStatus: q.filterStatus,
           keyword: q.keyword,
+          sort: q.sort,
         }),
       );
     },
@@ -89,7 +96,7 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
     },
     async (req, reply) => {
       const now = clock.now();
-      const q = { filterStatus: req.query.filterStatus, keyword: req.query.keyword };
+      const q = { filterStatus: req.query.filterStatus, keyword: req.query.keyword, sort: req.query.sort };
       return sendCsv(reply, {
         name: 'phones',
         now,

@@ -1,11 +1,12 @@
 // Phone counts and the paged list, with remaining time computed from the injected clock.
-import type { Phone } from '@console/contract';
+import type { Phone, PhoneSort, PhoneSortField } from '@console/contract';
 import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkCards, phoneGroups, phones, subAccounts } from '../../db/schema';
 import type { SessionUser } from '../auth/session';
+import { remainDays, stateOf } from './expiry';
 import { keysetBatches, orderByKey, sortText, type SortKey } from '../../lib/paging';
-import { DAY_MS, filterCondition, keywordCondition, visiblePhones, type FilterStatus } from './filters';
+import { filterCondition, keywordCondition, visiblePhones, type FilterStatus } from './filters';
 
 export async function countPhones(db: Db, user: SessionUser, now: Date, filter: FilterStatus, keyword?: string) {
   const [row] = await db
@@ -41,20 +42,35 @@ export async function countValidPhones(db: Db, user: SessionUser, now: Date) {
 export interface PhoneFilters {
   filterStatus: FilterStatus;
   keyword?: string;
+  sort?: PhoneSort;
 }
 
-/** List order: soonest expiry first, id as the tie-breaker. */
+/** Default list order: soonest expiry first, id as the tie-breaker. */
 const SORT: SortKey = { col: phones.expirationTime, cast: 'timestamptz', id: phones.id, dir: 'asc' };
 
+/** The columns a `sort` parameter may name (the contract's whitelist), with their SQL type for the cursor. */
+const SORT_COLUMNS: Record<PhoneSortField, Pick<SortKey, 'col' | 'cast'>> = {
+  expiration_time: { col: phones.expirationTime, cast: 'timestamptz' },
+  created_at: { col: phones.createdAt, cast: 'timestamptz' },
+  phone_name: { col: phones.phoneName, cast: 'text' },
+};
+
+/** The order a `sort` parameter asks for (validated by the schema); the id breaks ties in the same direction. */
+export function sortKeyOf(sort: PhoneSort | undefined): SortKey {
+  if (!sort) return SORT;
+  const [field, dir] = sort.split(':') as [PhoneSortField, 'asc' | 'desc'];
+  return { ...SORT_COLUMNS[field], id: phones.id, dir };
+}
+
 /** Phones joined with their group, sub-account and card names, in list order (also detail and recycle bin). */
-export function selectPhones(db: Db, where: SQL | undefined) {
+export function selectPhones(db: Db, where: SQL | undefined, sort: SortKey = SORT) {
   return db
     .select({
       phone: phones,
       groupName: phoneGroups.name,
       accountName: subAccounts.name,
       networkCardName: networkCards.name,
-      _sort: sortText(SORT),
+      _sort: sortText(sort),
       _id: phones.id,
     })
     .from(phones)
@@ -62,7 +78,7 @@ export function selectPhones(db: Db, where: SQL | undefined) {
     .leftJoin(subAccounts, eq(subAccounts.id, phones.accountId))
     .leftJoin(networkCards, eq(networkCards.id, phones.networkCardId))
     .where(where)
-    .orderBy(...orderByKey(SORT));
+    .orderBy(...orderByKey(sort));
 }
 
 const whereOf = (user: SessionUser, now: Date, q: PhoneFilters) =>
@@ -77,7 +93,7 @@ export async function listPhones(
   // independent reads: on PostgreSQL they run on two pooled connections at once
   const [total, rows] = await Promise.all([
     countPhones(db, user, now, q.filterStatus, q.keyword),
-    selectPhones(db, whereOf(user, now, q))
+    selectPhones(db, whereOf(user, now, q), sortKeyOf(q.sort))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
   ]);
@@ -87,7 +103,10 @@ export async function listPhones(
 /** Every row of the filtered list, in list order, in keyset batches (CSV export). */
 export async function* exportPhones(db: Db, user: SessionUser, now: Date, q: PhoneFilters) {
   const where = whereOf(user, now, q);
-  for await (const rows of keysetBatches(SORT, (after, limit) => selectPhones(db, and(where, after)).limit(limit))) {
+  const sort = sortKeyOf(q.sort);
+  for await (const rows of keysetBatches(sort, (after, limit) =>
+    selectPhones(db, and(where, after), sort).limit(limit),
+  )) {
     yield rows.map((r) => toItem(r, now));
   }
 }
@@ -117,8 +136,9 @@ export function toItem({ phone: p, groupName, accountName, networkCardName }: Ro
     network_card_id: p.networkCardId,
     network_card_name: networkCardName ?? '',
     status: p.status === 'abnormal' ? 'abnormal' : 'normal',
+    state: stateOf(left, p.status === 'abnormal'),
     expiration_time: p.expirationTime.toISOString(),
-    remain_day: left > 0 ? Math.floor(left / DAY_MS) : 0,
+    remain_day: remainDays(left),
     remain_hour: left > 0 ? Math.floor(left / 3_600_000) : 0,
     is_expired: left > 0 ? 0 : 1,
     auto_renew: p.autoRenew ? 1 : 0,

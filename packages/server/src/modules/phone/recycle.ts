@@ -12,6 +12,7 @@ import { listEnvelope, pageOffset } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
+import { actorOf, logEvent, targetOfMany } from '../enterprise-log/write';
 import { CANCEL_AFTER_MS, visiblePhones } from './filters';
 import { selectPhones, toItem } from './queries';
 import { PHONE_NOT_FOUND_MESSAGE, requireAdmin, type PhoneRow } from './visible';
@@ -66,6 +67,15 @@ export const phoneRecycleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, d
             .set({ purgedAt: now, accountId: null, networkCardId: null, groupId: null, assignedUserId: null })
             .where(inArray(phones.id, toPurge));
         }
+        await logEvent(tx, actorOf(req), {
+          area: 'devices',
+          action: 'phone.delete',
+          target: targetOfMany(
+            'phone',
+            rows.map((p) => ({ id: p.id, name: p.phoneName })),
+          ),
+          detail: { after: { recycled: toRecycle.length, purged: toPurge.length } },
+        });
       });
       return ok({ recycled: toRecycle.length, purged: toPurge.length });
     },
@@ -138,6 +148,14 @@ export const phoneRecycleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, d
             })
             .where(eq(phones.id, p.id));
         }
+        await logEvent(tx, actorOf(req), {
+          area: 'devices',
+          action: 'phone.restore',
+          target: targetOfMany(
+            'phone',
+            rows.map((p) => ({ id: p.id, name: p.phoneName })),
+          ),
+        });
       });
       return ok({ restored: ids.length });
     },

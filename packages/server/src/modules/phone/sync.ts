@@ -9,6 +9,8 @@ import { Paging, ReloadBody, SyncBody, SyncRecord, TasksResult } from '@console/
 import type { Db } from '../../db/client';
 import { phones, phoneSyncRecords, users } from '../../db/schema';
 import { envelope, ok } from '../../lib/envelope';
+import { langOf, type Lang } from '../../lib/lang';
+import { render, text, zh } from '../../lib/texts';
 import { listEnvelope, pageOffset } from '../../lib/paging';
 import type { CloudPhoneProvider, InstanceStatus } from '../../providers/cloud-phone';
 import type { Deps } from '../deps';
@@ -61,7 +63,7 @@ async function applySeen(db: Db | Tx, seen: Seen[], now: Date) {
   }
 }
 
-async function syncPhones(deps: Deps, user: SessionUser, ids: number[] | undefined) {
+async function syncPhones(deps: Deps, user: SessionUser, ids: number[] | undefined, lang: Lang) {
   const { db, clock, provider } = deps;
   const now = clock.now();
   const list = ids
@@ -76,9 +78,10 @@ async function syncPhones(deps: Deps, user: SessionUser, ids: number[] | undefin
   }
   const abnormal = seen ? seen.filter((s) => !s.healthy).length : list.length;
   const result = !seen || (list.length > 0 && abnormal === list.length) ? 'failed' : abnormal ? 'partial' : 'success';
-  const detail = seen
-    ? `同步 ${list.length} 台：正常 ${list.length - abnormal} 台，异常 ${abnormal} 台`
-    : `同步失败：${failure}`;
+  const detailText = seen
+    ? text('sync.summary', { total: list.length, normal: list.length - abnormal, abnormal })
+    : text('sync.failed', { reason: failure });
+  const detail = zh(detailText);
   return db.transaction(async (tx) => {
     if (seen) await applySeen(tx, seen, now);
     const [rec] = await tx
@@ -90,6 +93,7 @@ async function syncPhones(deps: Deps, user: SessionUser, ids: number[] | undefin
         phoneCount: list.length,
         result,
         detail,
+        detailText,
         createdAt: now,
       })
       .returning();
@@ -98,7 +102,7 @@ async function syncPhones(deps: Deps, user: SessionUser, ids: number[] | undefin
       created_at: rec.createdAt.toISOString(),
       phone_count: rec.phoneCount,
       result,
-      detail,
+      detail: render(detailText, lang),
       user_name: user.name,
     };
   });
@@ -121,7 +125,7 @@ export const phoneSyncRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps
     async (req) => {
       const { user } = caller(req);
       requireManager(user);
-      return ok(await syncPhones(deps, user, req.body.phone_ids));
+      return ok(await syncPhones(deps, user, req.body.phone_ids, langOf(req)));
     },
   );
 
@@ -156,7 +160,7 @@ export const phoneSyncRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps
           created_at: r.createdAt.toISOString(),
           phone_count: r.phoneCount,
           result: r.result,
-          detail: r.detail,
+          detail: render(r.detailText, langOf(req), r.detail),
           user_name: userName ?? '',
         })),
       });

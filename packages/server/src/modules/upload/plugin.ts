@@ -6,7 +6,7 @@ import { storedFiles } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller, isStaff, requireAuth } from '../auth/guard';
-import { uploadRequestProblem } from './rules';
+import { contentTypeFor, uploadRequestProblem } from './rules';
 import { objectKeyFor, type UploadPurpose } from './stored-files';
 
 const security = [{ PToken: [] }];
@@ -21,7 +21,8 @@ export const uploadPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
       schema: {
         tags: ['upload'],
         security,
-        summary: "Pre-signed upload URL (admins and managers). purpose 'apk' needs a .apk name; size ≤ 200 MiB",
+        summary:
+          "Pre-signed upload URL (admins and managers). purpose 'apk' needs a .apk name; 'certification' jpg/png/pdf ≤ 10 MB; size ≤ 200 MiB",
         querystring: UploadUrlQuery,
         response: envelope(UploadTicket),
       },
@@ -44,8 +45,7 @@ export const uploadPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
           objectKey: key,
           fileName,
           sizeBytes: req.query.size,
-          contentType:
-            req.query.purpose === 'apk' ? 'application/vnd.android.package-archive' : 'application/octet-stream',
+          contentType: contentTypeFor(req.query.purpose, fileName),
           status: 'pending',
           createdAt: now,
         })

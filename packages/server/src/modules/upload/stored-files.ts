@@ -15,7 +15,7 @@ import { AppError, Code } from '../../lib/envelope';
 import type { ObjectStorage } from '../../providers/object-storage';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
-export type UploadPurpose = 'phone_file' | 'apk';
+export type UploadPurpose = 'phone_file' | 'apk' | 'certification';
 
 export const FILE_NOT_FOUND_MESSAGE = '文件不存在';
 export const FILE_NOT_UPLOADED_MESSAGE = '文件尚未上传完成';

@@ -73,11 +73,14 @@ export async function memberInfo(db: Db, user: SessionUser, now: Date) {
 /** allCnt: every member; waitAllocateCnt: members not yet placed in a department. */
 export async function memberCounts(db: Db, enterpriseId: number) {
   const [all, waiting] = await Promise.all([
-    db.select({ n: count() }).from(users).where(eq(users.enterpriseId, enterpriseId)),
     db
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.enterpriseId, enterpriseId), isNull(users.departmentId))),
+      .where(and(eq(users.enterpriseId, enterpriseId), isNull(users.deletedAt))),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.enterpriseId, enterpriseId), isNull(users.deletedAt), isNull(users.departmentId))),
   ]);
   return { allCnt: n(all), waitAllocateCnt: n(waiting) };
 }

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, Code } from '../../lib/envelope';
 import { revokeUserSessions, type SessionUser } from '../auth/session';
+import { logEvent, type LogActor } from '../enterprise-log/write';
 
 /**
  * Own password (old one required when set), or a member's when the caller manages the enterprise.
@@ -16,12 +17,19 @@ export async function savePassword(
   sessionId: number,
   input: { oldPassword?: string; newPassword: string; uid?: number },
   now: Date,
+  actor: LogActor,
 ) {
   if (input.uid !== undefined && input.uid !== me.id) {
     const canManage = me.level !== 3 || me.memberRole === 'manager';
     if (!canManage) throw new AppError(Code.FORBIDDEN, '无权修改其他成员的密码');
     const [target] = await db
-      .select({ id: users.id, level: users.level, memberRole: users.memberRole })
+      .select({
+        id: users.id,
+        level: users.level,
+        memberRole: users.memberRole,
+        name: users.name,
+        username: users.username,
+      })
       .from(users)
       .where(and(eq(users.id, input.uid), eq(users.enterpriseId, me.enterpriseId)))
       .limit(1);
@@ -33,6 +41,11 @@ export async function savePassword(
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, target.id));
       await revokeUserSessions(tx, target.id, now);
+      await logEvent(tx, actor, {
+        area: 'security',
+        action: 'user.password',
+        target: { type: 'user', id: target.id, name: target.name || target.username },
+      });
     });
     return;
   }
@@ -44,15 +57,28 @@ export async function savePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, me.id));
     await revokeUserSessions(tx, me.id, now, sessionId);
+    await logEvent(tx, actor, {
+      area: 'security',
+      action: 'user.password',
+      target: { type: 'user', id: me.id, name: me.name || me.username },
+    });
   });
 }
 
-export async function setFirstPassword(db: Db, me: SessionUser, password: string) {
-  // conditional on "no password yet" so a race cannot overwrite one set meanwhile
-  const done = await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(and(eq(users.id, me.id), isNull(users.passwordHash)))
-    .returning({ id: users.id });
-  if (done.length === 0) throw new AppError(Code.CONFLICT, '已设置过登录密码，请使用修改密码');
+export async function setFirstPassword(db: Db, me: SessionUser, password: string, actor: LogActor) {
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    // conditional on "no password yet" so a race cannot overwrite one set meanwhile
+    const done = await tx
+      .update(users)
+      .set({ passwordHash: hash })
+      .where(and(eq(users.id, me.id), isNull(users.passwordHash)))
+      .returning({ id: users.id });
+    if (done.length === 0) throw new AppError(Code.CONFLICT, '已设置过登录密码，请使用修改密码');
+    await logEvent(tx, actor, {
+      area: 'security',
+      action: 'user.setPassword',
+      target: { type: 'user', id: me.id, name: me.name || me.username },
+    });
+  });
 }

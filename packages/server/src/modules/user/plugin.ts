@@ -17,6 +17,7 @@ import type { Deps } from '../deps';
 import { caller, requireAuth, roleOf } from '../auth/guard';
 import { memberCounts, memberInfo } from './member-info';
 import { savePassword, setFirstPassword } from './passwords';
+import { actorOf } from '../enterprise-log/write';
 
 const tags = ['user'];
 const security = [{ PToken: [] }];
@@ -43,6 +44,10 @@ export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         avatar: u.avatar,
         role: roleOf(u),
         level: u.level,
+        // what the console needs to offer only what the access table allows (@console/contract/access)
+        member_role: u.memberRole,
+        can_renew_device: u.canRenewDevice ? 1 : 0,
+        can_set_login_time: u.canSetLoginTime ? 1 : 0,
       });
     },
   );
@@ -112,7 +117,7 @@ export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     },
     async (req) => {
       const { user, sessionId } = caller(req);
-      await savePassword(db, user, sessionId, req.body, clock.now());
+      await savePassword(db, user, sessionId, req.body, clock.now(), actorOf(req));
       return ok(null, '修改成功');
     },
   );
@@ -129,7 +134,7 @@ export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       },
     },
     async (req) => {
-      await setFirstPassword(db, caller(req).user, req.body.password);
+      await setFirstPassword(db, caller(req).user, req.body.password, actorOf(req));
       return ok(null, '设置成功');
     },
   );

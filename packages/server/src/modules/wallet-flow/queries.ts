@@ -4,7 +4,9 @@ import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { walletFlows } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
+import type { Lang } from '../../lib/lang';
 import { fenToYuan } from '../../lib/money';
+import { render } from '../../lib/texts';
 import { keysetBatches, orderByKey, pageOffset, sortText, type SortKey } from '../../lib/paging';
 import type { FlowKind } from '../billing/wallet';
 
@@ -50,7 +52,7 @@ function select(db: Db, where: SQL | undefined) {
     .orderBy(...orderByKey(SORT));
 }
 
-function toItem({ f }: { f: typeof walletFlows.$inferSelect }): WalletFlowItem {
+function toItem({ f }: { f: typeof walletFlows.$inferSelect }, lang: Lang): WalletFlowItem {
   return {
     id: f.id,
     change: f.changeFen > 0 ? `+${fenToYuan(f.changeFen)}` : fenToYuan(f.changeFen),
@@ -59,27 +61,32 @@ function toItem({ f }: { f: typeof walletFlows.$inferSelect }): WalletFlowItem {
     balance_after_fen: f.balanceAfterFen,
     kind: f.kind,
     order_no: f.orderNo ?? '',
-    remark: f.remark,
+    remark: render(f.remarkText, lang, f.remark),
     created_at: f.createdAt.toISOString(),
   };
 }
 export type FlowItemRow = ReturnType<typeof toItem>;
 
-export async function listFlows(db: Db, enterpriseId: number, q: FlowFilters & { page: number; limit: number }) {
+export async function listFlows(
+  db: Db,
+  enterpriseId: number,
+  q: FlowFilters & { page: number; limit: number },
+  lang: Lang,
+) {
   const where = whereOf(enterpriseId, q);
   const [[c], rows] = await Promise.all([
     db.select({ n: count() }).from(walletFlows).where(where),
     select(db, where).limit(q.limit).offset(pageOffset(q)),
   ]);
-  return { total: Number(c?.n ?? 0), list: rows.map(toItem) };
+  return { total: Number(c?.n ?? 0), list: rows.map((r) => toItem(r, lang)) };
 }
 
 /** Validates the filters up front (so a bad range is a 40001, not a broken download). */
-export function exportFlows(db: Db, enterpriseId: number, q: FlowFilters): AsyncGenerator<FlowItemRow[]> {
+export function exportFlows(db: Db, enterpriseId: number, q: FlowFilters, lang: Lang): AsyncGenerator<FlowItemRow[]> {
   const where = whereOf(enterpriseId, q);
   return (async function* () {
     for await (const rows of keysetBatches(SORT, (after, limit) => select(db, and(where, after)).limit(limit))) {
-      yield rows.map(toItem);
+      yield rows.map((r) => toItem(r, lang));
     }
   })();
 }

@@ -1,0 +1,167 @@
+// The dashboard page with its one request stubbed: skeleton first, the figures with links to the
+// list views, actions only for who may use them, the shortfall handed to the recharge dialog,
+// an error with a working retry.
+import { session, shellServices } from '@console/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { fakeServer, type Reply } from '../../../../packages/shared/src/testing/fakeServer';
+import { setPublishedRoutes } from '../../routes/published';
+import type { DashboardSummary } from './api';
+
+import { DashboardPage } from './DashboardPage';
+
+const BOTH = ['admin', 'staff'] as ('admin' | 'staff')[];
+const boss = { username: 'demoadmin', pwd: 1, name: 'Boss', avatar: '', role: 'admin', level: 1 };
+const bossInfo = { ...boss, member_role: 'manager', can_renew_device: 1, can_set_login_time: 1 };
+const employee = {
+  ...bossInfo,
+  username: 'demoemployee',
+  role: 'staff',
+  level: 3,
+  member_role: 'employee',
+  can_renew_device: 0,
+};
+
+const SUMMARY: DashboardSummary = {
+  phones: { all: 12, valid: 9, running: 7, abnormal: 1, willExpire: 3, expired: 3, allocating: 1 },
+  expiringThisWeek: { phones: 3, accounts: 2, networkCards: 1 },
+  failures: {
+    since: '2030-01-08T04:00:00.000Z',
+    payments: 1,
+    autoRenewals: 0,
+    tasks: 1,
+    latest: [
+      { kind: 'task', at: '2030-01-15T03:00:00.000Z', phoneId: 12, phoneName: '云手机-012', taskKind: 'action' },
+      {
+        kind: 'payment',
+        at: '2030-01-13T04:00:00.000Z',
+        orderNo: 'PDEMO0008',
+        orderType: 'phone_renew',
+        autoRenew: false,
+      },
+    ],
+  },
+  balance: { balanceFen: 25000, renewalCount: 3, renewalFen: 30000, unpricedCount: 0, shortFen: 5000 },
+};
+
+const ok = (data: unknown) => ({ data: { code: 0, message: 'success', data } });
+let summary: Reply;
+let profile: object;
+let asked = 0;
+
+async function signIn(who: object) {
+  profile = who;
+  await session.getInfo();
+}
+
+function renderPage() {
+  return render(
+    <QueryClientProvider client={shellServices().queryClient}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  asked = 0;
+  summary = ok(SUMMARY);
+  fakeServer({
+    '/user/getInfo': () => ok(profile),
+    '/dashboard/summary': () => {
+      asked++;
+      return summary;
+    },
+  });
+  setPublishedRoutes({
+    devices: [
+      { path: '/phone/all', type: 0, roles: BOTH },
+      { path: '/phone/willExpiredCnt', type: 1, roles: BOTH, hidden: true },
+      { path: '/phone/expiredCnt', type: 2, roles: BOTH, hidden: true },
+      { path: '/phone/buy', hidden: true },
+      { path: '/phone/renew', roles: BOTH, hidden: true },
+      { path: '/phoneItem', hidden: true },
+    ],
+    accounts: [{ path: '/account/all', type: 0 }],
+    network: [{ path: '/NetworkCard/all', type: 0 }],
+    billing: [{ path: '/order/all', type: 0 }],
+  });
+});
+
+test('a skeleton until the summary answers, then one h1 and a card per subject', async () => {
+  await signIn(bossInfo);
+  let answer!: (r: Reply) => void;
+  summary = () => new Promise<Reply>((r) => (answer = r));
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('工作台');
+  expect(screen.getByTestId('dashboard-loading').getAttribute('aria-busy')).toBe('true');
+  await waitFor(() => expect(answer).toBeDefined()); // the request is on its way
+  answer(ok(SUMMARY));
+  await screen.findByTestId('dashboard-phones');
+  expect(screen.queryByTestId('dashboard-loading')).toBeNull();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    '设备状态',
+    '本周到期',
+    '近 7 天失败',
+    '余额与自动续费',
+    '快捷操作',
+  ]);
+});
+
+test('the list views link to the device list with their counts', async () => {
+  await signIn(bossInfo);
+  renderPage();
+  expect((await screen.findByTestId('dash-phones-willExpire-link')).getAttribute('href')).toBe('/phone/willExpiredCnt');
+  expect(screen.getByTestId('dash-phones-willExpire').textContent).toContain('3');
+  expect(screen.getByTestId('dash-phones-expired-link').getAttribute('href')).toBe('/phone/expiredCnt');
+  expect(screen.getByTestId('dash-phones-all-link').getAttribute('href')).toBe('/phone/all');
+  expect(screen.getByTestId('dash-expiring-accounts-link').getAttribute('href')).toBe('/account/all');
+  expect(screen.getByRole('link', { name: /云手机-012：操作任务失败/ }).getAttribute('href')).toBe('/phoneItem?id=12');
+  expect(screen.getByRole('link', { name: /订单 PDEMO0008：云手机续费支付失败/ }).getAttribute('href')).toBe(
+    '/order/all',
+  );
+});
+
+test('the boss: the shortfall goes to the recharge dialog; buy, renew and recharge are offered', async () => {
+  await signIn(bossInfo);
+  renderPage();
+  expect((await screen.findByTestId('dash-short')).textContent).toContain('余额不足，还差 ¥50.00');
+  const openRecharge = jest.spyOn(shellServices(), 'openRecharge');
+  fireEvent.click(within(screen.getByTestId('dashboard-balance')).getByRole('button', { name: /充\s*值/ }));
+  expect(openRecharge).toHaveBeenCalledWith({ shortFen: 5000 });
+  expect(screen.getByTestId('dash-action-buy')).toBeTruthy();
+  expect(screen.getByTestId('dash-action-renew')).toBeTruthy();
+  expect(screen.getByTestId('dash-action-recharge')).toBeTruthy();
+});
+
+test('an employee: no recharge, no buying, no links to pages their role cannot open', async () => {
+  await signIn(employee);
+  summary = ok({
+    ...SUMMARY,
+    balance: { balanceFen: null, renewalCount: 1, renewalFen: 10000, unpricedCount: 0, shortFen: null },
+  });
+  renderPage();
+  expect(await screen.findByText('您无权查看余额')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /充\s*值/ })).toBeNull();
+  expect(screen.queryByTestId('dash-action-buy')).toBeNull();
+  expect(screen.queryByTestId('dash-action-renew')).toBeNull(); // renewal needs can_renew_device
+  expect(screen.getByText('暂无可用的快捷操作')).toBeTruthy();
+  // their own list views stay links; the sub-account, order and phone pages are the boss's
+  expect(screen.getByTestId('dash-phones-willExpire-link')).toBeTruthy();
+  expect(screen.queryByTestId('dash-expiring-accounts-link')).toBeNull();
+  expect(screen.queryByRole('link', { name: /PDEMO0008/ })).toBeNull();
+});
+
+test('a failed request: an error with a retry that asks again', async () => {
+  await signIn(bossInfo);
+  summary = { status: 500, data: { code: 500, message: 'boom', data: null } };
+  renderPage();
+  await screen.findByText('工作台数据加载失败');
+  summary = ok(SUMMARY);
+  fireEvent.click(await screen.findByRole('button', { name: /重\s*试/ }));
+  await screen.findByTestId('dashboard-phones');
+  expect(asked).toBe(2);
+});

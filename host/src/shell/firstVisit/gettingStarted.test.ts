@@ -1,0 +1,35 @@
+import { canCall } from '@console/shared';
+import { dismissKey, isDone, stepsFor } from './gettingStarted';
+
+const member = { phone_num: 0, account_num: 0, network_cart_num: 0 };
+const profile = {
+  username: 'u',
+  pwd: 1,
+  name: 'u',
+  avatar: '',
+  role: 'admin',
+  level: 1,
+  member_role: 'manager',
+  can_renew_device: 1 as const,
+  can_set_login_time: 1 as const,
+};
+
+test('each step is done from its own signal', () => {
+  expect(isDone('buy', { member })).toBe(false);
+  expect(isDone('buy', { member: { ...member, phone_num: 1 } })).toBe(true);
+  expect(isDone('account', { member: { ...member, account_num: 2 } })).toBe(true);
+  expect(isDone('networkCard', { member: { ...member, network_cart_num: 1 } })).toBe(true);
+  expect(isDone('recharge', { member })).toBe(false); // unknown is not done
+  expect(isDone('recharge', { member, recharged: true })).toBe(true);
+});
+
+test('steps follow the access table: the boss all four, a staff manager binds, an employee none', () => {
+  const keys = (p: typeof profile) => stepsFor((e) => canCall(e, p)).map((s) => s.key);
+  expect(keys(profile)).toEqual(['buy', 'account', 'networkCard', 'recharge']);
+  expect(keys({ ...profile, role: 'staff', level: 3 })).toEqual(['account', 'networkCard']);
+  expect(keys({ ...profile, role: 'staff', level: 3, member_role: 'employee' })).toEqual([]);
+});
+
+test('dismissal is remembered per member', () => {
+  expect(dismissKey(7)).not.toBe(dismissKey(8));
+});

@@ -1,0 +1,259 @@
+// Who may call each endpoint: the one table, keyed 'METHOD /path' exactly as Fastify registers
+// the route. The server enforces it (packages/server/src/modules/auth/guard.ts, before validation)
+// and refuses to start when a registered route has no entry; the console reads the same table
+// (`canCall` / `useCan` in @console/shared) so it never offers what the server will refuse.
+// TypeBox-free on purpose: browsers import it at run time (`@console/contract/access`).
+//
+//   'public'   no session needed (login, registration, simulators that check their own signature
+//              or one-time token, liveness, docs)
+//   'dev'      exists only in dev/test mode; public there
+//   'member'   any logged-in active member of the enterprise (admin, staff manager, staff employee)
+//   'manager'  the admin (boss, level ≠ 3) or a staff manager (level 3, member_role 'manager')
+//   'admin'    the boss only
+// `permission` adds an extra member permission staff must hold (spec §6).
+//
+// Rules that depend on data stay in the handlers: employees see only the phones (and their
+// sub-accounts, cards, orders, cloud numbers) assigned to them; a staff manager may not reset the
+// boss's password; platform apps cannot be deleted; every id is looked up inside the caller's
+// enterprise.
+
+export type Who = 'public' | 'dev' | 'member' | 'manager' | 'admin';
+
+/** Extra member permissions (spec §6); the boss holds every one. */
+export type Permission = 'renewDevice' | 'setLoginTime';
+
+export const PERMISSION_MESSAGE: Record<Permission, string> = {
+  renewDevice: '您没有设备续费权限，请联系上级主管',
+  setLoginTime: '您没有设置登录时间的权限，请联系上级主管',
+};
+
+export interface Policy {
+  who: Who;
+  /** Staff also need this extra permission (40003 with PERMISSION_MESSAGE otherwise). */
+  permission?: Permission;
+  /** The 40003 message (the one the handler used before the table existed). */
+  message?: string;
+  /** The route exists only with some settings or is being added (no failure when absent). */
+  optional?: boolean;
+}
+
+const PHONE_MANAGER = '仅老板或主管可以操作云手机';
+const PHONE_ADMIN = '仅老板可以删除或恢复云手机';
+const ORG_VIEWER = '仅老板或主管可以查看成员和部门';
+const ORG_EDITOR = '仅老板或主管可以管理成员和部门';
+const SECURITY_EDITOR = '仅老板或有登录时间设置权限的主管可以修改安全设置';
+const WALLET_FLOW = '仅老板账号可以查看钱包流水';
+
+const pub: Policy = { who: 'public' };
+const member: Policy = { who: 'member' };
+const manager = (message = PHONE_MANAGER): Policy => ({ who: 'manager', message });
+const admin = (message: string): Policy => ({ who: 'admin', message });
+
+export const ACCESS = {
+  // system
+  'GET /health': pub,
+  'OPTIONS *': pub, // CORS preflight (@fastify/cors)
+  'GET /dev/routes': { who: 'dev' }, // this table joined with the running server's routes (the matrix test reads it)
+
+  // auth (packages/server/src/modules/auth/plugin.ts)
+  'POST /user/login': pub,
+  'POST /user/register': pub,
+  'POST /sms/code': pub,
+  'POST /user/loginByCode': pub,
+  'GET /dev/sms/last': { who: 'dev' },
+  'POST /user/authCode': member,
+  'POST /user/logout': member,
+
+  // user (packages/server/src/modules/user/plugin.ts); savePwd with another member's uid: manager, and never the boss's (handler)
+  'GET /user/getInfo': member,
+  'GET /user/info': member,
+  'GET /user/memberInfo': member,
+  'GET /user/memberCnt': member,
+  'POST /user/savePwd': member,
+  'POST /user/setLoginPassword': member,
+  'POST /user/inviteCode': member,
+  'POST /user/recordsRequest': member,
+  'POST /config/info': member,
+
+  // phones (packages/server/src/modules/phone/*): employees see and open their assigned phones only (handler)
+  'GET /phone/cnt': member,
+  'GET /dashboard/summary': member, // the caller's visible phones; the balance only for who may see it (handler)
+  'GET /phone/list': member,
+  'GET /phone/list/export': member,
+  'GET /phone/all': member,
+  'GET /phone/detail': member,
+  'GET /phone/groupList': member,
+  'GET /phone/tasks': member,
+  'POST /arm/token': member,
+  'POST /phone/group/create': manager(),
+  'POST /phone/group/rename': manager(),
+  'POST /phone/group/delete': manager(),
+  'POST /phone/group/set': manager(),
+  'POST /phone/update': manager(),
+  'POST /phone/user/set': manager(),
+  'POST /networkCard/bindYunPhone': manager(),
+  'POST /account/bindYunPhone': manager(),
+  'POST /phone/syncCloudMobile': manager(),
+  'GET /phone/syncRecords': manager(),
+  'POST /phone/reload': manager(),
+  'POST /phone/actionYunPhone': manager(),
+  'POST /phone/uploadYunPhone': manager(),
+  'POST /phone/uploadExecuteTask': manager(),
+  'POST /phone/applyPodProperty': manager(),
+  'POST /phone/delete': admin(PHONE_ADMIN),
+  'GET /phone/retrievalList': admin(PHONE_ADMIN),
+  'POST /phone/restore': admin(PHONE_ADMIN),
+
+  // purchase and renewal (packages/server/src/modules/phone-order/plugin.ts)
+  'GET /phone/resource': member,
+  'POST /phone/totalPrice': member,
+  'POST /phone/buyV1': admin('仅老板账号可以购买设备'),
+  'GET /phone/renewList': member,
+  'POST /phone/renewV1': { who: 'member', permission: 'renewDevice' },
+  'GET /coupon/list': admin('仅老板账号可以查看优惠券'),
+  'GET /phone/allocating': member,
+  'GET /phone/order': member,
+  'POST /phone/autoRenew': admin('仅老板账号可以设置自动续费'),
+
+  // wallet and payments (packages/server/src/modules/billing/plugin.ts)
+  'POST /phone/recharge': admin('仅老板账号可以充值'),
+  // the payment simulator's pages: no session (the paying browser), checked by the order's one-time token
+  'GET /pay/simulator/:orderNo': pub,
+  'POST /pay/simulator/:orderNo/confirm': pub,
+  // gateway notifications: no session, checked by the gateway's signature
+  'POST /pay/notify/:channel': { who: 'public', optional: true },
+
+  // lists and exports (spec §6)
+  'GET /account/list': member,
+  'GET /account/list/export': member,
+  'GET /networkCard/list': member,
+  'GET /networkCard/list/export': member,
+  'GET /store/list': member,
+  'GET /store/list/export': member,
+  'GET /order/list': member, // employees: their own orders (handler)
+  'GET /order/list/export': member,
+  'GET /walletFlow/list': admin(WALLET_FLOW),
+  'GET /walletFlow/list/export': admin(WALLET_FLOW),
+
+  // uploads (packages/server/src/modules/upload/plugin.ts) and the object-storage simulator (pre-signed URLs)
+  'GET /common/uploadUrl': manager('仅老板或主管可以上传文件'),
+  'PUT /oss/simulator/upload/*': { who: 'public', optional: true }, // signature + expiry in the URL
+  'GET /oss/simulator/*': { who: 'public', optional: true },
+
+  // cloud numbers (packages/server/src/modules/cloud-number/plugin.ts); employees see the numbers they hold (handler)
+  'GET /cloudNumber/cnt': member,
+  'GET /cloudNumber/list': member,
+  'GET /cloudNumber/transfers': member,
+  'GET /cloudNumber/resource': member,
+  'POST /cloudNumber/totalPrice': member,
+  'POST /cloudNumber/buy': admin('仅老板账号可以购买云号码'),
+  'POST /cloudNumber/renew': admin('仅老板账号可以续费云号码'),
+  'POST /cloudNumber/autoRenew': admin('仅老板账号可以设置云号码自动续费'),
+  'POST /cloudNumber/transfer': manager('仅老板或主管可以转移云号码'),
+
+  // app market (packages/server/src/modules/app-market/plugin.ts)
+  'GET /app/list': member,
+  'GET /app/installed': member,
+  'POST /app/add': manager(),
+  'POST /app/delete': manager(),
+  'POST /app/install': manager(),
+  'POST /app/uninstall': manager(),
+
+  // members, departments, sub-users, hand-over and authorization management
+  // (packages/server/src/modules/member/*, modules/department/*); a staff manager never changes the boss (handler)
+  'GET /member/list': manager(ORG_VIEWER),
+  'GET /member/list/export': manager(ORG_VIEWER),
+  'POST /member/add': manager(ORG_EDITOR),
+  'POST /member/update': manager(ORG_EDITOR),
+  'POST /member/disable': manager(ORG_EDITOR),
+  'POST /member/restore': manager(ORG_EDITOR),
+  'POST /member/delete': manager(ORG_EDITOR),
+  'POST /member/clearDisabled': manager(ORG_EDITOR),
+  'POST /member/setRole': manager(ORG_EDITOR),
+  'POST /member/move': manager(ORG_EDITOR),
+  'POST /member/transfer': manager(ORG_EDITOR),
+  'GET /childUser/all': manager(ORG_VIEWER),
+  'GET /childUser/cnt': manager(ORG_VIEWER),
+  'GET /department/list': manager(ORG_VIEWER),
+  'GET /department/list/export': manager(ORG_VIEWER),
+  'POST /department/add': manager(ORG_EDITOR),
+  'POST /department/update': manager(ORG_EDITOR),
+  'POST /department/delete': manager(ORG_EDITOR),
+  'GET /authorization/resources': manager(ORG_VIEWER),
+  'POST /authorization/set': manager(ORG_EDITOR),
+
+  // enterprise information and certification (packages/server/src/modules/company/*)
+  'GET /company/info': { ...manager(ORG_VIEWER) },
+  'POST /company/certification': { ...admin('仅老板账号可以提交企业认证') },
+  'POST /dev/company/review': { who: 'dev' }, // the operator's review, simulated (dev/test mode only)
+
+  // security: login control, terminal requests and whitelist (packages/server/src/modules/security/*);
+  // reads for managers, changes for the boss and managers holding the login-time permission
+  'GET /security/members': { ...manager(ORG_VIEWER) },
+  'POST /security/loginControl': { ...manager(SECURITY_EDITOR), permission: 'setLoginTime' },
+  'GET /terminal/requests': { ...manager(ORG_VIEWER) },
+  'POST /terminal/approve': { ...manager(SECURITY_EDITOR), permission: 'setLoginTime' },
+  'POST /terminal/reject': { ...manager(SECURITY_EDITOR), permission: 'setLoginTime' },
+  'GET /terminal/whitelist': { ...manager(ORG_VIEWER) },
+  'POST /terminal/whitelist/add': { ...manager(SECURITY_EDITOR), permission: 'setLoginTime' },
+  'POST /terminal/whitelist/delete': { ...manager(SECURITY_EDITOR), permission: 'setLoginTime' },
+  // a login waiting for terminal approval polls with its one-time ticket (no session yet)
+  'POST /user/terminalLogin': pub,
+
+  // enterprise configuration: bindings and the enterprise log (packages/server/src/modules/enterprise-log/*)
+  'GET /company/bindings': admin('仅老板账号可以查看绑定设置'),
+  'POST /company/unbindWechat': admin('仅老板账号可以解除微信绑定'),
+  'GET /enterpriseLog/list': manager(ORG_VIEWER),
+  'GET /enterpriseLog/list/export': manager(ORG_VIEWER),
+} as const satisfies Record<string, Policy>;
+
+/** Every endpoint the server has, as 'METHOD /path'. */
+export type Endpoint = keyof typeof ACCESS;
+
+export const DEFAULT_MESSAGE: Record<'manager' | 'admin', string> = {
+  manager: '仅老板或主管可以执行此操作',
+  admin: '仅老板账号可以执行此操作',
+};
+
+/** What the rules need to know about a caller (the server's user row, the console's session). */
+export interface Caller {
+  /** 3 = staff (employee login), anything else = the boss. */
+  level: number;
+  /** 'manager' | 'employee' (staff only). */
+  memberRole: string;
+  canRenewDevice: boolean;
+  canSetLoginTime: boolean;
+}
+
+const isStaff = (c: Pick<Caller, 'level'>) => c.level === 3;
+
+/** Does the rule let this (authenticated, active) member through? */
+export function allows(who: Who, c: Pick<Caller, 'level' | 'memberRole'>): boolean {
+  switch (who) {
+    case 'public':
+    case 'dev':
+    case 'member':
+      return true;
+    case 'manager':
+      return !isStaff(c) || c.memberRole === 'manager';
+    case 'admin':
+      return !isStaff(c);
+  }
+}
+
+/** The extra permission a policy needs, if the caller lacks it (the boss holds every one). */
+export function missingPermission(p: Policy, c: Caller): Permission | undefined {
+  if (!p.permission || !isStaff(c)) return undefined;
+  const held = p.permission === 'renewDevice' ? c.canRenewDevice : c.canSetLoginTime;
+  return held ? undefined : p.permission;
+}
+
+/** The whole rule: role and extra permission. */
+export function permits(p: Policy, c: Caller): boolean {
+  return allows(p.who, c) && !missingPermission(p, c);
+}
+
+export const refusalMessage = (p: Policy) =>
+  p.message ?? (p.who === 'admin' || p.who === 'manager' ? DEFAULT_MESSAGE[p.who] : '');
+
+export const needsSession = (p: Policy) => p.who === 'member' || p.who === 'manager' || p.who === 'admin';

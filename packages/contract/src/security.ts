@@ -1,0 +1,146 @@
+// Security (spec §2/§3/§4/§6): member login control (authorization method + daily login window),
+// terminal authorization requests (waiting / passed / rejected), the terminal whitelist, and the
+// waiting login's one-time ticket (POST /user/terminalLogin).
+import { Type, type Static } from 'typebox';
+import { messages } from './messages';
+import { Id, Literals, NullableInt, PageOf, PagingQuery } from './paging';
+
+/** spec §6: 1 every terminal permanently authorized, 2 first terminal permanent then approval, 3 every new terminal needs approval. */
+export const AUTH_METHODS = [1, 2, 3] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
+export const TERMINAL_STATUSES = ['waiting', 'passed', 'rejected'] as const;
+export type TerminalStatus = (typeof TERMINAL_STATUSES)[number];
+/** How often a waiting login asks again (ms). */
+export const TERMINAL_POLL_MS = 3000;
+/** 'HH:MM', 00:00..23:59. */
+export const CLOCK_TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+
+/** data of a login (or ticket poll) whose terminal waits for approval; the code is Code.TERMINAL_WAITING. */
+export const TerminalWaiting = Type.Object({
+  ticket: Type.String({ description: 'one-time; poll POST /user/terminalLogin with it' }),
+  poll_ms: Type.Integer(),
+  expires_in: Type.Integer({ description: 'seconds the ticket stays valid' }),
+});
+export type TerminalWaiting = Static<typeof TerminalWaiting>;
+export const TerminalLoginBody = Type.Object({
+  ticket: Type.String({ minLength: 1, maxLength: 100, ...messages('登录申请凭证无效，请重新登录') }),
+});
+export type TerminalLoginBody = Static<typeof TerminalLoginBody>;
+
+const ClockTime = Type.Union([Type.String({ pattern: CLOCK_TIME_PATTERN }), Type.Null()], {
+  description: "'HH:MM' (Asia/Shanghai) or null; both null = any time; end before start spans midnight",
+  ...messages('登录时段格式不正确，请使用 HH:MM'),
+});
+
+export const SecurityMemberItem = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  phone: Type.String(),
+  role: Literals(['manager', 'employee']),
+  department_name: Type.String(),
+  status: Type.String(),
+  auth_method: Literals(AUTH_METHODS),
+  login_time_start: Type.Union([Type.String(), Type.Null()]),
+  login_time_end: Type.Union([Type.String(), Type.Null()]),
+  last_login_at: Type.Union([Type.String(), Type.Null()]),
+  terminal_count: Type.Integer({ description: 'passed terminals' }),
+});
+export type SecurityMemberItem = Static<typeof SecurityMemberItem>;
+export const SecurityMembersQuery = Type.Object({
+  ...PagingQuery,
+  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'username, name or phone contains' })),
+});
+export type SecurityMembersQuery = Static<typeof SecurityMembersQuery>;
+export const SecurityMemberList = PageOf(SecurityMemberItem);
+
+export const LoginControlBody = Type.Object({
+  user_ids: Type.Array(Id, {
+    minItems: 1,
+    maxItems: 200,
+    uniqueItems: true,
+    ...messages({ invalid: '请选择成员', required: '请选择成员', items: '成员不正确' }),
+  }),
+  auth_method: Literals(AUTH_METHODS, { ...messages({ invalid: '授权方式不正确', required: '授权方式不能为空' }) }),
+  login_time_start: ClockTime,
+  login_time_end: ClockTime,
+});
+export type LoginControlBody = Static<typeof LoginControlBody>;
+export const LoginControlResult = Type.Object({ updated: Type.Integer() });
+
+export const TerminalRequestsQuery = Type.Object({
+  ...PagingQuery,
+  status: Type.Optional(Literals(TERMINAL_STATUSES, { default: 'waiting' })),
+  keyword: Type.Optional(
+    Type.String({ maxLength: 64, description: 'member name, username or terminal code contains' }),
+  ),
+});
+export type TerminalRequestsQuery = Static<typeof TerminalRequestsQuery>;
+export const TerminalRequestItem = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  terminal_code: Type.String(),
+  ip: Type.String(),
+  user_agent: Type.String(),
+  status: Literals(TERMINAL_STATUSES),
+  requested_at: Type.String(),
+  last_seen_at: Type.String(),
+  decided_at: Type.Union([Type.String(), Type.Null()]),
+  decided_by: NullableInt,
+  decided_by_name: Type.String(),
+});
+export type TerminalRequestItem = Static<typeof TerminalRequestItem>;
+export const TerminalRequestList = PageOf(TerminalRequestItem);
+export const TerminalDecisionBody = Type.Object({
+  ids: Type.Array(Id, {
+    minItems: 1,
+    maxItems: 200,
+    uniqueItems: true,
+    ...messages({ invalid: '请选择登录申请', required: '请选择登录申请' }),
+  }),
+});
+export type TerminalDecisionBody = Static<typeof TerminalDecisionBody>;
+export const TerminalDecisionResult = Type.Object({ updated: Type.Integer() });
+
+export const WhitelistItem = Type.Object({
+  id: Type.Integer(),
+  terminal_code: Type.String(),
+  mac: Type.String(),
+  remark: Type.String(),
+  created_at: Type.String(),
+  created_by: Type.Integer(),
+  created_by_name: Type.String(),
+});
+export type WhitelistItem = Static<typeof WhitelistItem>;
+export const WhitelistQuery = Type.Object({
+  ...PagingQuery,
+  keyword: Type.Optional(Type.String({ maxLength: 64, description: 'terminal code, MAC or remark contains' })),
+});
+export type WhitelistQuery = Static<typeof WhitelistQuery>;
+export const WhitelistList = PageOf(WhitelistItem);
+export const WhitelistAddBody = Type.Object({
+  terminal_code: Type.String({
+    maxLength: 64,
+    ...messages({ invalid: '终端识别码不能超过64个字符', required: '终端识别码不能为空' }),
+  }),
+  mac: Type.Optional(
+    Type.String({
+      maxLength: 17,
+      description: 'informative only',
+      ...messages('MAC地址格式不正确，例：00:1A:2B:3C:4D:5E'),
+    }),
+  ),
+  remark: Type.Optional(Type.String({ maxLength: 100, ...messages('备注不能超过100个字符') })),
+});
+export type WhitelistAddBody = Static<typeof WhitelistAddBody>;
+export const WhitelistDeleteBody = Type.Object({
+  ids: Type.Array(Id, {
+    minItems: 1,
+    maxItems: 200,
+    uniqueItems: true,
+    ...messages({ invalid: '请选择白名单终端', required: '请选择白名单终端' }),
+  }),
+});
+export type WhitelistDeleteBody = Static<typeof WhitelistDeleteBody>;

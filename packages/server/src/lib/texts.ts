@@ -1,0 +1,165 @@
+// Texts the server makes for people to read (order goods names, wallet remarks, refund reasons,
+// cloud sync details) are stored as a code plus parameters and written out at read time in the
+// language of the request (lib/lang.ts). The Chinese sentence is still stored next to it: it is
+// what rows written before the codes existed show, and what the order keyword search matches.
+import type { Lang, Localized } from './lang';
+import { fenToYuan } from './money';
+
+export type TextParams = Record<string, string | number>;
+export interface Text<C extends TextCode = TextCode> {
+  code: C;
+  params: TextParams;
+}
+
+const str = (v: string | number | undefined) => (v === undefined ? '' : String(v));
+const num = (v: string | number | undefined) => Number(v ?? 0);
+
+/** "1天" / "3个月"; "1 day" / "3 months". */
+function duration(p: TextParams, lang: Lang): string {
+  const v = num(p.value);
+  if (lang === 'zh') return p.unit === 'day' ? `${v}天` : `${v}个月`;
+  const unit = p.unit === 'day' ? 'day' : 'month';
+  return `${v} ${unit}${v === 1 ? '' : 's'}`;
+}
+
+/** "，已退回余额 ¥12.00" when part of the order went back to the balance. */
+const refunded = (p: TextParams, lang: Lang) =>
+  num(p.refunded_fen) > 0
+    ? lang === 'en'
+      ? `; ¥${fenToYuan(num(p.refunded_fen))} returned to the balance`
+      : `，已退回余额 ¥${fenToYuan(num(p.refunded_fen))}`
+    : '';
+
+/** The first few names of a refund's missing goods ("a、b 等" / "a, b, …"). */
+function names(p: TextParams, lang: Lang): string {
+  const list = str(p.names).split('、');
+  const more = num(p.more) > 0;
+  return lang === 'en' ? list.join(', ') + (more ? ', …' : '') : list.join('、') + (more ? ' 等' : '');
+}
+
+/** Names for a refund text: the first five, and whether there were more. */
+export const namesParams = (all: string[]) => ({
+  names: all.slice(0, 5).join('、'),
+  more: Math.max(0, all.length - 5),
+});
+
+const months = (p: TextParams, lang: Lang) => duration({ unit: 'month', value: p.months }, lang);
+
+/** Spec labels are stored as sold ("4核8G"); English reads them as "4-core 8 GB". */
+function spec(p: TextParams, lang: Lang): string {
+  const label = str(p.spec);
+  const m = /^(\d+)核(\d+)G$/.exec(label);
+  return lang === 'en' && m ? `${m[1]}-core ${m[2]} GB` : label;
+}
+
+const REGION: Record<string, Localized> = {
+  cn: { zh: '中国大陆', en: 'Mainland China' },
+  hk: { zh: '中国香港', en: 'Hong Kong, China' },
+};
+const region = (p: TextParams, lang: Lang) => REGION[str(p.region)]?.[lang] ?? str(p.region);
+
+type Render = (p: TextParams, lang: Lang) => string;
+const both =
+  (zh: (p: TextParams) => string, en: (p: TextParams) => string): Render =>
+  (p, lang) =>
+    lang === 'en' ? en(p) : zh(p);
+
+const CATALOGUE = {
+  // order goods names
+  'goods.recharge': both(
+    () => '账户余额充值',
+    () => 'Wallet top-up',
+  ),
+  'goods.phone_buy': (p, l) => (l === 'en' ? 'Cloud phone' : '云手机') + ` ${spec(p, l)} ${duration(p, l)}`,
+  'goods.phone_renew': (p, l) => (l === 'en' ? 'Cloud phone renewal ' : '云手机续费 ') + duration(p, l),
+  'goods.phone_auto_renew': (p, l) =>
+    (l === 'en' ? 'Cloud phone auto-renewal ' : '云手机自动续费 ') + `${str(p.phone)} ${duration(p, l)}`,
+  'goods.account_buy': (p, l) => (l === 'en' ? 'Sub-account ' : '分身 ') + duration(p, l),
+  'goods.network_card_buy': (p, l) => (l === 'en' ? 'Network card ' : '网卡 ') + `${region(p, l)} ${duration(p, l)}`,
+  'goods.cloud_number_buy': (p, l) =>
+    l === 'en' ? `Cloud number (${region(p, l)}) ${months(p, l)}` : `云号码（${region(p, l)}）${months(p, l)}`,
+  'goods.cloud_number_renew': (p, l) =>
+    l === 'en' ? `Cloud number renewal ${months(p, l)}` : `云号码续费${months(p, l)}`,
+
+  // wallet flow remarks
+  'flow.recharge_simulator': both(
+    () => '支付宝充值（支付模拟器）',
+    () => 'Alipay top-up (payment simulator)',
+  ),
+  'flow.recharge_demo': both(
+    () => '支付宝充值（演示）',
+    () => 'Alipay top-up (demo)',
+  ),
+  'flow.phone_buy': (p, l) =>
+    l === 'en'
+      ? `Bought cloud phone ${spec(p, l)} ${duration(p, l)} × ${num(p.quantity)}`
+      : `购买云手机 ${spec(p, l)} ${duration(p, l)} ×${num(p.quantity)}`,
+  'flow.phone_renew': both(
+    (p) => `续费云手机 ×${num(p.count)}`,
+    (p) => `Renewed cloud phones × ${num(p.count)}`,
+  ),
+  'flow.phone_auto_renew': (p, l) =>
+    l === 'en' ? `Auto-renewed ${str(p.phone)} ${duration(p, l)}` : `自动续费 ${str(p.phone)} ${duration(p, l)}`,
+  'flow.network_card_buy': (p, l) =>
+    l === 'en' ? `Bought network cards × ${num(p.quantity)}` : `购买网卡 ×${num(p.quantity)}`,
+  'flow.cloud_number_buy': (p, l) =>
+    l === 'en'
+      ? `Bought cloud numbers (${region(p, l)}) × ${num(p.quantity)}, ${months(p, l)}`
+      : `购买云号码（${region(p, l)}）×${num(p.quantity)}，${months(p, l)}`,
+  'flow.cloud_number_renew': (p, l) =>
+    l === 'en'
+      ? `Renewed cloud numbers × ${num(p.count)}, ${months(p, l)}`
+      : `续费云号码 ×${num(p.count)}，${months(p, l)}`,
+  'flow.refund_undelivered': both(
+    (p) => `订单 ${str(p.order_no)} 无法交付部分退款`,
+    (p) => `Refund for the undeliverable part of order ${str(p.order_no)}`,
+  ),
+  'flow.refund_order_cancelled': both(
+    () => '订单超时取消，余额退回',
+    () => 'Order timed out and was cancelled; balance returned',
+  ),
+
+  // why part of a paid order was refunded (the refunded amount, when any, is appended)
+  'refund.phones_gone': both(
+    (p) => `${num(p.missed)}/${num(p.total)} 台云手机已删除或已注销，无法续费（${names(p, 'zh')}）${refunded(p, 'zh')}`,
+    (p) =>
+      `${num(p.missed)} of ${num(p.total)} cloud phones were deleted or cancelled and cannot be renewed (${names(p, 'en')})${refunded(p, 'en')}`,
+  ),
+  'refund.numbers_gone': both(
+    (p) => `${num(p.missed)}/${num(p.total)} 个云号码已退订，无法续费（${names(p, 'zh')}）${refunded(p, 'zh')}`,
+    (p) =>
+      `${num(p.missed)} of ${num(p.total)} cloud numbers were unsubscribed and cannot be renewed (${names(p, 'en')})${refunded(p, 'en')}`,
+  ),
+
+  // cloud sync records
+  'sync.summary': both(
+    (p) => `同步 ${num(p.total)} 台：正常 ${num(p.normal)} 台，异常 ${num(p.abnormal)} 台`,
+    (p) => `Synced ${num(p.total)} phones: ${num(p.normal)} normal, ${num(p.abnormal)} abnormal`,
+  ),
+  'sync.failed': both(
+    (p) => `同步失败：${str(p.reason)}`,
+    (p) => `Sync failed: ${str(p.reason)}`,
+  ),
+} satisfies Record<string, Render>;
+
+export type TextCode = keyof typeof CATALOGUE;
+
+export function text<C extends TextCode>(code: C, params: TextParams = {}): Text<C> {
+  return { code, params };
+}
+
+const isText = (t: unknown): t is Text =>
+  typeof t === 'object' && t !== null && typeof (t as Text).code === 'string' && (t as Text).code in CATALOGUE;
+
+/**
+ * The text in `lang`; `fallback` (the stored Chinese sentence) for rows without a known code.
+ * Takes what the jsonb column holds (unknown): a code from a newer release is not trusted blindly.
+ */
+export function render(t: unknown, lang: Lang, fallback = ''): string {
+  if (!isText(t)) return fallback;
+  const write: Render = CATALOGUE[t.code];
+  return write(t.params ?? {}, lang);
+}
+
+/** The Chinese sentence stored next to the code (fallback and keyword search). */
+export const zh = (t: Text) => render(t, 'zh');

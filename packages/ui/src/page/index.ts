@@ -1,0 +1,2 @@
+export { usePageTitle, pageTitle } from './usePageTitle';
+export { PageTitle, type PageTitleProps } from './PageTitle';
