@@ -34,24 +34,33 @@ async function walkSidebar(page: Page) {
 /** The items of the dropdown menu that is open (not the sidebar's menu items). */
 const openDropdownItems = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem');
 
+/** Back on the device list, reloading it only when an action led elsewhere or left a dialog open. */
+async function backToList(page: Page) {
+  const elsewhere = new URL(page.url()).pathname !== '/phone/all';
+  if (elsewhere || (await page.getByRole('dialog').count()) > 0) await page.goto('/phone/all');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+}
+
 /** Opens every menu of the device list's toolbar and first row and clicks each item offered. */
 async function walkDeviceActions(page: Page) {
   await page.goto('/phone/all');
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await backToList(page);
   const menus = page.locator('main').getByRole('button', { name: /更多|操作/ });
   const menuCount = await menus.count();
   for (let m = 0; m < menuCount; m++) {
-    await page.goto('/phone/all');
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await backToList(page);
     await menus.nth(m).click();
     await expect(openDropdownItems(page).first()).toBeVisible();
     const n = await openDropdownItems(page).count();
+    await page.keyboard.press('Escape');
     for (let i = 0; i < n; i++) {
-      await page.goto('/phone/all');
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await backToList(page);
       await menus.nth(m).click();
       const item = openDropdownItems(page).nth(i);
-      if (!(await item.isEnabled())) continue;
+      if (!(await item.isEnabled())) {
+        await page.keyboard.press('Escape');
+        continue;
+      }
       await item.click();
       await expect(forbidden(page)).toHaveCount(0);
       await page.keyboard.press('Escape');
