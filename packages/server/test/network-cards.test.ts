@@ -23,7 +23,9 @@ afterAll(async () => {
 });
 
 const balance = async () =>
-  Number((await s.sql<{ b: string }>("select wallet_balance_fen as b from enterprises where invite_code = 'DEMO2024'"))[0].b);
+  Number(
+    (await s.sql<{ b: string }>("select wallet_balance_fen as b from enterprises where invite_code = 'DEMO2024'"))[0].b,
+  );
 const counts = async () =>
   (
     await s.sql<{ t: string; n: string }>(
@@ -50,8 +52,14 @@ const buyBody = (o: Record<string, unknown> = {}) => ({
 test('counters equal each view total, for admin, manager and employee', async () => {
   for (const token of [admin, manager, employee]) {
     const cnt = (await s.get('/networkCard/cnt', token)).body.data;
-    const total = async (f: number) => (await s.get(`/networkCard/list?filterStatus=${f}&limit=100`, token)).body.data.total;
-    expect(cnt).toEqual({ all: await total(0), expired: await total(1), unexpired: await total(2), will_expire: await total(3) });
+    const total = async (f: number) =>
+      (await s.get(`/networkCard/list?filterStatus=${f}&limit=100`, token)).body.data.total;
+    expect(cnt).toEqual({
+      all: await total(0),
+      expired: await total(1),
+      unexpired: await total(2),
+      will_expire: await total(3),
+    });
   }
   const cnt = (await s.get('/networkCard/cnt', admin)).body.data;
   expect(cnt.all).toBeGreaterThan(0);
@@ -69,14 +77,23 @@ test('list items carry type, bound sub-account and auto-renew', async () => {
 test('prices come from the server; a balance purchase charges the ledger and creates the cards', async () => {
   const res = (await s.get('/networkCard/resource', admin)).body.data;
   expect(res.prices).toContainEqual({ region: 'hk', type: 'dedicated', month_fen: 5000, day_fen: 250 });
-  const price = (await s.post('/networkCard/totalPrice', { region: 'hk', card_type: 'dedicated', quantity: 2, duration_unit: 'month', duration: 1 }, admin)).body.data;
+  const price = (
+    await s.post(
+      '/networkCard/totalPrice',
+      { region: 'hk', card_type: 'dedicated', quantity: 2, duration_unit: 'month', duration: 1 },
+      admin,
+    )
+  ).body.data;
   expect(price).toMatchObject({ unit_fen: 5000, total_fen: 10000, pay_fen: 10000 });
   const before = await balance();
   const r = await s.post('/networkCard/buy', buyBody(), admin);
   expect(r.body).toMatchObject({ code: 0, data: { status: 'paid', pay_fen: 10000, url: '' } });
   const no = r.body.data.order_no;
   expect(await balance()).toBe(before - 10000);
-  const flow = await s.sql<{ change: string; kind: string }>('select change_fen::text as change, kind from wallet_flows where order_no = $1', [no]);
+  const flow = await s.sql<{ change: string; kind: string }>(
+    'select change_fen::text as change, kind from wallet_flows where order_no = $1',
+    [no],
+  );
   expect(flow).toEqual([{ change: '-10000', kind: 'purchase' }]);
   const cards = await s.sql<{ region: string; auto_renew: boolean; card_type: string; ip: string }>(
     'select region, auto_renew, card_type, ip from network_cards where order_no = $1',
@@ -113,7 +130,10 @@ test('bad purchases are refused with the form sentences and change nothing', asy
 
 test('staff cannot buy or switch auto-renewal; another enterprise sees nothing of ours', async () => {
   for (const token of [manager, employee]) {
-    expect((await s.post('/networkCard/buy', buyBody(), token)).body).toMatchObject({ code: 40003, message: '仅老板账号可以购买网卡' });
+    expect((await s.post('/networkCard/buy', buyBody(), token)).body).toMatchObject({
+      code: 40003,
+      message: '仅老板账号可以购买网卡',
+    });
   }
   const id = await cardIdByName('网卡-上海-01');
   expect((await s.post('/networkCard/autoRenew', { ids: [id], auto_renew: 1 }, manager)).body.code).toBe(40003);
@@ -121,8 +141,13 @@ test('staff cannot buy or switch auto-renewal; another enterprise sees nothing o
   expect((await s.post('/networkCard/autoRenew', { ids: [id], auto_renew: 1 }, other)).body.code).toBe(40004);
   expect((await s.get(`/networkCard/renewList?ids=${id}`, other)).body.code).toBe(40004);
   expect(
-    (await s.post('/networkCard/renew', { ids: [id], duration_unit: 'month', duration: 1, pay_type: 'balance', expected_pay_fen: 3000 }, other)).body
-      .code,
+    (
+      await s.post(
+        '/networkCard/renew',
+        { ids: [id], duration_unit: 'month', duration: 1, pay_type: 'balance', expected_pay_fen: 3000 },
+        other,
+      )
+    ).body.code,
   ).toBe(40004);
 });
 
@@ -131,22 +156,36 @@ test('renewal extends each card from its expiry and is paid from the balance; au
   const [{ exp }] = await s.sql<{ exp: Date }>('select expiration_time as exp from network_cards where id = $1', [id]);
   const renew = (await s.get(`/networkCard/renewList?ids=${id}`, admin)).body.data.list;
   expect(renew.map((c: any) => c.id)).toEqual([id]);
-  const price = (await s.post('/networkCard/totalPrice', { ids: [id], duration_unit: 'month', duration: 3 }, admin)).body.data;
+  const price = (await s.post('/networkCard/totalPrice', { ids: [id], duration_unit: 'month', duration: 3 }, admin))
+    .body.data;
   expect(price).toMatchObject({ total_fen: 9000, discount_fen: 450, pay_fen: 8550 });
   const before = await balance();
-  const r = await s.post('/networkCard/renew', { ids: [id], duration_unit: 'month', duration: 3, pay_type: 'balance', expected_pay_fen: 8550 }, admin);
+  const r = await s.post(
+    '/networkCard/renew',
+    { ids: [id], duration_unit: 'month', duration: 3, pay_type: 'balance', expected_pay_fen: 8550 },
+    admin,
+  );
   expect(r.body.data.status).toBe('paid');
   expect(await balance()).toBe(before - 8550);
-  const [{ exp: after }] = await s.sql<{ exp: Date }>('select expiration_time as exp from network_cards where id = $1', [id]);
+  const [{ exp: after }] = await s.sql<{ exp: Date }>(
+    'select expiration_time as exp from network_cards where id = $1',
+    [id],
+  );
   expect(new Date(after).getUTCMonth()).toBe((new Date(exp).getUTCMonth() + 3) % 12);
-  expect((await s.post('/networkCard/autoRenew', { ids: [id], auto_renew: 1 }, admin)).body.data).toEqual({ updated: 1 });
+  expect((await s.post('/networkCard/autoRenew', { ids: [id], auto_renew: 1 }, admin)).body.data).toEqual({
+    updated: 1,
+  });
   const item = (await s.get(`/networkCard/renewList?ids=${id}`, admin)).body.data.list[0];
   expect(item.auto_renew).toBe(1);
 });
 
 test('a gateway purchase waits for payment, then the cards arrive', async () => {
   const before = await balance();
-  const r = await s.post('/networkCard/buy', buyBody({ region: 'cn', card_type: 'shared', quantity: 1, expected_pay_fen: 1500, pay_type: 'alipay' }), admin);
+  const r = await s.post(
+    '/networkCard/buy',
+    buyBody({ region: 'cn', card_type: 'shared', quantity: 1, expected_pay_fen: 1500, pay_type: 'alipay' }),
+    admin,
+  );
   expect(r.body.data.status).toBe('awaiting_payment');
   const no = r.body.data.order_no;
   expect((await s.sql('select id from network_cards where order_no = $1', [no])).length).toBe(0);
@@ -165,12 +204,20 @@ test('bind a card to a sub-account of the same enterprise, and unbind it', async
   // a card held by one sub-account cannot be bound to another
   const [a1] = await s.sql<{ id: number }>("select id from sub_accounts where name = '分身-A01'");
   const sh = await cardIdByName('网卡-上海-01');
-  expect((await s.post('/networkCard/bindAccount', { network_card_id: sh, account_id: acc.id }, admin)).body.message).toBe('该网卡已绑定其他分身');
+  expect(
+    (await s.post('/networkCard/bindAccount', { network_card_id: sh, account_id: acc.id }, admin)).body.message,
+  ).toBe('该网卡已绑定其他分身');
   expect(a1.id).toBeGreaterThan(0);
   // employees may not; another enterprise cannot touch ours
-  expect((await s.post('/networkCard/bindAccount', { network_card_id: card, account_id: null }, employee)).body.code).toBe(40003);
-  expect((await s.post('/networkCard/bindAccount', { network_card_id: card, account_id: null }, other)).body.code).toBe(40004);
-  expect((await s.post('/networkCard/bindAccount', { network_card_id: card, account_id: null }, admin)).body.code).toBe(0);
+  expect(
+    (await s.post('/networkCard/bindAccount', { network_card_id: card, account_id: null }, employee)).body.code,
+  ).toBe(40003);
+  expect((await s.post('/networkCard/bindAccount', { network_card_id: card, account_id: null }, other)).body.code).toBe(
+    40004,
+  );
+  expect((await s.post('/networkCard/bindAccount', { network_card_id: card, account_id: null }, admin)).body.code).toBe(
+    0,
+  );
   item = (await s.get(`/networkCard/renewList?ids=${card}`, admin)).body.data.list[0];
   expect(item.account_id).toBeNull();
 });

@@ -53,7 +53,11 @@ export const deviceCheckRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       };
       await db
         .update(ipDevices)
-        .set({ status: outcome.reachable ? 'normal' : 'abnormal', lastCheckAt: checkedAt, lastCheck: { ...result, reason: outcome.reason } })
+        .set({
+          status: outcome.reachable ? 'normal' : 'abnormal',
+          lastCheckAt: checkedAt,
+          lastCheck: { ...result, reason: outcome.reason },
+        })
         .where(eq(ipDevices.id, d.id));
       if (!outcome.reachable) {
         req.log.info({ device: d.id, reason: outcome.reason }, 'IP check failed');

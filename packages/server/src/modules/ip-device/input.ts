@@ -83,7 +83,13 @@ export function parseLine(raw: string, fallback: DeviceProtocol | undefined): Pa
   if (typeof p === 'string') return p;
   if (username.length > 100) return M.username;
   if (password.length > 100) return M.password;
-  return { protocol, address: host, port: p, username: decodeURIComponent(username), password: decodeURIComponent(password) };
+  return {
+    protocol,
+    address: host,
+    port: p,
+    username: decodeURIComponent(username),
+    password: decodeURIComponent(password),
+  };
 }
 
 /** Every non-empty line parsed; line numbers count every line of the text (1-based). */

@@ -125,7 +125,10 @@ export const deviceOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       const now = clock.now();
       const platform = platformOf(b.platform);
       const d = offeredDuration(b.duration_unit, b.duration);
-      const price = quoteDeviceBuy({ platform, region: b.region, ipType: b.ip_type, quantity: b.quantity, duration: d }, now);
+      const price = quoteDeviceBuy(
+        { platform, region: b.region, ipType: b.ip_type, quantity: b.quantity, duration: d },
+        now,
+      );
       checkExpected(b.expected_pay_fen, price);
       const detail = {
         platform,
@@ -165,7 +168,9 @@ export const deviceOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
             area: 'network',
             action: 'ipDevice.buy',
             target: { type: 'order', id: placed.order_no, name: `${platform} ${b.region} ×${b.quantity}` },
-            detail: { after: { quantity: b.quantity, pay_type: b.pay_type, pay_fen: placed.pay_fen, status: placed.status } },
+            detail: {
+              after: { quantity: b.quantity, pay_type: b.pay_type, pay_fen: placed.pay_fen, status: placed.status },
+            },
           });
           return placed;
         }),
@@ -240,11 +245,22 @@ export const deviceOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       const rows = await loadDevices(db, user, clock.now(), req.body.ids, isNull(ipDevices.deletedAt));
       if (rows.some((r) => r.d.kind !== 'platform')) throw new AppError(Code.CONFLICT, M.renewKind);
       await db.transaction(async (tx) => {
-        await tx.update(ipDevices).set({ autoRenew: on }).where(inArray(ipDevices.id, rows.map((r) => r.d.id)));
+        await tx
+          .update(ipDevices)
+          .set({ autoRenew: on })
+          .where(
+            inArray(
+              ipDevices.id,
+              rows.map((r) => r.d.id),
+            ),
+          );
         await logEvent(tx, actorOf(req), {
           area: 'network',
           action: 'ipDevice.autoRenew',
-          target: targetOfMany('ip_device', rows.map((r) => deviceName(r.d))),
+          target: targetOfMany(
+            'ip_device',
+            rows.map((r) => deviceName(r.d)),
+          ),
           detail: { after: { auto_renew: on } },
         });
       });

@@ -39,8 +39,16 @@ const deviceLine = (d: { region: string; ipType: string }, dur: Duration) =>
 /** Renewal of the enterprise's platform devices that are allocated and outside the bin. */
 export async function quoteDeviceRenew(db: Db, user: SessionUser, ids: number[], d: Duration, now: Date) {
   const rows = await loadDevices(db, user, now, ids, isNull(ipDevices.deletedAt));
-  if (rows.some((r) => r.d.kind !== 'platform' || r.d.stage !== 'active')) throw new AppError(Code.CONFLICT, M.renewKind);
-  return { price: priceOf(rows.map((r) => deviceLine(r.d, d)), d, now), devices: rows.map((r) => r.d) };
+  if (rows.some((r) => r.d.kind !== 'platform' || r.d.stage !== 'active'))
+    throw new AppError(Code.CONFLICT, M.renewKind);
+  return {
+    price: priceOf(
+      rows.map((r) => deviceLine(r.d, d)),
+      d,
+      now,
+    ),
+    devices: rows.map((r) => r.d),
+  };
 }
 
 /** The new devices of a paid purchase: rows placed while awaiting payment move on, else they are made now. */
@@ -70,8 +78,8 @@ export function newDeviceRows(
     enterpriseId,
     kind: 'platform',
     region: d.region === 'hk' ? '中国香港' : '中国大陆',
-    platform: String(d.platform ?? ''),
-    ipType: String(d.ip_type ?? 'static'),
+    platform: typeof d.platform === 'string' ? d.platform : '',
+    ipType: typeof d.ip_type === 'string' ? d.ip_type : 'static',
     stage,
     autoRenew: d.auto_renew === true,
     expirationTime: exp,
@@ -102,7 +110,10 @@ async function extendDevices(tx: Db, order: Order, now: Date): Promise<Shortfall
     const exp = r?.expirationTime ?? null;
     if (r && r.purgedAt === null && (!exp || exp.getTime() > now.getTime() - CANCEL_AFTER_MS)) {
       const from = exp && exp > now ? exp : now;
-      await tx.update(ipDevices).set({ expirationTime: addDuration(from, dur) }).where(eq(ipDevices.id, r.id));
+      await tx
+        .update(ipDevices)
+        .set({ expirationTime: addDuration(from, dur) })
+        .where(eq(ipDevices.id, r.id));
     } else {
       undeliveredFen += line;
       missed.push(r?.address || `#${id}`);

@@ -70,7 +70,13 @@ export const ipDevicePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
   app.post(
     '/ipDevice/add',
     {
-      schema: { tags, security, summary: 'Add an own or local device by hand', body: DeviceAddBody, response: envelope(IpDevice) },
+      schema: {
+        tags,
+        security,
+        summary: 'Add an own or local device by hand',
+        body: DeviceAddBody,
+        response: envelope(IpDevice),
+      },
     },
     async (req) => {
       const { user } = caller(req);
@@ -99,7 +105,8 @@ export const ipDevicePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       schema: {
         tags,
         security,
-        summary: "Edit an own or local device (empty password keeps the stored one); a platform device's connection is the platform's",
+        summary:
+          "Edit an own or local device (empty password keeps the stored one); a platform device's connection is the platform's",
         body: DeviceUpdateBody,
         response: envelope(IpDevice),
       },
@@ -118,7 +125,12 @@ export const ipDevicePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
           target: { type: 'ip_device', id: d.id, name: `${d.address}:${d.port}` },
           detail: {
             before: { address: before.address, port: before.port, protocol: before.protocol },
-            after: { address: d.address, port: d.port, protocol: d.protocol, password_changed: 'passwordEnc' in fields },
+            after: {
+              address: d.address,
+              port: d.port,
+              protocol: d.protocol,
+              password_changed: 'passwordEnc' in fields,
+            },
           },
         });
         return d;

@@ -40,8 +40,8 @@ const whereOf = (user: SessionUser, now: Date, q: DeviceQuery) =>
     keywordCondition(q.keyword),
   );
 
-const storeNames = sql<string[]>`coalesce((select json_agg(${stores.name} order by ${stores.id}) from ${stores}
-  where ${stores.ipDeviceId} = ${ipDevices.id}), '[]'::json)`;
+const storeNames = sql<string[]>`coalesce((select json_agg(s.name order by s.id) from ${stores} s
+  where s.ip_device_id = "ip_devices"."id"), '[]'::json)`;
 
 export function toItem(d: DeviceRow, storeCount: number, names: string[], now: Date): IpDevice {
   const exp = d.expirationTime;
@@ -103,7 +103,10 @@ export async function listDevices(
 export async function countDevices(db: Db, user: SessionUser, now: Date) {
   const totals = await Promise.all(
     DEVICE_VIEWS.map(async (view) => {
-      const [r] = await db.select({ n: count() }).from(ipDevices).where(whereOf(user, now, { view }));
+      const [r] = await db
+        .select({ n: count() })
+        .from(ipDevices)
+        .where(whereOf(user, now, { view }));
       return Number(r?.n ?? 0);
     }),
   );

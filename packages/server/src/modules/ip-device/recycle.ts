@@ -42,16 +42,35 @@ export const deviceRecycleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
       const toRecycle = rows.filter((r) => !r.d.deletedAt);
       await db.transaction(async (tx) => {
         if (toRecycle.length)
-          await tx.update(ipDevices).set({ deletedAt: now }).where(inArray(ipDevices.id, toRecycle.map((r) => r.d.id)));
+          await tx
+            .update(ipDevices)
+            .set({ deletedAt: now })
+            .where(
+              inArray(
+                ipDevices.id,
+                toRecycle.map((r) => r.d.id),
+              ),
+            );
         if (toPurge.length)
           await tx
             .update(ipDevices)
             .set({ purgedAt: now, autoRenew: false })
-            .where(and(inArray(ipDevices.id, toPurge.map((r) => r.d.id)), isNotNull(ipDevices.deletedAt)));
+            .where(
+              and(
+                inArray(
+                  ipDevices.id,
+                  toPurge.map((r) => r.d.id),
+                ),
+                isNotNull(ipDevices.deletedAt),
+              ),
+            );
         await logEvent(tx, actorOf(req), {
           area: 'network',
           action: 'ipDevice.delete',
-          target: targetOfMany('ip_device', rows.map((r) => nameOf(r.d))),
+          target: targetOfMany(
+            'ip_device',
+            rows.map((r) => nameOf(r.d)),
+          ),
           detail: { after: { recycled: toRecycle.length, purged: toPurge.length } },
         });
       });
@@ -77,11 +96,22 @@ export const deviceRecycleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
       if (rows.some((r) => r.d.expirationTime && r.d.expirationTime <= now))
         throw new AppError(Code.CONFLICT, M.restoreExpired);
       await db.transaction(async (tx) => {
-        await tx.update(ipDevices).set({ deletedAt: null }).where(inArray(ipDevices.id, rows.map((r) => r.d.id)));
+        await tx
+          .update(ipDevices)
+          .set({ deletedAt: null })
+          .where(
+            inArray(
+              ipDevices.id,
+              rows.map((r) => r.d.id),
+            ),
+          );
         await logEvent(tx, actorOf(req), {
           area: 'network',
           action: 'ipDevice.restore',
-          target: targetOfMany('ip_device', rows.map((r) => nameOf(r.d))),
+          target: targetOfMany(
+            'ip_device',
+            rows.map((r) => nameOf(r.d)),
+          ),
         });
       });
       return ok({ restored: rows.length });

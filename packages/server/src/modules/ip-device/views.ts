@@ -28,9 +28,9 @@ const live = isNull(ipDevices.deletedAt);
 const active = eq(ipDevices.stage, 'active');
 const unexpired = (now: Date) => or(isNull(ipDevices.expirationTime), gt(ipDevices.expirationTime, now));
 
-export const boundStoreCount = sql<number>`(select count(*) from ${stores} where ${stores.ipDeviceId} = ${ipDevices.id})`.mapWith(
-  Number,
-);
+// written out: inside a subquery drizzle leaves ipDevices.id unqualified, which would read the store's own id
+export const boundStoreCount =
+  sql<number>`(select count(*) from ${stores} s where s.ip_device_id = "ip_devices"."id")`.mapWith(Number);
 
 export function viewCondition(view: DeviceView, now: Date): SQL {
   const soon = new Date(now.getTime() + WILL_EXPIRE_MS);

@@ -9,7 +9,12 @@ import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
 import { actorOf, logEvent } from '../enterprise-log/write';
-import { ACCOUNT_EXPIRED_MESSAGE, ACCOUNT_NOT_FOUND_MESSAGE, CARD_EXPIRED_MESSAGE, CARD_NOT_FOUND_MESSAGE } from '../phone/binding';
+import {
+  ACCOUNT_EXPIRED_MESSAGE,
+  ACCOUNT_NOT_FOUND_MESSAGE,
+  CARD_EXPIRED_MESSAGE,
+  CARD_NOT_FOUND_MESSAGE,
+} from '../phone/binding';
 import { CANCEL_AFTER_MS } from '../phone/filters';
 import { visibleCards } from './queries';
 
@@ -59,7 +64,9 @@ export const cardAccountBindingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
         const [other] = await db
           .select({ id: subAccounts.id })
           .from(subAccounts)
-          .where(and(eq(subAccounts.networkCardId, cardId), ne(subAccounts.id, accountId), isNull(subAccounts.deletedAt)))
+          .where(
+            and(eq(subAccounts.networkCardId, cardId), ne(subAccounts.id, accountId), isNull(subAccounts.deletedAt)),
+          )
           .limit(1);
         if (other) throw new AppError(Code.CONFLICT, CARD_HELD_BY_ACCOUNT);
         accountName = acc.name;

@@ -41,7 +41,10 @@ const bad = (m: string): never => {
 
 /** '1,2,3' → ids (each a positive integer, no repeats, at most 500). */
 export function commaIds(s: string): number[] {
-  const parts = s.split(',').map((x) => x.trim()).filter(Boolean);
+  const parts = s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   const ids = parts.map((p) => (/^\d{1,9}$/.test(p) ? Number(p) : 0));
   if (!ids.length) bad(M.idsRequired);
   if (ids.some((i) => i < 1) || ids.length > 500 || new Set(ids).size !== ids.length) bad(M.ids);
@@ -156,7 +159,9 @@ export const cardOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps
             area: 'network',
             action: 'networkCard.buy',
             target: { type: 'order', id: placed.order_no, name: `${b.region} ${b.card_type} ×${b.quantity}` },
-            detail: { after: { quantity: b.quantity, pay_type: b.pay_type, pay_fen: placed.pay_fen, status: placed.status } },
+            detail: {
+              after: { quantity: b.quantity, pay_type: b.pay_type, pay_fen: placed.pay_fen, status: placed.status },
+            },
           });
           return placed;
         }),
@@ -224,7 +229,10 @@ export const cardOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps
           await logEvent(tx, actorOf(req), {
             area: 'network',
             action: 'networkCard.renew',
-            target: targetOfMany('network_card', cards.map((c) => ({ id: c.id, name: c.name }))),
+            target: targetOfMany(
+              'network_card',
+              cards.map((c) => ({ id: c.id, name: c.name })),
+            ),
             detail: { after: { order_no: placed.order_no, pay_type: b.pay_type, pay_fen: placed.pay_fen } },
           });
           return placed;
@@ -251,9 +259,17 @@ export const cardOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps
       return ok(
         await db.transaction(async (tx) => {
           const where = and(visibleCards(user, now), inArray(networkCards.id, req.body.ids));
-          const found = await tx.select({ id: networkCards.id, name: networkCards.name }).from(networkCards).where(where).for('update');
+          const found = await tx
+            .select({ id: networkCards.id, name: networkCards.name })
+            .from(networkCards)
+            .where(where)
+            .for('update');
           if (found.length !== req.body.ids.length) throw new AppError(Code.NOT_FOUND, CARD_NOT_FOUND_MESSAGE);
-          const done = await tx.update(networkCards).set({ autoRenew: on }).where(where).returning({ id: networkCards.id });
+          const done = await tx
+            .update(networkCards)
+            .set({ autoRenew: on })
+            .where(where)
+            .returning({ id: networkCards.id });
           await logEvent(tx, actorOf(req), {
             area: 'network',
             action: 'networkCard.autoRenew',

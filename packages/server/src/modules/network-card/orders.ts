@@ -44,8 +44,7 @@ export async function quoteCardRenew(db: Db, user: SessionUser, ids: number[], d
 }
 
 /** [Simulator] a carrier would assign the IP; we draw one from the documentation ranges. */
-const simulatedIp = (region: NetRegion) =>
-  `${region === 'hk' ? '198.51.100' : '203.0.113'}.${randomInt(1, 255)}`;
+const simulatedIp = (region: NetRegion) => `${region === 'hk' ? '198.51.100' : '203.0.113'}.${randomInt(1, 255)}`;
 
 async function deliverCards(tx: Db, order: Order, now: Date) {
   const d = order.detail;

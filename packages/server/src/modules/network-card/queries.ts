@@ -81,7 +81,9 @@ function select(db: Db, where: SQL | undefined) {
           Number,
         ),
       accountId: sql<number | null>`${boundAccount}`,
-      accountName: sql<string | null>`(select ${subAccounts.name} from ${subAccounts} where ${subAccounts.id} = ${boundAccount})`,
+      accountName: sql<
+        string | null
+      >`(select ${subAccounts.name} from ${subAccounts} where ${subAccounts.id} = ${boundAccount})`,
       _sort: sortText(SORT),
       _id: networkCards.id,
     })
@@ -140,7 +142,14 @@ export async function* exportCards(db: Db, user: SessionUser, now: Date, q: Card
 /** The four views' totals (GET /networkCard/cnt): each equals that view's list total. */
 export async function countCards(db: Db, user: SessionUser, now: Date) {
   const n = async (f: CardFilter) =>
-    Number((await db.select({ n: count() }).from(networkCards).where(whereOf(user, now, { filterStatus: f })))[0]?.n ?? 0);
+    Number(
+      (
+        await db
+          .select({ n: count() })
+          .from(networkCards)
+          .where(whereOf(user, now, { filterStatus: f }))
+      )[0]?.n ?? 0,
+    );
   const [all, expired, unexpired, willExpire] = await Promise.all([n(0), n(1), n(2), n(3)]);
   return { all, unexpired, will_expire: willExpire, expired };
 }
@@ -149,5 +158,8 @@ export async function countCards(db: Db, user: SessionUser, now: Date) {
 export async function cardsByIds(db: Db, user: SessionUser, now: Date, ids: number[]) {
   const rows = await select(db, and(visibleCards(user, now), inArray(networkCards.id, ids)));
   const byId = new Map(rows.map((r) => [r.c.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined).map((r) => toItem(r, now));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((r) => r !== undefined)
+    .map((r) => toItem(r, now));
 }
