@@ -8,6 +8,7 @@ import { allocateBoughtPhones } from './modules/phone-order/allocation';
 import { autoRenewPhones } from './modules/phone-order/auto-renew';
 import { pruneRateLimits } from './lib/rate-limit';
 import { allocateBoughtDevices } from './modules/ip-device/allocation';
+import { autoRenewNetwork } from './modules/network-card/auto-renew';
 import { IpDeviceSimulator } from './providers/ip-device';
 
 export type JobDeps = Pick<Deps, 'db' | 'clock' | 'provider'> & Partial<Pick<Deps, 'ipDevices'>>;
@@ -23,6 +24,7 @@ export async function runJobsOnce(deps: JobDeps): Promise<void> {
   );
   await autoRenewPhones(deps);
   await allocateBoughtDevices(deps.db, deps.ipDevices ?? defaultIpDevices, deps.clock.now());
+  await autoRenewNetwork(deps.db, deps.clock.now());
   await pruneRateLimits(deps.db, deps.clock.now());
   if (allocation) throw allocation.err;
 }
