@@ -20,7 +20,8 @@ export function BindDialog({ card, onClose }: { card: NetworkCard | null; onClos
   const [form] = Form.useForm<BindForm>();
   const target = Form.useWatch('target', form);
   const open = card !== null;
-  const phones = useQuery({ queryKey: networkKeys.phones, queryFn: () => networkCards.phones(), enabled: open }).data ?? [];
+  const phones =
+    useQuery({ queryKey: networkKeys.phones, queryFn: () => networkCards.phones(), enabled: open }).data ?? [];
   const accounts =
     useQuery({ queryKey: networkKeys.accounts, queryFn: () => networkCards.accounts(), enabled: open }).data ?? [];
 
@@ -47,16 +48,26 @@ export function BindDialog({ card, onClose }: { card: NetworkCard | null; onClos
         />
       </Form.Item>
       {target !== 'account' ? (
-        <Form.Item name="phone_id" label={t('bind.phone')} rules={[{ required: true, message: t('bind.phoneRequired') }]}>
+        <Form.Item
+          name="phone_id"
+          label={t('bind.phone')}
+          rules={[{ required: true, message: t('bind.phoneRequired') }]}
+        >
           <Select
             showSearch
             optionFilterProp="label"
             aria-label={t('bind.phone')}
-            options={phones.filter((p) => p.network_card_id === null).map((p) => ({ value: p.id, label: p.phone_name }))}
+            options={phones
+              .filter((p) => p.network_card_id === null)
+              .map((p) => ({ value: p.id, label: p.phone_name }))}
           />
         </Form.Item>
       ) : (
-        <Form.Item name="account_id" label={t('bind.account')} rules={[{ required: true, message: t('bind.accountRequired') }]}>
+        <Form.Item
+          name="account_id"
+          label={t('bind.account')}
+          rules={[{ required: true, message: t('bind.accountRequired') }]}
+        >
           <Select
             showSearch
             optionFilterProp="label"

@@ -27,7 +27,8 @@ interface BuyForm {
   pay_type?: CardBuyBody['pay_type'];
 }
 
-const validQuantity = (q: unknown): q is number => Number.isInteger(q) && (q as number) >= 1 && (q as number) <= MAX_QUANTITY;
+const validQuantity = (q: unknown): q is number =>
+  Number.isInteger(q) && (q as number) >= 1 && (q as number) <= MAX_QUANTITY;
 
 export function CardBuyPage() {
   const { t } = useTranslation(NETWORK_NS);
@@ -44,7 +45,9 @@ export function CardBuyPage() {
   const duration = durationFields(Form.useWatch('duration', form));
   const { price, loading } = usePrice(
     networkKeys.cardPrice,
-    region && cardType && validQuantity(quantity) && duration ? { region, card_type: cardType, quantity, ...duration } : null,
+    region && cardType && validQuantity(quantity) && duration
+      ? { region, card_type: cardType, quantity, ...duration }
+      : null,
     networkCards.totalPrice,
   );
 
@@ -81,12 +84,29 @@ export function CardBuyPage() {
       <Form<BuyForm>
         form={form}
         labelCol={{ flex: '120px' }}
-        initialValues={{ region: 'cn', card_type: 'dedicated', quantity: 1, duration: 'month:1', auto_renew: 0, pay_type: 'balance' }}
+        initialValues={{
+          region: 'cn',
+          card_type: 'dedicated',
+          quantity: 1,
+          duration: 'month:1',
+          auto_renew: 0,
+          pay_type: 'balance',
+        }}
       >
-        <Form.Item name="region" label={t('purchase.region')} rules={[{ required: true, message: t('purchase.regionRequired') }]}>
-          <Radio.Group options={(options?.regions ?? []).map((r) => ({ value: r.value, label: t(`regions.${r.value}`) }))} />
+        <Form.Item
+          name="region"
+          label={t('purchase.region')}
+          rules={[{ required: true, message: t('purchase.regionRequired') }]}
+        >
+          <Radio.Group
+            options={(options?.regions ?? []).map((r) => ({ value: r.value, label: t(`regions.${r.value}`) }))}
+          />
         </Form.Item>
-        <Form.Item name="card_type" label={t('purchase.cardType')} rules={[{ required: true, message: t('purchase.typeRequired') }]}>
+        <Form.Item
+          name="card_type"
+          label={t('purchase.cardType')}
+          rules={[{ required: true, message: t('purchase.typeRequired') }]}
+        >
           <Radio.Group
             options={(options?.types ?? []).map((ty) => {
               const fen = monthFen(ty.value);
@@ -107,7 +127,11 @@ export function CardBuyPage() {
         >
           <InputNumber precision={0} />
         </Form.Item>
-        <Form.Item name="auto_renew" label={t('purchase.autoRenew')} rules={[{ required: true, message: t('purchase.autoRenewRequired') }]}>
+        <Form.Item
+          name="auto_renew"
+          label={t('purchase.autoRenew')}
+          rules={[{ required: true, message: t('purchase.autoRenewRequired') }]}
+        >
           <Radio.Group options={[1, 0].map((v) => ({ value: v, label: t(v ? 'purchase.yes' : 'purchase.no') }))} />
         </Form.Item>
         <PayFields

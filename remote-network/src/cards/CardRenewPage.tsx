@@ -64,7 +64,12 @@ export function CardRenewPage() {
   return (
     <Card title={<PageTitle>{t('renewCard.title')}</PageTitle>}>
       {(ids.length === 0 || cards.isError) && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t(ids.length === 0 ? 'renewCard.none' : 'renewCard.missing')} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t(ids.length === 0 ? 'renewCard.none' : 'renewCard.missing')}
+        />
       )}
       <Table<NetworkCard>
         rowKey="id"
@@ -82,7 +87,11 @@ export function CardRenewPage() {
           { key: 'exp', title: t('columns.expirationTime'), render: (_, c) => formatDateTime(c.expiration_time) },
         ]}
       />
-      <Form<RenewForm> form={form} labelCol={{ flex: '120px' }} initialValues={{ duration: 'month:1', pay_type: 'balance' }}>
+      <Form<RenewForm>
+        form={form}
+        labelCol={{ flex: '120px' }}
+        initialValues={{ duration: 'month:1', pay_type: 'balance' }}
+      >
         <PayFields
           durations={options?.durations ?? []}
           payTypes={options?.pay_types ?? []}

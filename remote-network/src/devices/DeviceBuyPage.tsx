@@ -29,7 +29,8 @@ interface BuyForm {
   pay_type?: DeviceBuyBody['pay_type'];
 }
 
-const validQuantity = (q: unknown): q is number => Number.isInteger(q) && (q as number) >= 1 && (q as number) <= MAX_QUANTITY;
+const validQuantity = (q: unknown): q is number =>
+  Number.isInteger(q) && (q as number) >= 1 && (q as number) <= MAX_QUANTITY;
 
 export function DeviceBuyPage() {
   const { t } = useTranslation(NETWORK_NS);
@@ -46,7 +47,9 @@ export function DeviceBuyPage() {
   const duration = durationFields(Form.useWatch('duration', form));
   const { price, loading } = usePrice(
     networkKeys.devicePrice,
-    platform && region && ipType && validQuantity(quantity) && duration ? { platform, region, ip_type: ipType, quantity, ...duration } : null,
+    platform && region && ipType && validQuantity(quantity) && duration
+      ? { platform, region, ip_type: ipType, quantity, ...duration }
+      : null,
     ipDevices.totalPrice,
   );
 
@@ -85,17 +88,34 @@ export function DeviceBuyPage() {
         labelCol={{ flex: '120px' }}
         initialValues={{ region: 'cn', ip_type: 'static', quantity: 1, duration: 'month:1', pay_type: 'balance' }}
       >
-        <Form.Item name="platform" label={t('purchase.platform')} rules={[{ required: true, message: t('purchase.platformRequired') }]}>
+        <Form.Item
+          name="platform"
+          label={t('purchase.platform')}
+          rules={[{ required: true, message: t('purchase.platformRequired') }]}
+        >
           <Select
             aria-label={t('purchase.platform')}
             style={{ maxWidth: 240 }}
-            options={(options?.platforms ?? []).map((p) => ({ value: p.value, label: t(`platforms.${p.value}`, { defaultValue: p.label }) }))}
+            options={(options?.platforms ?? []).map((p) => ({
+              value: p.value,
+              label: t(`platforms.${p.value}`, { defaultValue: p.label }),
+            }))}
           />
         </Form.Item>
-        <Form.Item name="region" label={t('purchase.region')} rules={[{ required: true, message: t('purchase.regionRequired') }]}>
-          <Radio.Group options={(options?.regions ?? []).map((r) => ({ value: r.value, label: t(`regions.${r.value}`) }))} />
+        <Form.Item
+          name="region"
+          label={t('purchase.region')}
+          rules={[{ required: true, message: t('purchase.regionRequired') }]}
+        >
+          <Radio.Group
+            options={(options?.regions ?? []).map((r) => ({ value: r.value, label: t(`regions.${r.value}`) }))}
+          />
         </Form.Item>
-        <Form.Item name="ip_type" label={t('devices.fields.type')} rules={[{ required: true, message: t('purchase.typeRequired') }]}>
+        <Form.Item
+          name="ip_type"
+          label={t('devices.fields.type')}
+          rules={[{ required: true, message: t('purchase.typeRequired') }]}
+        >
           <Radio.Group
             options={(options?.types ?? []).map((ty) => {
               const fen = monthFen(ty.value);
@@ -116,7 +136,11 @@ export function DeviceBuyPage() {
         >
           <InputNumber precision={0} />
         </Form.Item>
-        <Form.Item name="auto_renew" label={t('purchase.autoRenew')} rules={[{ required: true, message: t('purchase.autoRenewRequired') }]}>
+        <Form.Item
+          name="auto_renew"
+          label={t('purchase.autoRenew')}
+          rules={[{ required: true, message: t('purchase.autoRenewRequired') }]}
+        >
           <Radio.Group options={[1, 0].map((v) => ({ value: v, label: t(v ? 'purchase.yes' : 'purchase.no') }))} />
         </Form.Item>
         <PayFields

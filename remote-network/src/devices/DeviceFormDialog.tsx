@@ -56,10 +56,16 @@ export function DeviceFormDialog({ device, onClose }: { device: IpDevice | 'new'
     >
       {!editing && (
         <Form.Item name="kind" label={f('kind')} rules={[{ required: true }]}>
-          <Radio.Group options={(['own', 'local'] as const).map((k) => ({ value: k, label: t(`devices.kinds.${k}`) }))} />
+          <Radio.Group
+            options={(['own', 'local'] as const).map((k) => ({ value: k, label: t(`devices.kinds.${k}`) }))}
+          />
         </Form.Item>
       )}
-      <Form.Item name="protocol" label={f('protocol')} rules={[{ required: true, message: t('devices.rules.protocolRequired') }]}>
+      <Form.Item
+        name="protocol"
+        label={f('protocol')}
+        rules={[{ required: true, message: t('devices.rules.protocolRequired') }]}
+      >
         <Select aria-label={f('protocol')} options={PROTOCOLS.map((p) => ({ value: p, label: p.toUpperCase() }))} />
       </Form.Item>
       <Form.Item
@@ -67,7 +73,10 @@ export function DeviceFormDialog({ device, onClose }: { device: IpDevice | 'new'
         label={f('address')}
         rules={[
           { required: true, whitespace: true, message: t('devices.rules.addressRequired') },
-          { validator: (_, v: string | undefined) => (!v?.trim() || isAddress(v) ? Promise.resolve() : Promise.reject(new Error(t('devices.rules.address')))) },
+          {
+            validator: (_, v: string | undefined) =>
+              !v?.trim() || isAddress(v) ? Promise.resolve() : Promise.reject(new Error(t('devices.rules.address'))),
+          },
         ]}
       >
         <Input maxLength={253} autoComplete="off" />
@@ -82,13 +91,21 @@ export function DeviceFormDialog({ device, onClose }: { device: IpDevice | 'new'
       >
         <InputNumber precision={0} style={{ width: 160 }} />
       </Form.Item>
-      <Form.Item name="region" label={f('region')} rules={[{ required: true, whitespace: true, message: t('devices.rules.regionRequired') }]}>
+      <Form.Item
+        name="region"
+        label={f('region')}
+        rules={[{ required: true, whitespace: true, message: t('devices.rules.regionRequired') }]}
+      >
         <Input maxLength={30} />
       </Form.Item>
       <Form.Item name="username" label={f('username')}>
         <Input maxLength={100} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="password" label={f('password')} extra={editing?.has_password ? t('devices.form.passwordKept') : undefined}>
+      <Form.Item
+        name="password"
+        label={f('password')}
+        extra={editing?.has_password ? t('devices.form.passwordKept') : undefined}
+      >
         <Input.Password maxLength={100} autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="mapped_ip" label={f('mappedIp')}>
@@ -110,10 +127,15 @@ export function DeviceFormDialog({ device, onClose }: { device: IpDevice | 'new'
         <Input maxLength={30} />
       </Form.Item>
       <Form.Item name="ip_type" label={f('type')}>
-        <Select aria-label={f('type')} options={IP_TYPES.map((v) => ({ value: v, label: t(`devices.ipTypes.${v}`) }))} />
+        <Select
+          aria-label={f('type')}
+          options={IP_TYPES.map((v) => ({ value: v, label: t(`devices.ipTypes.${v}`) }))}
+        />
       </Form.Item>
       <Form.Item name="is_remote" label={f('remote')}>
-        <Radio.Group options={[1, 0].map((v) => ({ value: v, label: t(v ? 'devices.remote' : 'devices.notRemote') }))} />
+        <Radio.Group
+          options={[1, 0].map((v) => ({ value: v, label: t(v ? 'devices.remote' : 'devices.notRemote') }))}
+        />
       </Form.Item>
       <Form.Item name="tags" label={f('tags')} rules={[{ type: 'array', max: 10, message: t('devices.rules.tags') }]}>
         <Select mode="tags" aria-label={f('tags')} tokenSeparators={[',', '，']} />

@@ -30,10 +30,17 @@ export function DeviceListPage({ view }: { view: DeviceView }) {
   // a failure was shown by the request layer; the tabs then show no numbers
   const counts = useQuery({ queryKey: networkKeys.deviceCnt, queryFn: () => ipDevices.cnt() }).data;
   const fetchPage = useCallback((q: DeviceQuery) => ipDevices.list(q), []);
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: networkKeys.devices }), [queryClient]);
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: networkKeys.devices }),
+    [queryClient],
+  );
   const inBin = view === 'recycle';
 
-  const { mutate: check, variables: checking, isPending: checkPending } = useMutation({
+  const {
+    mutate: check,
+    variables: checking,
+    isPending: checkPending,
+  } = useMutation({
     mutationFn: (d: IpDevice) => ipDevices.check(d.id),
     // a failure ('IP check failed, confirm the IP is valid') was shown by the request layer; the row turns abnormal
     onSettled: refresh,
@@ -59,7 +66,9 @@ export function DeviceListPage({ view }: { view: DeviceView }) {
           // a refusal (stores still bound) was shown by the request layer
           const r = await ipDevices.remove(rows.map((d) => d.id)).catch(() => null);
           if (!r) return;
-          void message.success(t(r.purged ? 'devices.recycle.purged' : 'devices.recycle.recycled', { count: r.purged || r.recycled }));
+          void message.success(
+            t(r.purged ? 'devices.recycle.purged' : 'devices.recycle.recycled', { count: r.purged || r.recycled }),
+          );
           clear?.();
           refresh();
         },
@@ -83,13 +92,26 @@ export function DeviceListPage({ view }: { view: DeviceView }) {
       {
         key: 'address',
         title: t('devices.fields.address'),
-        render: (_, d) => (d.address ? `${d.address}:${d.port ?? ''}` : <Typography.Text type="secondary">{t('devices.notAllocated')}</Typography.Text>),
+        render: (_, d) =>
+          d.address ? (
+            `${d.address}:${d.port ?? ''}`
+          ) : (
+            <Typography.Text type="secondary">{t('devices.notAllocated')}</Typography.Text>
+          ),
       },
-      { key: 'protocol', title: t('devices.fields.protocol'), render: (_, d) => (d.protocol ? d.protocol.toUpperCase() : '-') },
+      {
+        key: 'protocol',
+        title: t('devices.fields.protocol'),
+        render: (_, d) => (d.protocol ? d.protocol.toUpperCase() : '-'),
+      },
       { key: 'kind', title: t('devices.fields.kind'), render: (_, d) => t(`devices.kinds.${d.kind}`) },
       { key: 'region', dataIndex: 'region', title: t('devices.fields.region') },
       { key: 'platform', title: t('devices.fields.platform'), render: (_, d) => d.platform || '-' },
-      { key: 'type', title: t('devices.fields.type'), render: (_, d) => t(`devices.ipTypes.${d.ip_type}`, { defaultValue: d.ip_type }) },
+      {
+        key: 'type',
+        title: t('devices.fields.type'),
+        render: (_, d) => t(`devices.ipTypes.${d.ip_type}`, { defaultValue: d.ip_type }),
+      },
       {
         key: 'status',
         title: t('devices.fields.status'),
@@ -105,14 +127,43 @@ export function DeviceListPage({ view }: { view: DeviceView }) {
             </Space>
           ),
       },
-      { key: 'username', title: t('devices.fields.username'), render: (_, d) => d.username || '-', defaultHidden: true },
+      {
+        key: 'username',
+        title: t('devices.fields.username'),
+        render: (_, d) => d.username || '-',
+        defaultHidden: true,
+      },
       { key: 'mapped_ip', title: t('devices.fields.mappedIp'), render: (_, d) => d.mapped_ip || '-' },
-      { key: 'stores', title: t('devices.fields.stores'), render: (_, d) => (d.store_names.length ? d.store_names.join('、') : t('unbound')) },
-      { key: 'remote', title: t('devices.fields.remote'), render: (_, d) => t(d.is_remote ? 'devices.remote' : 'devices.notRemote') },
-      { key: 'tags', title: t('devices.fields.tags'), render: (_, d) => (d.tags.length ? d.tags.map((x) => <Tag key={x}>{x}</Tag>) : '-') },
-      { key: 'purchase_time', title: t('devices.fields.purchaseTime'), render: (_, d) => formatDateTime(d.purchase_time) },
-      { key: 'expiration_time', title: t('columns.expirationTime'), render: (_, d) => (d.expiration_time ? formatDateTime(d.expiration_time) : t('devices.noTerm')) },
-      { key: 'remain_day', title: t('devices.fields.remainDays'), render: (_, d) => (d.remain_day === null ? '-' : t('devices.days', { count: d.remain_day })) },
+      {
+        key: 'stores',
+        title: t('devices.fields.stores'),
+        render: (_, d) => (d.store_names.length ? d.store_names.join('、') : t('unbound')),
+      },
+      {
+        key: 'remote',
+        title: t('devices.fields.remote'),
+        render: (_, d) => t(d.is_remote ? 'devices.remote' : 'devices.notRemote'),
+      },
+      {
+        key: 'tags',
+        title: t('devices.fields.tags'),
+        render: (_, d) => (d.tags.length ? d.tags.map((x) => <Tag key={x}>{x}</Tag>) : '-'),
+      },
+      {
+        key: 'purchase_time',
+        title: t('devices.fields.purchaseTime'),
+        render: (_, d) => formatDateTime(d.purchase_time),
+      },
+      {
+        key: 'expiration_time',
+        title: t('columns.expirationTime'),
+        render: (_, d) => (d.expiration_time ? formatDateTime(d.expiration_time) : t('devices.noTerm')),
+      },
+      {
+        key: 'remain_day',
+        title: t('devices.fields.remainDays'),
+        render: (_, d) => (d.remain_day === null ? '-' : t('devices.days', { count: d.remain_day })),
+      },
       {
         key: 'auto_renew',
         title: t('columns.autoRenew'),
@@ -150,7 +201,12 @@ export function DeviceListPage({ view }: { view: DeviceView }) {
               </Button>
             )}
             {inBin && can('POST /ipDevice/restore') && (
-              <Button type="link" size="small" disabled={d.expiry_state === 'expired'} onClick={() => void restore([d])}>
+              <Button
+                type="link"
+                size="small"
+                disabled={d.expiry_state === 'expired'}
+                onClick={() => void restore([d])}
+              >
                 {t('devices.actions.restore')}
               </Button>
             )}
@@ -180,12 +236,16 @@ export function DeviceListPage({ view }: { view: DeviceView }) {
   );
 
   const current = DEVICE_VIEWS.find((v) => v.view === view)!;
-  const platformLive = (rows: IpDevice[]) => rows.length > 0 && rows.every((r) => r.kind === 'platform' && r.stage === 'active');
+  const platformLive = (rows: IpDevice[]) =>
+    rows.length > 0 && rows.every((r) => r.kind === 'platform' && r.stage === 'active');
 
   return (
     <>
       <PageTitle>{t('devices.pageTitle')}</PageTitle>
-      <ViewTabs activePath={current.path} views={DEVICE_VIEWS.map((v) => ({ path: v.path, label: t(v.labelKey), count: counts?.[v.view] }))} />
+      <ViewTabs
+        activePath={current.path}
+        views={DEVICE_VIEWS.map((v) => ({ path: v.path, label: t(v.labelKey), count: counts?.[v.view] }))}
+      />
       <ListPage<IpDevice, DeviceQuery>
         rowKey="id"
         queryKey={networkKeys.devices}
@@ -221,7 +281,9 @@ export function DeviceListPage({ view }: { view: DeviceView }) {
               </Button>
             )}
             {can('POST /ipDevice/add') && <Button onClick={() => setEditing('new')}>{t('devices.actions.add')}</Button>}
-            {can('POST /ipDevice/import') && <Button onClick={() => setImporting(true)}>{t('devices.actions.import')}</Button>}
+            {can('POST /ipDevice/import') && (
+              <Button onClick={() => setImporting(true)}>{t('devices.actions.import')}</Button>
+            )}
           </Space>
         }
       />

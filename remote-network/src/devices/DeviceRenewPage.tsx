@@ -72,7 +72,12 @@ export function DeviceRenewPage() {
   return (
     <Card title={<PageTitle>{t('renewDevice.title')}</PageTitle>}>
       {(ids.length === 0 || missing) && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t(ids.length === 0 ? 'renewDevice.none' : 'renewDevice.missing')} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t(ids.length === 0 ? 'renewDevice.none' : 'renewDevice.missing')}
+        />
       )}
       <Table<IpDevice>
         rowKey="id"
@@ -86,11 +91,23 @@ export function DeviceRenewPage() {
           { key: 'address', title: t('devices.fields.address'), render: (_, d) => `${d.address}:${d.port ?? ''}` },
           { key: 'region', dataIndex: 'region', title: t('devices.fields.region') },
           { key: 'platform', dataIndex: 'platform', title: t('devices.fields.platform') },
-          { key: 'type', title: t('devices.fields.type'), render: (_, d) => t(`devices.ipTypes.${d.ip_type}`, { defaultValue: d.ip_type }) },
-          { key: 'exp', title: t('columns.expirationTime'), render: (_, d) => (d.expiration_time ? formatDateTime(d.expiration_time) : '-') },
+          {
+            key: 'type',
+            title: t('devices.fields.type'),
+            render: (_, d) => t(`devices.ipTypes.${d.ip_type}`, { defaultValue: d.ip_type }),
+          },
+          {
+            key: 'exp',
+            title: t('columns.expirationTime'),
+            render: (_, d) => (d.expiration_time ? formatDateTime(d.expiration_time) : '-'),
+          },
         ]}
       />
-      <Form<RenewForm> form={form} labelCol={{ flex: '120px' }} initialValues={{ duration: 'month:1', pay_type: 'balance' }}>
+      <Form<RenewForm>
+        form={form}
+        labelCol={{ flex: '120px' }}
+        initialValues={{ duration: 'month:1', pay_type: 'balance' }}
+      >
         <PayFields
           durations={options?.durations ?? []}
           payTypes={options?.pay_types ?? []}

@@ -72,13 +72,22 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       {!result && (
         <>
           <Form.Item name="kind" label={t('devices.fields.kind')}>
-            <Radio.Group options={(['own', 'local'] as const).map((k) => ({ value: k, label: t(`devices.kinds.${k}`) }))} />
+            <Radio.Group
+              options={(['own', 'local'] as const).map((k) => ({ value: k, label: t(`devices.kinds.${k}`) }))}
+            />
           </Form.Item>
-          <Form.Item name="region" label={t('devices.fields.region')} rules={[{ required: true, whitespace: true, message: t('devices.rules.regionRequired') }]}>
+          <Form.Item
+            name="region"
+            label={t('devices.fields.region')}
+            rules={[{ required: true, whitespace: true, message: t('devices.rules.regionRequired') }]}
+          >
             <Input maxLength={30} />
           </Form.Item>
           <Form.Item name="protocol" label={t('devices.import.defaultProtocol')}>
-            <Select aria-label={t('devices.import.defaultProtocol')} options={PROTOCOLS.map((p) => ({ value: p, label: p.toUpperCase() }))} />
+            <Select
+              aria-label={t('devices.import.defaultProtocol')}
+              options={PROTOCOLS.map((p) => ({ value: p, label: p.toUpperCase() }))}
+            />
           </Form.Item>
           <Form.Item
             name="text"
@@ -89,7 +98,12 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             <Input.TextArea rows={8} spellCheck={false} />
           </Form.Item>
           <Form.Item label={t('devices.import.file')}>
-            <input type="file" accept=".csv,.txt,text/plain,text/csv" aria-label={t('devices.import.file')} onChange={readFile} />
+            <input
+              type="file"
+              accept=".csv,.txt,text/plain,text/csv"
+              aria-label={t('devices.import.file')}
+              onChange={readFile}
+            />
           </Form.Item>
         </>
       )}

@@ -3,7 +3,15 @@
 // Rows bind to / unbind from cloud phones and sub-accounts and switch auto-renewal; a selection
 // is renewed on /NetworkCard/renew; the toolbar buys cards. Only what the server allows is offered.
 import { useCan } from '@console/shared';
-import { type FilterDef, type ListColumn, ListPage, expiryColumns, formatDateTime, PageTitle, ViewTabs } from '@console/ui';
+import {
+  type FilterDef,
+  type ListColumn,
+  ListPage,
+  expiryColumns,
+  formatDateTime,
+  PageTitle,
+  ViewTabs,
+} from '@console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Switch, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -49,7 +57,9 @@ export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilter
   });
   const { mutate: unbind } = useMutation({
     mutationFn: ({ c, what }: { c: NetworkCard; what: 'phone' | 'account' }) =>
-      what === 'phone' ? networkCards.bindPhone(c.phone_id!, null) : networkCards.bindAccount({ network_card_id: c.id, account_id: null }),
+      what === 'phone'
+        ? networkCards.bindPhone(c.phone_id!, null)
+        : networkCards.bindAccount({ network_card_id: c.id, account_id: null }),
     onSuccess: () => {
       void message.success(t('bind.unbound'));
       refresh();
@@ -80,7 +90,9 @@ export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilter
           c.phone_id ? (
             <>
               <Link to="/phone/all">{dash(c.phone_name)}</Link>
-              {c.phone_count > 1 && <Typography.Text type="secondary"> {t('morePhones', { count: c.phone_count })}</Typography.Text>}
+              {c.phone_count > 1 && (
+                <Typography.Text type="secondary"> {t('morePhones', { count: c.phone_count })}</Typography.Text>
+              )}
             </>
           ) : (
             t('unbound')
@@ -91,7 +103,11 @@ export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilter
         key: 'status',
         title: t('columns.status'),
         render: (_, c) =>
-          c.status in STATUS_COLOR ? <Tag color={STATUS_COLOR[c.status]}>{t(`status.${c.status}`)}</Tag> : <Tag>{dash(c.status)}</Tag>,
+          c.status in STATUS_COLOR ? (
+            <Tag color={STATUS_COLOR[c.status]}>{t(`status.${c.status}`)}</Tag>
+          ) : (
+            <Tag>{dash(c.status)}</Tag>
+          ),
       },
       { key: 'created_at', title: t('columns.purchaseTime'), render: (_, c) => formatDateTime(c.created_at) },
       ...expiryColumns<NetworkCard>({ expiration: t('columns.expirationTime'), remaining: t('columns.remaining') }),
@@ -153,7 +169,11 @@ export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilter
       <PageTitle>{t('pageTitle')}</PageTitle>
       <ViewTabs
         activePath={current.path}
-        views={CARD_VIEWS.map((v) => ({ path: v.path, label: t(v.labelKey), count: counts?.[COUNT_OF[v.filterStatus]] }))}
+        views={CARD_VIEWS.map((v) => ({
+          path: v.path,
+          label: t(v.labelKey),
+          count: counts?.[COUNT_OF[v.filterStatus]],
+        }))}
       />
       <ListPage<NetworkCard, CardListQuery>
         rowKey="id"
@@ -169,7 +189,10 @@ export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilter
         bulkActions={
           can('POST /networkCard/renew')
             ? (rows) => (
-                <Button disabled={rows.length === 0} onClick={() => void navigate(`/NetworkCard/renew?ids=${rows.map((r) => r.id).join(',')}`)}>
+                <Button
+                  disabled={rows.length === 0}
+                  onClick={() => void navigate(`/NetworkCard/renew?ids=${rows.map((r) => r.id).join(',')}`)}
+                >
                   {t('actions.bulkRenew')}
                 </Button>
               )

@@ -22,7 +22,11 @@ export function PayFields({ durations, payTypes, balanceFen, price, loading }: P
   const short = price !== undefined && typeof balanceFen === 'number' && balanceFen < price.pay_fen;
   return (
     <>
-      <Form.Item name="duration" label={t('purchase.duration')} rules={[{ required: true, message: t('purchase.durationRequired') }]}>
+      <Form.Item
+        name="duration"
+        label={t('purchase.duration')}
+        rules={[{ required: true, message: t('purchase.durationRequired') }]}
+      >
         <Select
           style={{ maxWidth: 200 }}
           options={durations.map((d) => ({
@@ -31,7 +35,11 @@ export function PayFields({ durations, payTypes, balanceFen, price, loading }: P
           }))}
         />
       </Form.Item>
-      <Form.Item name="pay_type" label={t('purchase.payType')} rules={[{ required: true, message: t('purchase.payTypeRequired') }]}>
+      <Form.Item
+        name="pay_type"
+        label={t('purchase.payType')}
+        rules={[{ required: true, message: t('purchase.payTypeRequired') }]}
+      >
         <Radio.Group options={payTypes.map((p) => ({ value: p, label: t(`purchase.payTypes.${p}`) }))} />
       </Form.Item>
       {typeof balanceFen === 'number' && (
@@ -48,7 +56,10 @@ export function PayFields({ durations, payTypes, balanceFen, price, loading }: P
           </Typography.Text>
         )}
         {price && price.discount_fen > 0 && (
-          <Typography.Text type="secondary"> {t('purchase.discount', { amount: formatFen(price.discount_fen) })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {' '}
+            {t('purchase.discount', { amount: formatFen(price.discount_fen) })}
+          </Typography.Text>
         )}
       </Form.Item>
     </>
