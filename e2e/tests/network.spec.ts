@@ -70,12 +70,13 @@ test('network cards: four views with counts; buy one with the balance and see th
   const flowsAfter = await api(request, '/walletFlow/list?page=1&limit=99999&kind=purchase');
   expect(flowsAfter.total).toBe(flowsBefore.total + 1);
   const known = new Set(flowsBefore.list.map((f: { id: number }) => f.id));
-  expect(flowsAfter.list.find((f: { id: number }) => !known.has(f.id))).toMatchObject({
-    kind: 'purchase',
-    change_fen: -3000,
-  });
+  const flow = flowsAfter.list.find((f: { id: number }) => !known.has(f.id));
+  expect(flow).toMatchObject({ kind: 'purchase', change_fen: -3000 });
+  // the wallet flow screen shows the row, and the order list the order
   await page.goto('/walletFlow/all');
-  await expect(page.getByText('-30.00').first()).toBeVisible();
+  await expect(page.locator('tbody tr', { hasText: flow.order_no })).toContainText('购买网卡 ×1');
+  await page.goto('/order/all');
+  await expect(page.locator('tbody tr', { hasText: flow.order_no })).toBeVisible();
 });
 
 test('own device: added by hand, checked against a proxy on loopback', async ({ page }) => {
