@@ -3,6 +3,7 @@
 // against a proxy listening on loopback, importing 50 own devices with 3 bad lines, the My
 // devices views and counts, and the recycle bin round trip. Expected values are read from the
 // API: other specs share this database.
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import net from 'node:net';
 import { API, loginByApi, payAtCheckout, quietDialogs } from './support';
@@ -127,7 +128,7 @@ test('bulk import of 50 own devices with 3 bad lines: 47 land, the 3 are reporte
   await expect(rows.nth(1)).toContainText('25');
   await expect(rows.nth(2)).toContainText('40');
   await expect(rows.nth(2)).toContainText('IP地址或域名格式不正确');
-  await dialog.getByRole('button', { name: '完成' }).click();
+  await dialog.getByRole('button', { name: /完\s*成/ }).click();
   expect(await devices(request, 'all', `${base}.`)).toHaveLength(47);
 });
 
@@ -196,4 +197,57 @@ test('recycle bin: delete → restore → delete → delete for good → gone', 
     data: { ids: [added.id] },
   });
   expect((await res.json()).code).toBe(40004);
+});
+
+// axe-core (WCAG 2.2 AA, as a11y.spec.ts) on the network screens with data, their dialogs, and at 390 px
+test('axe: the network screens and dialogs have no serious or critical violation', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const card = (await api(request, '/networkCard/list?filterStatus=2&page=1&limit=1')).list[0] as { id: number };
+  const device = (await api(request, '/ipDevice/list?view=unexpired&kind=platform&page=1&limit=1')).list[0] as {
+    id: number;
+  };
+  const audit = async (what: string, scope = 'main') => {
+    await expect(page.locator('.ant-spin-spinning, [data-testid="list-skeleton"]')).toHaveCount(0);
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .include(scope)
+      .analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect
+      .soft(
+        bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        what,
+      )
+      .toEqual([]);
+  };
+  const screens = [
+    '/NetworkCard/all',
+    '/NetworkCard/buyCard',
+    `/NetworkCard/renew?ids=${card.id}`,
+    '/device/all',
+    '/device/recycle',
+    '/agentIp/aggregateBuy3',
+    `/device/renew?ids=${device.id}`,
+  ];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const screen of screens) {
+      await page.goto(screen);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await audit(`${screen} @${width}px`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/device/all');
+  await page.getByRole('button', { name: '添加自有设备' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await audit('add device dialog', '.ant-modal');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: '批量导入' }).click();
+  await audit('import dialog', '.ant-modal');
+  await page.keyboard.press('Escape');
+  await page.goto('/NetworkCard/ip_unexpired');
+  await page.locator('tbody tr.ant-table-row').first().getByRole('button', { name: '绑定' }).click();
+  await audit('bind dialog', '.ant-modal');
 });

@@ -1,10 +1,10 @@
 // /NetworkCard/renew?ids=1,2 (spec §2): the chosen cards, a duration and a payment method; the
 // server prices it and extends each card from the later of now and its expiry.
 import type { CardRenewBody } from '@console/contract';
-import { formatDateTime, PageTitle } from '@console/ui';
+import { formatDateTime, PageTitle, useTableA11y } from '@console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Table } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type NetworkCard, networkCards } from '../api/networkCards';
@@ -28,6 +28,9 @@ export function CardRenewPage() {
   const [params] = useSearchParams();
   const ids = useMemo(() => parseIds(params.get('ids')), [params]);
   const [form] = Form.useForm<RenewForm>();
+  // a table wider than the screen scrolls: keyboard users reach it (axe scrollable-region-focusable)
+  const tableRef = useRef<HTMLDivElement>(null);
+  useTableA11y(tableRef, t('renewCard.title'));
   const options = useQuery({ queryKey: networkKeys.cardOptions, queryFn: () => networkCards.resource() }).data;
   // a refusal (a card not found) was shown by the request layer: nothing to renew then
   const cards = useQuery({
@@ -71,22 +74,24 @@ export function CardRenewPage() {
           title={t(ids.length === 0 ? 'renewCard.none' : 'renewCard.missing')}
         />
       )}
-      <Table<NetworkCard>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        loading={cards.isLoading}
-        dataSource={rows}
-        style={{ marginBottom: 24 }}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { key: 'name', dataIndex: 'name', title: t('columns.name') },
-          { key: 'ip', title: t('columns.ip'), render: (_, c) => c.ip || '-' },
-          { key: 'region', dataIndex: 'region', title: t('columns.region') },
-          { key: 'type', title: t('columns.type'), render: (_, c) => t(`cardTypes.${c.card_type}`) },
-          { key: 'exp', title: t('columns.expirationTime'), render: (_, c) => formatDateTime(c.expiration_time) },
-        ]}
-      />
+      <div ref={tableRef}>
+        <Table<NetworkCard>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          loading={cards.isLoading}
+          dataSource={rows}
+          style={{ marginBottom: 24 }}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { key: 'name', dataIndex: 'name', title: t('columns.name') },
+            { key: 'ip', title: t('columns.ip'), render: (_, c) => c.ip || '-' },
+            { key: 'region', dataIndex: 'region', title: t('columns.region') },
+            { key: 'type', title: t('columns.type'), render: (_, c) => t(`cardTypes.${c.card_type}`) },
+            { key: 'exp', title: t('columns.expirationTime'), render: (_, c) => formatDateTime(c.expiration_time) },
+          ]}
+        />
+      </div>
       <Form<RenewForm>
         form={form}
         labelCol={{ flex: '120px' }}

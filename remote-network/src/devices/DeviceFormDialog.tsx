@@ -101,12 +101,13 @@ export function DeviceFormDialog({ device, onClose }: { device: IpDevice | 'new'
       <Form.Item name="username" label={f('username')}>
         <Input maxLength={100} autoComplete="off" />
       </Form.Item>
+      {/* no show/hide toggle: its icon is below the 24 px target size (WCAG 2.5.8) */}
       <Form.Item
         name="password"
         label={f('password')}
         extra={editing?.has_password ? t('devices.form.passwordKept') : undefined}
       >
-        <Input.Password maxLength={100} autoComplete="new-password" />
+        <Input.Password maxLength={100} autoComplete="new-password" visibilityToggle={false} />
       </Form.Item>
       <Form.Item name="mapped_ip" label={f('mappedIp')}>
         <Input maxLength={45} />

@@ -2,10 +2,10 @@
 // renewal"): the chosen devices, a duration and a payment method; the server prices it and extends
 // each device from the later of now and its expiry.
 import type { DeviceRenewBody } from '@console/contract';
-import { formatDateTime, PageTitle } from '@console/ui';
+import { formatDateTime, PageTitle, useTableA11y } from '@console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Table } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type IpDevice, ipDevices } from '../api/ipDevices';
@@ -33,6 +33,9 @@ export function DeviceRenewPage() {
   const [params] = useSearchParams();
   const ids = useMemo(() => parseIds(params.get('ids')), [params]);
   const [form] = Form.useForm<RenewForm>();
+  // a table wider than the screen scrolls: keyboard users reach it (axe scrollable-region-focusable)
+  const tableRef = useRef<HTMLDivElement>(null);
+  useTableA11y(tableRef, t('renewDevice.title'));
   const options = useQuery({ queryKey: networkKeys.deviceOptions, queryFn: () => ipDevices.resource() }).data;
   const platform = useQuery({
     // under the list's key: a renewal (or any write to the devices) refreshes it
@@ -79,30 +82,32 @@ export function DeviceRenewPage() {
           title={t(ids.length === 0 ? 'renewDevice.none' : 'renewDevice.missing')}
         />
       )}
-      <Table<IpDevice>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        loading={platform.isLoading}
-        dataSource={rows}
-        style={{ marginBottom: 24 }}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { key: 'address', title: t('devices.fields.address'), render: (_, d) => `${d.address}:${d.port ?? ''}` },
-          { key: 'region', dataIndex: 'region', title: t('devices.fields.region') },
-          { key: 'platform', dataIndex: 'platform', title: t('devices.fields.platform') },
-          {
-            key: 'type',
-            title: t('devices.fields.type'),
-            render: (_, d) => t(`devices.ipTypes.${d.ip_type}`, { defaultValue: d.ip_type }),
-          },
-          {
-            key: 'exp',
-            title: t('columns.expirationTime'),
-            render: (_, d) => (d.expiration_time ? formatDateTime(d.expiration_time) : '-'),
-          },
-        ]}
-      />
+      <div ref={tableRef}>
+        <Table<IpDevice>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          loading={platform.isLoading}
+          dataSource={rows}
+          style={{ marginBottom: 24 }}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { key: 'address', title: t('devices.fields.address'), render: (_, d) => `${d.address}:${d.port ?? ''}` },
+            { key: 'region', dataIndex: 'region', title: t('devices.fields.region') },
+            { key: 'platform', dataIndex: 'platform', title: t('devices.fields.platform') },
+            {
+              key: 'type',
+              title: t('devices.fields.type'),
+              render: (_, d) => t(`devices.ipTypes.${d.ip_type}`, { defaultValue: d.ip_type }),
+            },
+            {
+              key: 'exp',
+              title: t('columns.expirationTime'),
+              render: (_, d) => (d.expiration_time ? formatDateTime(d.expiration_time) : '-'),
+            },
+          ]}
+        />
+      </div>
       <Form<RenewForm>
         form={form}
         labelCol={{ flex: '120px' }}
