@@ -76,11 +76,22 @@ export const IP_DEVICE_MESSAGES = {
 const M = IP_DEVICE_MESSAGES;
 
 const Protocol = Literals(DEVICE_PROTOCOLS, { ...messages({ required: M.protocolRequired, invalid: M.protocol }) });
-const Address = Type.String({ minLength: 1, maxLength: 253, ...messages({ required: M.addressRequired, invalid: M.address }) });
+const Address = Type.String({
+  minLength: 1,
+  maxLength: 253,
+  ...messages({ required: M.addressRequired, invalid: M.address }),
+});
 const Port = Type.Integer({ minimum: 1, maximum: 65535, ...messages({ required: M.portRequired, invalid: M.port }) });
-const Region = Type.String({ minLength: 1, maxLength: 30, ...messages({ required: M.regionRequired, invalid: M.regionRequired }) });
+const Region = Type.String({
+  minLength: 1,
+  maxLength: 30,
+  ...messages({ required: M.regionRequired, invalid: M.regionRequired }),
+});
 const Short = (max: number) => Type.String({ maxLength: max, ...messages(M.field) });
-const Tags = Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: MAX_DEVICE_TAGS, ...messages(M.tags) });
+const Tags = Type.Array(Type.String({ minLength: 1, maxLength: 20 }), {
+  maxItems: MAX_DEVICE_TAGS,
+  ...messages(M.tags),
+});
 
 /** What a person types for an own or local device (password '' on update keeps the stored one). */
 const DeviceFields = {
@@ -166,7 +177,9 @@ export const DeviceListQuery = Type.Object({
   ...PagingQuery,
   view: Literals(DEVICE_VIEWS, { default: 'all' }),
   kind: Type.Optional(Literals(DEVICE_KINDS)),
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'address, mapped IP, region, platform, tag or remark contains' })),
+  keyword: Type.Optional(
+    Type.String({ maxLength: 50, description: 'address, mapped IP, region, platform, tag or remark contains' }),
+  ),
 });
 export type DeviceListQuery = Static<typeof DeviceListQuery>;
 export const DeviceList = PageOf(IpDevice);
@@ -185,7 +198,11 @@ export type DeviceCheckResult = Static<typeof DeviceCheckResult>;
 
 // ── platform device purchase and renewal ──
 export const DEVICE_PAY_TYPES = PAY_TYPES;
-const DevicePlatform = Type.String({ minLength: 1, maxLength: 30, ...messages({ required: M.platformRequired, invalid: M.platform }) });
+const DevicePlatform = Type.String({
+  minLength: 1,
+  maxLength: 30,
+  ...messages({ required: M.platformRequired, invalid: M.platform }),
+});
 const DeviceType = Literals(IP_TYPES, { ...messages({ required: M.typeRequired, invalid: M.type }) });
 
 export const DeviceOptions = Type.Object({

@@ -84,7 +84,9 @@ export const OrderQuantity = Type.Integer({
   maximum: MAX_CARD_QUANTITY,
   ...messages({ required: M.quantityRequired, invalid: M.quantity }),
 });
-export const AutoRenewChoice = Literals([0, 1], { ...messages({ required: M.autoRenewRequired, invalid: M.autoRenew }) });
+export const AutoRenewChoice = Literals([0, 1], {
+  ...messages({ required: M.autoRenewRequired, invalid: M.autoRenew }),
+});
 export const OrderPayType = Literals(PAY_TYPES, { ...messages({ required: M.payTypeRequired, invalid: M.payType }) });
 export const ExpectedPay = Type.Integer({
   minimum: 0,
@@ -107,7 +109,11 @@ export const PriceLine = Type.Object({
   day_fen: Type.Integer(),
 });
 export const Option = Type.Object({ value: Type.String(), label: Type.String() });
-export const DurationOption = Type.Object({ unit: Literals(['day', 'month']), value: Type.Integer(), label: Type.String() });
+export const DurationOption = Type.Object({
+  unit: Literals(['day', 'month']),
+  value: Type.Integer(),
+  label: Type.String(),
+});
 
 /** GET /networkCard/resource */
 export const CardOptions = Type.Object({

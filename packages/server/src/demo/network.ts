@@ -29,10 +29,22 @@ export async function seedDemoNetwork(db: Db, enterpriseId: number, now: Date) {
   const rows = await db
     .insert(ipDevices)
     .values([
-      platform({ address: '203.0.113.10', mappedIp: '203.0.113.10', expirationTime: at(40 * D), autoRenew: true, tags: ['主力'] }),
+      platform({
+        address: '203.0.113.10',
+        mappedIp: '203.0.113.10',
+        expirationTime: at(40 * D),
+        autoRenew: true,
+        tags: ['主力'],
+      }),
       platform({ address: '203.0.113.11', mappedIp: '203.0.113.11', expirationTime: at(2 * D) }),
       platform({ address: '198.51.100.12', region: '中国香港', platform: 'tiktok', expirationTime: at(-2 * D) }),
-      platform({ address: '203.0.113.13', platform: 'shopee', status: 'abnormal', expirationTime: at(15 * D), ipType: 'datacenter' }),
+      platform({
+        address: '203.0.113.13',
+        platform: 'shopee',
+        status: 'abnormal',
+        expirationTime: at(15 * D),
+        ipType: 'datacenter',
+      }),
       {
         enterpriseId,
         kind: 'own',
