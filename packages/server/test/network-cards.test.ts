@@ -221,3 +221,33 @@ test('bind a card to a sub-account of the same enterprise, and unbind it', async
   item = (await s.get(`/networkCard/renewList?ids=${card}`, admin)).body.data.list[0];
   expect(item.account_id).toBeNull();
 });
+
+test('auto-renewal: a card and a platform device expiring within a day are renewed for a month from the balance', async () => {
+  const card = await cardIdByName('网卡-北京-06'); // expires in 1 day 3 hours
+  await s.sql('update network_cards set auto_renew = true, expiration_time = $2 where id = $1', [
+    card,
+    new Date(Date.parse('2030-01-15T04:00:00.000Z') + 20 * 3600_000),
+  ]);
+  const [dev] = await s.sql<{ id: number }>(
+    "update ip_devices set auto_renew = true, expiration_time = $1 where address = '203.0.113.11' returning id",
+    [new Date(Date.parse('2030-01-15T04:00:00.000Z') + 10 * 3600_000)],
+  );
+  const before = await balance();
+  await s.runJobs();
+  const [c] = await s.sql<{ exp: Date }>('select expiration_time as exp from network_cards where id = $1', [card]);
+  expect(new Date(c.exp).toISOString()).toBe('2030-02-16T00:00:00.000Z');
+  const [d] = await s.sql<{ exp: Date }>('select expiration_time as exp from ip_devices where id = $1', [dev.id]);
+  expect(new Date(d.exp).toISOString()).toBe('2030-02-15T14:00:00.000Z');
+  // 网卡-北京-06: mainland dedicated ¥30; the device: mainland static ¥40
+  expect(await balance()).toBe(before - 3000 - 4000);
+  const orders = await s.sql<{ type: string; status: string }>(
+    "select type, status from orders where detail->>'auto_renew' = 'true' and type in ('network_card_renew', 'ip_device_renew') order by type",
+  );
+  expect(orders).toEqual([
+    { type: 'ip_device_renew', status: 'paid' },
+    { type: 'network_card_renew', status: 'paid' },
+  ]);
+  // a second pass renews nothing more (the expiry left the window)
+  await s.runJobs();
+  expect(await balance()).toBe(before - 7000);
+});
