@@ -43,6 +43,7 @@ const ORG_VIEWER = '仅老板或主管可以查看成员和部门';
 const ORG_EDITOR = '仅老板或主管可以管理成员和部门';
 const SECURITY_EDITOR = '仅老板或有登录时间设置权限的主管可以修改安全设置';
 const WALLET_FLOW = '仅老板账号可以查看钱包流水';
+const NETWORK_MANAGER = '仅老板或主管可以管理网卡和IP设备';
 
 const pub: Policy = { who: 'public' };
 const member: Policy = { who: 'member' };
@@ -199,6 +200,30 @@ export const ACCESS = {
   'POST /terminal/whitelist/delete': { ...manager(SECURITY_EDITOR), permission: 'setLoginTime' },
   // a login waiting for terminal approval polls with its one-time ticket (no session yet)
   'POST /user/terminalLogin': pub,
+
+  // network area (packages/server/src/modules/network-card/*, modules/ip-device/*): cards like phones
+  // (employees see the cards of their phones, handler); IP devices hold proxy credentials: managers
+  'GET /networkCard/cnt': member,
+  'GET /networkCard/resource': member,
+  'POST /networkCard/totalPrice': member,
+  'POST /networkCard/buy': admin('仅老板账号可以购买网卡'),
+  'GET /networkCard/renewList': member,
+  'POST /networkCard/renew': { who: 'member', permission: 'renewDevice' },
+  'POST /networkCard/autoRenew': admin('仅老板账号可以设置自动续费'),
+  'POST /networkCard/bindAccount': manager(NETWORK_MANAGER),
+  'GET /ipDevice/cnt': manager(NETWORK_MANAGER),
+  'GET /ipDevice/list': manager(NETWORK_MANAGER),
+  'POST /ipDevice/add': manager(NETWORK_MANAGER),
+  'POST /ipDevice/update': manager(NETWORK_MANAGER),
+  'POST /ipDevice/import': manager(NETWORK_MANAGER),
+  'POST /ipDevice/delete': manager(NETWORK_MANAGER),
+  'POST /ipDevice/restore': manager(NETWORK_MANAGER),
+  'POST /ipDevice/check': manager(NETWORK_MANAGER),
+  'GET /ipDevice/resource': manager(NETWORK_MANAGER),
+  'POST /ipDevice/totalPrice': manager(NETWORK_MANAGER),
+  'POST /ipDevice/buy': admin('仅老板账号可以购买设备'),
+  'POST /ipDevice/renew': { ...manager(NETWORK_MANAGER), permission: 'renewDevice' },
+  'POST /ipDevice/autoRenew': admin('仅老板账号可以设置自动续费'),
 
   // enterprise configuration: bindings and the enterprise log (packages/server/src/modules/enterprise-log/*)
   'GET /company/bindings': admin('仅老板账号可以查看绑定设置'),

@@ -1,6 +1,9 @@
-// Network cards list.
+// Network cards: the list and its four views, purchase, renewal, auto-renewal and binding to
+// cloud phones and sub-accounts (spec §2 /NetworkCard/*).
 import { Type, type Static } from 'typebox';
-import { FilterStatus, Literals, PageOf, PagingQuery } from './paging';
+import { messages } from './messages';
+import { FilterStatus, Id, Literals, PageOf, PagingQuery } from './paging';
+import { PAY_TYPES } from './payment';
 
 export const NetworkCardItem = Type.Object({
   id: Type.Integer(),
@@ -11,6 +14,10 @@ export const NetworkCardItem = Type.Object({
   phone_name: Type.String(),
   phone_count: Type.Integer(),
   status: Literals(['normal', 'will_expire', 'expired']),
+  card_type: Literals(['dedicated', 'shared'], { description: 'dedicated 独享 | shared 共享' }),
+  account_id: Type.Union([Type.Integer(), Type.Null()], { description: 'the sub-account the card is bound to' }),
+  account_name: Type.String(),
+  auto_renew: Type.Union([Type.Literal(0), Type.Literal(1)]),
   expiration_time: Type.String({ description: 'ISO 8601' }),
   remain_day: Type.Integer(),
   remain_hour: Type.Integer(),
@@ -29,3 +36,145 @@ export const NetworkCardListQuery = Type.Object({ ...PagingQuery, ...NetworkCard
 export type NetworkCardListQuery = Static<typeof NetworkCardListQuery>;
 export const NetworkCardExportQuery = Type.Object(NetworkCardFilters);
 export const NetworkCardList = PageOf(NetworkCardItem);
+
+// ── purchase, renewal, auto-renewal, binding (issue 14) ──
+
+export const CARD_TYPES = ['dedicated', 'shared'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+export const NETWORK_REGIONS = ['cn', 'hk'] as const;
+export const MAX_CARD_QUANTITY = 100;
+export const MAX_CARD_IDS = 500;
+
+/** The purchase form's sentences (spec §5: every field of a purchase is required). */
+export const NETWORK_ORDER_MESSAGES = {
+  platformRequired: '请选择平台',
+  platform: '平台不正确',
+  regionRequired: '请选择地区',
+  region: '地区不正确，可选：中国大陆、中国香港',
+  typeRequired: '请选择类型',
+  type: '类型不正确',
+  durationRequired: '请选择购买时长',
+  duration: '购买时长不正确，可选：1天或1到12个月',
+  quantityRequired: '请填写购买数量',
+  quantity: `购买数量必须是1到${MAX_CARD_QUANTITY}之间的整数`,
+  autoRenewRequired: '请选择是否自动续费',
+  autoRenew: '自动续费只能是0或1',
+  payTypeRequired: '请选择支付方式',
+  payType: `支付方式不正确，可选：${PAY_TYPES.join('、')}`,
+  expectedPayRequired: '请填写支付金额',
+  expectedPay: '支付金额不正确',
+  idsRequired: '请选择要续费的项目',
+  ids: `一次最多选择${MAX_CARD_IDS}项，且不能重复`,
+  priceChanged: '价格已变化，请刷新后重试',
+} as const;
+const M = NETWORK_ORDER_MESSAGES;
+
+export const NetRegion = Literals(NETWORK_REGIONS, { ...messages({ required: M.regionRequired, invalid: M.region }) });
+export const DurationUnitField = Literals(['day', 'month'], {
+  description: "'day' (value 1) | 'month' (1..12)",
+  ...messages({ required: M.durationRequired, invalid: M.duration }),
+});
+export const DurationValueField = Type.Integer({
+  minimum: 1,
+  maximum: 12,
+  ...messages({ required: M.durationRequired, invalid: M.duration }),
+});
+export const OrderQuantity = Type.Integer({
+  minimum: 1,
+  maximum: MAX_CARD_QUANTITY,
+  ...messages({ required: M.quantityRequired, invalid: M.quantity }),
+});
+export const AutoRenewChoice = Literals([0, 1], {
+  ...messages({ required: M.autoRenewRequired, invalid: M.autoRenew }),
+});
+export const OrderPayType = Literals(PAY_TYPES, { ...messages({ required: M.payTypeRequired, invalid: M.payType }) });
+export const ExpectedPay = Type.Integer({
+  minimum: 0,
+  description: 'the pay_fen the form showed; must equal the price now',
+  ...messages({ required: M.expectedPayRequired, invalid: M.expectedPay }),
+});
+export const OrderIds = Type.Array(Id, {
+  minItems: 1,
+  maxItems: MAX_CARD_IDS,
+  uniqueItems: true,
+  ...messages({ invalid: M.idsRequired, maxItems: M.ids, uniqueItems: M.ids, items: M.ids }),
+});
+const CardTypeField = Literals(CARD_TYPES, { ...messages({ required: M.typeRequired, invalid: M.type }) });
+
+/** One price line of the catalogue: a region × type, per month and per day, in fen. */
+export const PriceLine = Type.Object({
+  region: Literals(NETWORK_REGIONS),
+  type: Type.String(),
+  month_fen: Type.Integer(),
+  day_fen: Type.Integer(),
+});
+export const Option = Type.Object({ value: Type.String(), label: Type.String() });
+export const DurationOption = Type.Object({
+  unit: Literals(['day', 'month']),
+  value: Type.Integer(),
+  label: Type.String(),
+});
+
+/** GET /networkCard/resource */
+export const CardOptions = Type.Object({
+  regions: Type.Array(Option),
+  types: Type.Array(Option),
+  prices: Type.Array(PriceLine),
+  durations: Type.Array(DurationOption),
+  pay_types: Type.Array(Literals(PAY_TYPES)),
+  balance_fen: Type.Union([Type.Integer(), Type.Null()], { description: 'null for members who may not see it' }),
+});
+export type CardOptions = Static<typeof CardOptions>;
+
+/** GET /networkCard/cnt: the four views' totals. */
+export const CardCounters = Type.Object({
+  all: Type.Integer(),
+  unexpired: Type.Integer(),
+  will_expire: Type.Integer(),
+  expired: Type.Integer(),
+});
+export type CardCounters = Static<typeof CardCounters>;
+
+/** POST /networkCard/totalPrice: a purchase (region, card_type, quantity) or, with ids, a renewal. */
+export const CardPriceBody = Type.Object({
+  region: Type.Optional(NetRegion),
+  card_type: Type.Optional(CardTypeField),
+  quantity: Type.Optional(OrderQuantity),
+  duration_unit: DurationUnitField,
+  duration: DurationValueField,
+  ids: Type.Optional(OrderIds),
+});
+export type CardPriceBody = Static<typeof CardPriceBody>;
+export const CardBuyBody = Type.Object({
+  region: NetRegion,
+  card_type: CardTypeField,
+  quantity: OrderQuantity,
+  duration_unit: DurationUnitField,
+  duration: DurationValueField,
+  auto_renew: AutoRenewChoice,
+  pay_type: OrderPayType,
+  expected_pay_fen: ExpectedPay,
+});
+export type CardBuyBody = Static<typeof CardBuyBody>;
+export const CardRenewBody = Type.Object({
+  ids: OrderIds,
+  duration_unit: DurationUnitField,
+  duration: DurationValueField,
+  pay_type: OrderPayType,
+  expected_pay_fen: ExpectedPay,
+});
+export type CardRenewBody = Static<typeof CardRenewBody>;
+export const CardAutoRenewBody = Type.Object({ ids: OrderIds, auto_renew: AutoRenewChoice });
+export type CardAutoRenewBody = Static<typeof CardAutoRenewBody>;
+export const CardRenewListQuery = Type.Object({
+  ids: Type.String({ minLength: 1, maxLength: 6000, description: 'comma-separated card ids' }),
+});
+export const CardRenewList = Type.Object({ list: Type.Array(NetworkCardItem) });
+export type CardRenewList = Static<typeof CardRenewList>;
+
+/** POST /networkCard/bindAccount: bind the card to a sub-account of the enterprise (null unbinds it from any). */
+export const CardBindAccountBody = Type.Object({
+  network_card_id: Id,
+  account_id: Type.Union([Id, Type.Null()], { description: 'null = unbind the card from its sub-account' }),
+});
+export type CardBindAccountBody = Static<typeof CardBindAccountBody>;

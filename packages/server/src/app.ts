@@ -40,6 +40,8 @@ import { CloudPhoneSimulator, type CloudPhoneProvider } from './providers/cloud-
 import { LocalFolderStorage, objectStorageSimulator, type ObjectStorage } from './providers/object-storage';
 import { AlipaySimulator, type PaymentGateway } from './providers/payment';
 import { SmsSimulator, type SmsProvider } from './providers/sms';
+import { IpDeviceSimulator, type IpDeviceProvider } from './providers/ip-device';
+import { ipDevicePlugin } from './modules/ip-device/plugin';
 
 export { createDatabase } from './db/client';
 
@@ -49,6 +51,7 @@ export interface BuildOptions {
   sms?: SmsProvider;
   payment?: PaymentGateway;
   provider?: CloudPhoneProvider;
+  ipDevices?: IpDeviceProvider;
   /** Object storage; default: the simulator in <ossDir> (a temp folder when not given). */
   storage?: ObjectStorage;
   ossDir?: string;
@@ -93,6 +96,7 @@ export async function buildApp(opts: BuildOptions) {
     sms: opts.sms ?? new SmsSimulator((m) => app.log.warn(m)),
     payment: opts.payment ?? new AlipaySimulator(),
     provider: opts.provider ?? new CloudPhoneSimulator(),
+    ipDevices: opts.ipDevices ?? new IpDeviceSimulator(),
     storage: opts.storage ?? new LocalFolderStorage(opts.ossDir ?? mkdtempSync(path.join(os.tmpdir(), 'console-oss-'))),
     consoleUrl: (opts.consoleUrl ?? 'http://localhost:8080').replace(/\/$/, ''),
     apiPublicUrl: (opts.apiPublicUrl ?? `${opts.consoleUrl ?? 'http://localhost:8080'}/api`).replace(/\/$/, ''),
@@ -152,6 +156,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(recordsPlugin, deps);
   await app.register(accountPlugin, deps);
   await app.register(networkCardPlugin, deps);
+  await app.register(ipDevicePlugin, deps);
   await app.register(storePlugin, deps);
   await app.register(memberPlugin, deps);
   await app.register(departmentPlugin, deps);

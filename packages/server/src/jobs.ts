@@ -7,8 +7,12 @@ import { expireUnpaidOrders } from './modules/billing/expiry';
 import { allocateBoughtPhones } from './modules/phone-order/allocation';
 import { autoRenewPhones } from './modules/phone-order/auto-renew';
 import { pruneRateLimits } from './lib/rate-limit';
+import { allocateBoughtDevices } from './modules/ip-device/allocation';
+import { autoRenewNetwork } from './modules/network-card/auto-renew';
+import { IpDeviceSimulator } from './providers/ip-device';
 
-export type JobDeps = Pick<Deps, 'db' | 'clock' | 'provider'>;
+export type JobDeps = Pick<Deps, 'db' | 'clock' | 'provider'> & Partial<Pick<Deps, 'ipDevices'>>;
+const defaultIpDevices = new IpDeviceSimulator();
 
 /** One pass of every job, in order. Tests call this directly after moving the fake clock. */
 export async function runJobsOnce(deps: JobDeps): Promise<void> {
@@ -19,6 +23,8 @@ export async function runJobsOnce(deps: JobDeps): Promise<void> {
     (err: unknown) => ({ err }),
   );
   await autoRenewPhones(deps);
+  await allocateBoughtDevices(deps.db, deps.ipDevices ?? defaultIpDevices, deps.clock.now());
+  await autoRenewNetwork(deps.db, deps.clock.now());
   await pruneRateLimits(deps.db, deps.clock.now());
   if (allocation) throw allocation.err;
 }

@@ -144,6 +144,10 @@ describe('/networkCard/list', () => {
     const c2 = items.find((c: any) => c.name === '网卡-广州-02');
     expect(Object.keys(c2).sort()).toEqual(
       [
+        'account_id',
+        'account_name',
+        'auto_renew',
+        'card_type',
         'created_at',
         'expiration_time',
         'id',

@@ -23,6 +23,9 @@ export const ORDER_TYPES = [
   'network_card_buy',
   'cloud_number_buy',
   'cloud_number_renew',
+  'network_card_renew',
+  'ip_device_buy',
+  'ip_device_renew',
 ] as const;
 export const PAY_TYPES = ['balance', 'alipay', 'wechat'] as const;
 

@@ -1,5 +1,5 @@
 // The network card list screen against a stubbed area API: the route decides filterStatus (not in
-// path order), the view links re-query, the only number on the tabs is the current view's list total.
+// path order), the view links re-query, every tab shows its count from GET /networkCard/cnt.
 import { AreaApp } from '@console/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -8,7 +8,7 @@ import { networkArea } from '../area';
 
 jest.mock('../api/networkCards', () => ({
   CARD_EXPORT_PATH: '/networkCard/list/export',
-  networkCards: { list: jest.fn() },
+  networkCards: { list: jest.fn(), cnt: jest.fn(), autoRenew: jest.fn(), bindPhone: jest.fn(), bindAccount: jest.fn() },
 }));
 const api = networkCards as jest.Mocked<typeof networkCards>;
 jest.setTimeout(15_000); // a full antd table in jsdom is slow on a cold cache
@@ -23,6 +23,10 @@ const card = (id: number, over: Partial<NetworkCard> = {}): NetworkCard => ({
   phone_name: '',
   phone_count: 0,
   status: 'normal',
+  card_type: 'dedicated',
+  account_id: null,
+  account_name: '',
+  auto_renew: 0,
   expiration_time: new Date(Date.now() + 10 * DAY).toISOString(),
   remain_day: 10,
   remain_hour: 240,
@@ -43,6 +47,8 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
+  api.cnt.mockReset();
+  api.cnt.mockResolvedValue({ all: 9, unexpired: 6, will_expire: 2, expired: 3 });
   api.list.mockReset();
   api.list.mockResolvedValue({
     total: 5,
@@ -65,19 +71,21 @@ beforeEach(() => {
   });
 });
 
-test('route → filterStatus (ip_expire is 1), current view total, cells, status tags, remaining time', async () => {
+test('route → filterStatus (ip_expire is 1), every view count, cells, status tags, remaining time', async () => {
   renderAt('/NetworkCard/ip_expire');
   await screen.findByText('网卡1');
   expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 1 });
-  expect(link('已过期 (5)').getAttribute('href')).toBe('/NetworkCard/ip_expire');
-  expect(link('全部').getAttribute('href')).toBe('/NetworkCard/all');
-  expect(link('未过期').getAttribute('href')).toBe('/NetworkCard/ip_unexpired');
-  expect(screen.getAllByText('即将过期')[0].closest('a')!.getAttribute('href')).toBe('/NetworkCard/ip_will_expire');
+  await screen.findByText('已过期 (3)');
+  expect(link('已过期 (3)').getAttribute('href')).toBe('/NetworkCard/ip_expire');
+  expect(link('全部 (9)').getAttribute('href')).toBe('/NetworkCard/all');
+  expect(link('未过期 (6)').getAttribute('href')).toBe('/NetworkCard/ip_unexpired');
+  expect(link('即将过期 (2)').getAttribute('href')).toBe('/NetworkCard/ip_will_expire');
 
   expect(screen.getByText('10.0.0.1')).toBeTruthy();
   expect(screen.getByText('中国香港')).toBeTruthy();
   expect(link('云手机-003').getAttribute('href')).toBe('/phone/all');
-  expect(screen.getAllByText('未绑定')).toHaveLength(2);
+  // phones: two of three unbound; sub-accounts: none bound
+  expect(screen.getAllByText('未绑定')).toHaveLength(5);
   // status tags
   expect(screen.getByText('正常').closest('.ant-tag-success')).not.toBeNull();
   expect(document.querySelector('.ant-tag-warning')?.textContent).toBe('即将过期');
@@ -88,14 +96,13 @@ test('route → filterStatus (ip_expire is 1), current view total, cells, status
   expect(screen.getByText('导出CSV')).toBeTruthy();
 });
 
-test('following a view link re-queries with that view; a keyword hides the view total', async () => {
+test('following a view link re-queries with that view; a keyword narrows the list', async () => {
   renderAt('/NetworkCard/all');
-  await screen.findByText('全部 (5)');
+  await screen.findByText('全部 (9)');
   expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 0 });
 
-  fireEvent.click(link('未过期'));
+  fireEvent.click(link('未过期 (6)'));
   await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 2 }));
-  await screen.findByText('未过期 (5)');
 
   const input = screen.getByPlaceholderText('网卡名称、IP 或地区');
   fireEvent.change(input, { target: { value: '10.0' } });
@@ -103,5 +110,4 @@ test('following a view link re-queries with that view; a keyword hides the view 
   await waitFor(() =>
     expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 2, keyword: '10.0' }),
   );
-  await waitFor(() => expect(link('未过期').textContent).toBe('未过期'));
 });

@@ -1,11 +1,22 @@
-// The network card list screen (spec §2): four views chosen by the route. There is no counter
-// endpoint for network cards, so the only number on the view tabs is the current view's total,
-// taken from the list response itself (and only while no keyword narrows it).
-import { type FilterDef, type ListColumn, ListPage, expiryColumns, PageTitle, ViewTabs } from '@console/ui';
-import { Tag, Typography } from 'antd';
+// The network card list screen (spec §2): four views chosen by the route, each tab with its count
+// (GET /networkCard/cnt, cached under the list's key so whatever reloads the list reloads them).
+// Rows bind to / unbind from cloud phones and sub-accounts and switch auto-renewal; a selection
+// is renewed on /NetworkCard/renew; the toolbar buys cards. Only what the server allows is offered.
+import { useCan } from '@console/shared';
+import {
+  type FilterDef,
+  type ListColumn,
+  ListPage,
+  expiryColumns,
+  formatDateTime,
+  PageTitle,
+  ViewTabs,
+} from '@console/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Space, Switch, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   CARD_EXPORT_PATH,
   type CardFilterStatus,
@@ -14,30 +25,64 @@ import {
   type NetworkCard,
   networkCards,
 } from '../api/networkCards';
+import { BindDialog } from '../cards/BindDialog';
 import { CARD_VIEWS } from '../cards/views';
 import { NETWORK_NS } from '../i18n';
+import { networkKeys } from '../queryKeys';
 
 const dash = (v: string | null | undefined) => v || '-';
 
 const STATUS_COLOR: Record<CardStatus, string> = { normal: 'success', will_expire: 'warning', expired: 'error' };
+const COUNT_OF = { 0: 'all', 2: 'unexpired', 3: 'will_expire', 1: 'expired' } as const;
 
 export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilterStatus }) {
   const { t } = useTranslation(NETWORK_NS);
-  // total of the last unfiltered load, with the view it belongs to (a late answer of another view is never shown)
-  const [viewTotal, setViewTotal] = useState<{ filterStatus: CardFilterStatus; total: number }>();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const [binding, setBinding] = useState<NetworkCard | null>(null);
+  // a failure was shown by the request layer; the tabs then show no numbers
+  const counts = useQuery({ queryKey: networkKeys.cardCnt, queryFn: () => networkCards.cnt() }).data;
 
-  // q = { page, limit, keyword?, filterStatus } (filters from the URL + fixedParams).
-  const fetchPage = useCallback(async (q: CardListQuery) => {
-    const page = await networkCards.list(q);
-    setViewTotal(q.keyword ? undefined : { filterStatus: q.filterStatus, total: page.total });
-    return page;
-  }, []);
+  const fetchPage = useCallback((q: CardListQuery) => networkCards.list(q), []);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: networkKeys.cards });
+
+  const { mutate: setAutoRenew } = useMutation({
+    mutationFn: ({ c, on }: { c: NetworkCard; on: boolean }) => networkCards.autoRenew([c.id], on),
+    onSuccess: (_, { on }) => {
+      void message.success(t(on ? 'autoRenewOn' : 'autoRenewOff'));
+      refresh();
+    },
+  });
+  const { mutate: unbind } = useMutation({
+    mutationFn: ({ c, what }: { c: NetworkCard; what: 'phone' | 'account' }) =>
+      what === 'phone'
+        ? networkCards.bindPhone(c.phone_id!, null)
+        : networkCards.bindAccount({ network_card_id: c.id, account_id: null }),
+    onSuccess: () => {
+      void message.success(t('bind.unbound'));
+      refresh();
+    },
+  });
+  const confirmUnbind = useCallback(
+    (c: NetworkCard, what: 'phone' | 'account') =>
+      void modal.confirm({
+        title: t(what === 'phone' ? 'bind.unbindPhoneConfirm' : 'bind.unbindAccountConfirm', {
+          name: c.name,
+          target: what === 'phone' ? c.phone_name : c.account_name,
+        }),
+        onOk: () => unbind({ c, what }),
+      }),
+    [modal, t, unbind],
+  );
 
   const columns = useMemo<ListColumn<NetworkCard>[]>(
     () => [
       { key: 'name', dataIndex: 'name', title: t('columns.name') },
       { key: 'ip', dataIndex: 'ip', title: t('columns.ip'), render: dash },
       { key: 'region', dataIndex: 'region', title: t('columns.region'), render: dash },
+      { key: 'type', title: t('columns.type'), render: (_, c) => t(`cardTypes.${c.card_type}`) },
       {
         key: 'phone',
         title: t('columns.phone'),
@@ -53,6 +98,7 @@ export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilter
             t('unbound')
           ),
       },
+      { key: 'account', title: t('columns.account'), render: (_, c) => c.account_name || t('unbound') },
       {
         key: 'status',
         title: t('columns.status'),
@@ -63,9 +109,51 @@ export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilter
             <Tag>{dash(c.status)}</Tag>
           ),
       },
+      { key: 'created_at', title: t('columns.purchaseTime'), render: (_, c) => formatDateTime(c.created_at) },
       ...expiryColumns<NetworkCard>({ expiration: t('columns.expirationTime'), remaining: t('columns.remaining') }),
+      {
+        key: 'auto_renew',
+        title: t('columns.autoRenew'),
+        render: (_, c) => (
+          <Switch
+            size="small"
+            aria-label={t('autoRenewOf', { name: c.name })}
+            checked={c.auto_renew === 1}
+            disabled={!can('POST /networkCard/autoRenew') || c.status === 'expired'}
+            onChange={(on) => setAutoRenew({ c, on })}
+          />
+        ),
+      },
+      {
+        key: 'actions',
+        title: t('columns.actions'),
+        render: (_, c) => (
+          <Space size={0} wrap>
+            {can('POST /networkCard/bindYunPhone') && c.status !== 'expired' && (
+              <Button type="link" size="small" onClick={() => setBinding(c)}>
+                {t('bind.action')}
+              </Button>
+            )}
+            {can('POST /networkCard/bindYunPhone') && c.phone_id !== null && (
+              <Button type="link" size="small" onClick={() => confirmUnbind(c, 'phone')}>
+                {t('bind.unbindPhone')}
+              </Button>
+            )}
+            {can('POST /networkCard/bindAccount') && c.account_id !== null && (
+              <Button type="link" size="small" onClick={() => confirmUnbind(c, 'account')}>
+                {t('bind.unbindAccount')}
+              </Button>
+            )}
+            {can('POST /networkCard/renew') && (
+              <Button type="link" size="small" onClick={() => void navigate(`/NetworkCard/renew?ids=${c.id}`)}>
+                {t('actions.renew')}
+              </Button>
+            )}
+          </Space>
+        ),
+      },
     ],
-    [t],
+    [t, can, setAutoRenew, confirmUnbind, navigate],
   );
 
   const filters = useMemo<FilterDef[]>(
@@ -74,24 +162,22 @@ export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilter
   );
 
   const current = CARD_VIEWS.find((v) => v.filterStatus === filterStatus)!;
-  const total = viewTotal?.filterStatus === filterStatus ? viewTotal.total : undefined;
 
   return (
     <>
-      {/* Links, so the URL stays the truth: reload, back/forward and deep links just work. */}
-      {/* the screen's one h1 (the views below name the subset shown) */}
+      {/* the screen's one h1 (the views below name the subset shown); links keep the URL the truth */}
       <PageTitle>{t('pageTitle')}</PageTitle>
       <ViewTabs
         activePath={current.path}
         views={CARD_VIEWS.map((v) => ({
           path: v.path,
           label: t(v.labelKey),
-          count: v === current ? total : undefined,
+          count: counts?.[COUNT_OF[v.filterStatus]],
         }))}
       />
       <ListPage<NetworkCard, CardListQuery>
         rowKey="id"
-        queryKey={['network', 'cards']}
+        queryKey={networkKeys.cards}
         columns={columns}
         fetchPage={fetchPage}
         // The route decides filterStatus; ListPage re-queries and clears the selection when it changes.
@@ -100,7 +186,27 @@ export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilter
         exportPath={CARD_EXPORT_PATH}
         exportName="network-cards"
         settingsKey="network.cards"
+        bulkActions={
+          can('POST /networkCard/renew')
+            ? (rows) => (
+                <Button
+                  disabled={rows.length === 0}
+                  onClick={() => void navigate(`/NetworkCard/renew?ids=${rows.map((r) => r.id).join(',')}`)}
+                >
+                  {t('actions.bulkRenew')}
+                </Button>
+              )
+            : undefined
+        }
+        toolbar={
+          can('POST /networkCard/buy') && (
+            <Button type="primary" onClick={() => void navigate('/NetworkCard/buyCard')}>
+              {t('actions.buy')}
+            </Button>
+          )
+        }
       />
+      <BindDialog card={binding} onClose={() => setBinding(null)} />
     </>
   );
 }

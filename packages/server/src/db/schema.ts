@@ -384,6 +384,12 @@ export const networkCards = pgTable(
     expirationTime: ts('expiration_time').notNull(),
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
+    // network area (issue 14): what was bought and how it renews
+    /** dedicated (独享) | shared (共享) */
+    cardType: varchar('card_type', { length: 10 }).notNull().default('dedicated'),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    /** The purchase order that created this card (null for cards from before purchases). */
+    orderNo: varchar('order_no', { length: 32 }),
   },
   (t) => [index('network_cards_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime)],
 );
@@ -609,9 +615,66 @@ export const stores = pgTable(
     lastLoginUserId: integer('last_login_user_id').references(() => users.id),
     lastLoginAt: ts('last_login_at'),
     createdAt: createdAt(),
+    // network area (issue 14): the IP device the store goes out through (binding itself: stores issue 15)
+    ipDeviceId: integer('ip_device_id').references(() => ipDevices.id),
   },
-  (t) => [index('stores_enterprise_idx').on(t.enterpriseId)],
+  (t) => [index('stores_enterprise_idx').on(t.enterpriseId), index('stores_ip_device_idx').on(t.ipDeviceId)],
 );
+
+// ── network area (issue 14): IP devices ─────────────────────────────────────────────────────────
+// Proxies a phone, sub-account or store goes out through (spec §3 Device/IP). Three kinds:
+// platform (bought here, allocated by the IP provider), own (the enterprise's proxies, entered by
+// hand or imported) and local (local virtual devices). The password is stored encrypted
+// (lib/secret-box.ts) and never returned.
+export const ipDevices = pgTable(
+  'ip_devices',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    kind: varchar('kind', { length: 10 }).notNull(), // platform | own | local
+    /** http | https | socks5 | ss | ssr; empty while a bought device awaits allocation. */
+    protocol: varchar('protocol', { length: 10 }).notNull().default(''),
+    address: varchar('address', { length: 253 }).notNull().default(''),
+    port: integer('port'),
+    username: varchar('username', { length: 100 }).notNull().default(''),
+    /** AES-256-GCM sealed (lib/secret-box.ts); null = no password. */
+    passwordEnc: text('password_enc'),
+    mappedIp: varchar('mapped_ip', { length: 45 }).notNull().default(''),
+    encryption: varchar('encryption', { length: 40 }).notNull().default(''),
+    obfuscation: varchar('obfuscation', { length: 40 }).notNull().default(''),
+    obfuscationParam: varchar('obfuscation_param', { length: 200 }).notNull().default(''),
+    protocolParam: varchar('protocol_param', { length: 200 }).notNull().default(''),
+    region: varchar('region', { length: 30 }).notNull(),
+    /** The selling platform the IP is meant for (amazon, tiktok, …); free text for own devices. */
+    platform: varchar('platform', { length: 30 }).notNull().default(''),
+    /** static (静态住宅) | datacenter (数据中心) | dynamic (动态) */
+    ipType: varchar('ip_type', { length: 12 }).notNull().default('static'),
+    /** normal | abnormal (the last IP check or the provider says so) */
+    status: varchar('status', { length: 10 }).notNull().default('normal'),
+    /** Purchase progress of platform devices: awaiting_payment | allocating | active (own/local: active). */
+    stage: varchar('stage', { length: 18 }).notNull().default('active'),
+    isRemote: boolean('is_remote').notNull().default(true),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    /** null = no term (own and local devices unless one is set). */
+    expirationTime: ts('expiration_time'),
+    orderNo: varchar('order_no', { length: 32 }),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    lastCheckAt: ts('last_check_at'),
+    lastCheck: jsonb('last_check').$type<Record<string, unknown>>(),
+    deletedAt: ts('deleted_at'), // set = in the recycle bin
+    /** Deleted again from the bin: gone for good (spec §4). */
+    purgedAt: ts('purged_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ip_devices_enterprise_idx').on(t.enterpriseId, t.expirationTime),
+    index('ip_devices_order_idx').on(t.orderNo),
+  ],
+);
+// ── end network area ───────────────────────────────────────────────────────────────────────────
 
 export const coupons = pgTable('coupons', {
   id: serial('id').primaryKey(),

@@ -76,6 +76,10 @@ const CATALOGUE = {
     (l === 'en' ? 'Cloud phone auto-renewal ' : '云手机自动续费 ') + `${str(p.phone)} ${duration(p, l)}`,
   'goods.account_buy': (p, l) => (l === 'en' ? 'Sub-account ' : '分身 ') + duration(p, l),
   'goods.network_card_buy': (p, l) => (l === 'en' ? 'Network card ' : '网卡 ') + `${region(p, l)} ${duration(p, l)}`,
+  // network area (issue 14)
+  'goods.network_card_renew': (p, l) => (l === 'en' ? 'Network card renewal ' : '网卡续费 ') + duration(p, l),
+  'goods.ip_device_buy': (p, l) => (l === 'en' ? 'IP device ' : 'IP设备 ') + `${region(p, l)} ${duration(p, l)}`,
+  'goods.ip_device_renew': (p, l) => (l === 'en' ? 'IP device renewal ' : 'IP设备续费 ') + duration(p, l),
   'goods.cloud_number_buy': (p, l) =>
     l === 'en' ? `Cloud number (${region(p, l)}) ${months(p, l)}` : `云号码（${region(p, l)}）${months(p, l)}`,
   'goods.cloud_number_renew': (p, l) =>
@@ -102,6 +106,18 @@ const CATALOGUE = {
     l === 'en' ? `Auto-renewed ${str(p.phone)} ${duration(p, l)}` : `自动续费 ${str(p.phone)} ${duration(p, l)}`,
   'flow.network_card_buy': (p, l) =>
     l === 'en' ? `Bought network cards × ${num(p.quantity)}` : `购买网卡 ×${num(p.quantity)}`,
+  'flow.network_card_renew': both(
+    (p) => `续费网卡 ×${num(p.count)}`,
+    (p) => `Renewed network cards × ${num(p.count)}`,
+  ),
+  'flow.ip_device_buy': both(
+    (p) => `购买IP设备 ×${num(p.quantity)}`,
+    (p) => `Bought IP devices × ${num(p.quantity)}`,
+  ),
+  'flow.ip_device_renew': both(
+    (p) => `续费IP设备 ×${num(p.count)}`,
+    (p) => `Renewed IP devices × ${num(p.count)}`,
+  ),
   'flow.cloud_number_buy': (p, l) =>
     l === 'en'
       ? `Bought cloud numbers (${region(p, l)}) × ${num(p.quantity)}, ${months(p, l)}`
@@ -129,6 +145,17 @@ const CATALOGUE = {
     (p) => `${num(p.missed)}/${num(p.total)} 个云号码已退订，无法续费（${names(p, 'zh')}）${refunded(p, 'zh')}`,
     (p) =>
       `${num(p.missed)} of ${num(p.total)} cloud numbers were unsubscribed and cannot be renewed (${names(p, 'en')})${refunded(p, 'en')}`,
+  ),
+
+  'refund.cards_gone': both(
+    (p) => `${num(p.missed)}/${num(p.total)} 张网卡已删除或已注销，无法续费（${names(p, 'zh')}）${refunded(p, 'zh')}`,
+    (p) =>
+      `${num(p.missed)} of ${num(p.total)} network cards were deleted or cancelled and cannot be renewed (${names(p, 'en')})${refunded(p, 'en')}`,
+  ),
+  'refund.devices_gone': both(
+    (p) => `${num(p.missed)}/${num(p.total)} 个IP设备已删除或已注销，无法续费（${names(p, 'zh')}）${refunded(p, 'zh')}`,
+    (p) =>
+      `${num(p.missed)} of ${num(p.total)} IP devices were deleted or cancelled and cannot be renewed (${names(p, 'en')})${refunded(p, 'en')}`,
   ),
 
   // cloud sync records

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { RateLimitConfig } from '../lib/rate-limit';
 import type { Clock } from '../providers/clock';
 import type { CloudPhoneProvider } from '../providers/cloud-phone';
+import type { IpDeviceProvider } from '../providers/ip-device';
 import type { ObjectStorage } from '../providers/object-storage';
 import type { PaymentGateway } from '../providers/payment';
 import type { SmsProvider } from '../providers/sms';
@@ -13,6 +14,8 @@ export interface Deps {
   sms: SmsProvider;
   payment: PaymentGateway;
   provider: CloudPhoneProvider;
+  /** IP devices: allocation of bought IPs and the IP check (network area). */
+  ipDevices: IpDeviceProvider;
   storage: ObjectStorage;
   consoleUrl: string;
   /** Public base URL of this API as browsers reach it (no trailing slash). */

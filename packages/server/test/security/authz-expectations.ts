@@ -46,6 +46,12 @@ export const CRITICAL: Record<string, { who: Who; message?: string; optional?: b
   'POST /networkCard/bindYunPhone': { who: 'manager' },
   'POST /account/bindYunPhone': { who: 'manager' },
   'POST /cloudNumber/transfer': { who: 'manager' },
+  'POST /networkCard/buy': { who: 'admin', message: '仅老板账号可以购买网卡' },
+  'POST /networkCard/autoRenew': { who: 'admin' },
+  'POST /ipDevice/buy': { who: 'admin', message: '仅老板账号可以购买设备' },
+  'POST /ipDevice/autoRenew': { who: 'admin' },
+  'GET /ipDevice/list': { who: 'manager' },
+  'POST /ipDevice/delete': { who: 'manager' },
   // uploads and the app market
   'GET /common/uploadUrl': { who: 'manager', message: '仅老板或主管可以上传文件' },
   'POST /app/add': { who: 'manager' },
@@ -95,6 +101,9 @@ export interface IdorRefs {
   group: number;
   account: number;
   card: number;
+  /** a live platform IP device, and one in the recycle bin */
+  ipDevice: number;
+  binnedIpDevice: number;
   cloudNumber: number;
   coupon: number;
   order: string;
@@ -128,7 +137,44 @@ const orgMember = {
 
 const renewPay = { duration_unit: 'month', duration: 1, pay_type: 'balance', expected_pay_fen: 1 };
 
+const devicePay = { duration_unit: 'day', duration: 1, pay_type: 'balance', expected_pay_fen: 1 };
+const deviceFields = { protocol: 'http', address: '192.0.2.1', port: 8080, region: '中国大陆' };
+
 export const IDOR_CASES: Record<string, IdorCase[]> = {
+  // network area (issue 14)
+  'POST /networkCard/totalPrice': [
+    {
+      name: 'victim card renewal quote',
+      input: (r) => ({ body: { ids: [r.card], duration_unit: 'month', duration: 1 } }),
+    },
+  ],
+  'GET /networkCard/renewList': [{ name: 'victim card', input: (r) => ({ query: { ids: String(r.card) } }) }],
+  'POST /networkCard/renew': [{ name: 'victim card', input: (r) => ({ body: { ids: [r.card], ...devicePay } }) }],
+  'POST /networkCard/autoRenew': [{ name: 'victim card', input: (r) => ({ body: { ids: [r.card], auto_renew: 1 } }) }],
+  'POST /networkCard/bindAccount': [
+    { name: 'victim card', input: (r) => ({ body: { network_card_id: r.card, account_id: null } }) },
+    {
+      name: 'victim card and sub-account',
+      input: (r) => ({ body: { network_card_id: r.card, account_id: r.account } }),
+    },
+  ],
+  'POST /ipDevice/update': [{ name: 'victim device', input: (r) => ({ body: { id: r.ipDevice, ...deviceFields } }) }],
+  'POST /ipDevice/delete': [
+    { name: 'victim device', input: (r) => ({ body: { ids: [r.ipDevice] } }) },
+    { name: 'victim binned device', input: (r) => ({ body: { ids: [r.binnedIpDevice] } }) },
+  ],
+  'POST /ipDevice/restore': [{ name: 'victim binned device', input: (r) => ({ body: { ids: [r.binnedIpDevice] } }) }],
+  'POST /ipDevice/check': [{ name: 'victim device', input: (r) => ({ body: { id: r.ipDevice } }) }],
+  'POST /ipDevice/totalPrice': [
+    {
+      name: 'victim device renewal quote',
+      input: (r) => ({ body: { ids: [r.ipDevice], duration_unit: 'day', duration: 1 } }),
+    },
+  ],
+  'POST /ipDevice/renew': [{ name: 'victim device', input: (r) => ({ body: { ids: [r.ipDevice], ...devicePay } }) }],
+  'POST /ipDevice/autoRenew': [
+    { name: 'victim device', input: (r) => ({ body: { ids: [r.ipDevice], auto_renew: 1 } }) },
+  ],
   'POST /security/loginControl': [
     {
       name: 'victim member',

@@ -140,6 +140,8 @@ const permits = (who: Who, m: Member) =>
 const HANDLER_RULES: Record<string, (m: Member) => boolean> = {
   // renewal by staff needs the can_renew_device permission
   'POST /phone/renewV1': (m) => m.level !== 3 || m.canRenewDevice,
+  'POST /networkCard/renew': (m) => m.level !== 3 || m.canRenewDevice,
+  'POST /ipDevice/renew': (m) => m.level !== 3 || m.canRenewDevice,
 };
 
 /** Routes that take the raw request stream: called last, in their own test (see below). */
@@ -351,6 +353,18 @@ async function demoRefs(): Promise<IdorRefs> {
     card: Number(
       await one(
         'select id as v from network_cards where enterprise_id = $1 and deleted_at is null order by expiration_time desc limit 1',
+        [eid],
+      ),
+    ),
+    ipDevice: Number(
+      await one(
+        "select id as v from ip_devices where enterprise_id = $1 and kind = 'platform' and deleted_at is null and expiration_time > $2 order by id limit 1",
+        [eid, TEST_NOW],
+      ),
+    ),
+    binnedIpDevice: Number(
+      await one(
+        'select id as v from ip_devices where enterprise_id = $1 and deleted_at is not null order by id limit 1',
         [eid],
       ),
     ),

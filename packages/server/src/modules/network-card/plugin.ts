@@ -1,4 +1,5 @@
-// Routes: GET /networkCard/list, GET /networkCard/list/export (CSV).
+// Routes: GET /networkCard/list, GET /networkCard/list/export (CSV); purchase, renewal and
+// auto-renewal (order-routes.ts); binding to a sub-account (account-binding.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NetworkCardItem, NetworkCardExportQuery, NetworkCardListQuery } from '@console/contract';
 import { sendCsv } from '../../lib/csv';
@@ -8,6 +9,9 @@ import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import { exportCards, listCards } from './queries';
 import { CARD_CSV } from './export';
+import { cardAccountBindingRoutes } from './account-binding';
+import { cardOrderRoutes } from './order-routes';
+import './orders'; // registers network_card_buy / network_card_renew with billing
 
 const tags = ['networkCard'];
 const security = [{ PToken: [] }];
@@ -15,6 +19,8 @@ const security = [{ PToken: [] }];
 export const networkCardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;
   requireAuth(app, deps);
+  await app.register(cardOrderRoutes, deps);
+  await app.register(cardAccountBindingRoutes, deps);
 
   app.get(
     '/networkCard/list',

@@ -1,8 +1,8 @@
 // Network card list: visibility, the §2 filters, the paged list and the export batches.
 import type { NetworkCardItem } from '@console/contract';
-import { and, count, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { networkCards, phones } from '../../db/schema';
+import { networkCards, phones, subAccounts } from '../../db/schema';
 import {
   keysetBatches,
   likePattern,
@@ -64,6 +64,9 @@ const whereOf = (user: SessionUser, now: Date, q: CardFilters) =>
 
 const SORT: SortKey = { col: networkCards.expirationTime, cast: 'timestamptz', id: networkCards.id, dir: 'asc' };
 
+const boundAccount = sql`(select ${subAccounts.id} from ${subAccounts} where ${subAccounts.networkCardId} = ${networkCards.id}
+  and ${subAccounts.deletedAt} is null order by ${subAccounts.id} limit 1)`;
+
 const boundPhone = sql`(select ${phones.id} from ${phones} where ${phones.networkCardId} = ${networkCards.id}
   and ${phones.deletedAt} is null order by ${phones.id} limit 1)`;
 
@@ -77,6 +80,10 @@ function select(db: Db, where: SQL | undefined) {
         sql<number>`(select count(*) from ${phones} where ${phones.networkCardId} = ${networkCards.id} and ${phones.deletedAt} is null)`.mapWith(
           Number,
         ),
+      accountId: sql<number | null>`${boundAccount}`,
+      accountName: sql<
+        string | null
+      >`(select ${subAccounts.name} from ${subAccounts} where ${subAccounts.id} = ${boundAccount})`,
       _sort: sortText(SORT),
       _id: networkCards.id,
     })
@@ -100,6 +107,10 @@ function toItem(r: Row, now: Date): NetworkCardItem {
     phone_name: r.phoneName ?? '',
     phone_count: r.phoneCount,
     status: left <= 0 ? 'expired' : left <= WILL_EXPIRE_MS ? 'will_expire' : 'normal',
+    card_type: c.cardType === 'shared' ? 'shared' : 'dedicated',
+    account_id: r.accountId === null ? null : Number(r.accountId),
+    account_name: r.accountName ?? '',
+    auto_renew: c.autoRenew ? 1 : 0,
     expiration_time: c.expirationTime.toISOString(),
     ...remaining(c.expirationTime, now),
     created_at: c.createdAt.toISOString(),
@@ -126,4 +137,29 @@ export async function* exportCards(db: Db, user: SessionUser, now: Date, q: Card
   for await (const rows of keysetBatches(SORT, (after, limit) => select(db, and(where, after)).limit(limit))) {
     yield rows.map((r) => toItem(r, now));
   }
+}
+
+/** The four views' totals (GET /networkCard/cnt): each equals that view's list total. */
+export async function countCards(db: Db, user: SessionUser, now: Date) {
+  const n = async (f: CardFilter) =>
+    Number(
+      (
+        await db
+          .select({ n: count() })
+          .from(networkCards)
+          .where(whereOf(user, now, { filterStatus: f }))
+      )[0]?.n ?? 0,
+    );
+  const [all, expired, unexpired, willExpire] = await Promise.all([n(0), n(1), n(2), n(3)]);
+  return { all, unexpired, will_expire: willExpire, expired };
+}
+
+/** The visible cards with these ids, in the order asked (40004 unless every one is visible). */
+export async function cardsByIds(db: Db, user: SessionUser, now: Date, ids: number[]) {
+  const rows = await select(db, and(visibleCards(user, now), inArray(networkCards.id, ids)));
+  const byId = new Map(rows.map((r) => [r.c.id, r]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((r) => r !== undefined)
+    .map((r) => toItem(r, now));
 }

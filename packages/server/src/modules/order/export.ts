@@ -12,6 +12,9 @@ const TYPE: Record<string, Localized> = {
   network_card_buy: { zh: '购买网卡', en: 'Buy network cards' },
   cloud_number_buy: { zh: '购买云号码', en: 'Buy cloud numbers' },
   cloud_number_renew: { zh: '续费云号码', en: 'Renew cloud numbers' },
+  network_card_renew: { zh: '续费网卡', en: 'Renew network cards' },
+  ip_device_buy: { zh: '购买IP设备', en: 'Buy IP devices' },
+  ip_device_renew: { zh: '续费IP设备', en: 'Renew IP devices' },
 };
 const STATUS: Record<string, Localized> = {
   awaiting_payment: { zh: '待支付', en: 'Awaiting payment' },

@@ -1,0 +1,131 @@
+// Platform IP device purchase and renewal: prices from the catalogue; what a paid order delivers
+// (registered with billing): a purchase's devices wait for the IP provider's allocation
+// (allocation.ts, spec §9 within 2 hours); a renewal extends each device from the later of now and
+// its expiry, refunding devices purged or cancelled meanwhile.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { IP_DEVICE_MESSAGES as M } from '@console/contract';
+import type { Db } from '../../db/client';
+import { ipDevices } from '../../db/schema';
+import { AppError, Code } from '../../lib/envelope';
+import { namesParams, text } from '../../lib/texts';
+import type { SessionUser } from '../auth/session';
+import { registerFulfilment, type Order, type Shortfall } from '../billing/fulfilment';
+import { addDuration } from '../phone-order/catalogue';
+import { durationOf } from '../phone-order/fulfilment';
+import { CANCEL_AFTER_MS } from '../phone/filters';
+import { DEVICE_PRICES, linePrice, priceOf, type Duration, type NetRegion } from '../network-card/catalogue';
+import { loadDevices } from './queries';
+
+export const DEVICE_BUY = 'ip_device_buy';
+export const DEVICE_RENEW = 'ip_device_renew';
+
+export interface DeviceBuy {
+  platform: string;
+  region: NetRegion;
+  ipType: string;
+  quantity: number;
+  duration: Duration;
+}
+
+export function quoteDeviceBuy(q: DeviceBuy, now: Date) {
+  const unit = linePrice(DEVICE_PRICES, q.region, q.ipType, q.duration);
+  if (unit === null) throw new AppError(Code.VALIDATION, M.type);
+  return priceOf(Array<number>(q.quantity).fill(unit), q.duration, now);
+}
+
+const deviceLine = (d: { region: string; ipType: string }, dur: Duration) =>
+  linePrice(DEVICE_PRICES, d.region === 'hk' ? 'hk' : 'cn', d.ipType, dur) ?? 0;
+
+/** Renewal of the enterprise's platform devices that are allocated and outside the bin. */
+export async function quoteDeviceRenew(db: Db, user: SessionUser, ids: number[], d: Duration, now: Date) {
+  const rows = await loadDevices(db, user, now, ids, isNull(ipDevices.deletedAt));
+  if (rows.some((r) => r.d.kind !== 'platform' || r.d.stage !== 'active'))
+    throw new AppError(Code.CONFLICT, M.renewKind);
+  return {
+    price: priceOf(
+      rows.map((r) => deviceLine(r.d, d)),
+      d,
+      now,
+    ),
+    devices: rows.map((r) => r.d),
+  };
+}
+
+/** The new devices of a paid purchase: rows placed while awaiting payment move on, else they are made now. */
+async function deliverDevices(tx: Db, order: Order, now: Date) {
+  const d = order.detail;
+  const exp = addDuration(now, durationOf(d));
+  const moved = await tx
+    .update(ipDevices)
+    .set({ stage: 'allocating', expirationTime: exp })
+    .where(and(eq(ipDevices.orderNo, order.orderNo), eq(ipDevices.stage, 'awaiting_payment')))
+    .returning({ id: ipDevices.id });
+  if (moved.length) return;
+  await tx.insert(ipDevices).values(newDeviceRows(order.enterpriseId, order.orderNo, d, 'allocating', exp, now));
+}
+
+/** Rows of a purchase before allocation: no address yet. */
+export function newDeviceRows(
+  enterpriseId: number,
+  orderNo: string,
+  d: Record<string, unknown>,
+  stage: 'awaiting_payment' | 'allocating',
+  exp: Date | null,
+  now: Date,
+) {
+  const quantity = Number(d.quantity) || 1;
+  return Array.from({ length: quantity }, () => ({
+    enterpriseId,
+    kind: 'platform',
+    region: d.region === 'hk' ? '中国香港' : '中国大陆',
+    platform: typeof d.platform === 'string' ? d.platform : '',
+    ipType: typeof d.ip_type === 'string' ? d.ip_type : 'static',
+    stage,
+    autoRenew: d.auto_renew === true,
+    expirationTime: exp,
+    orderNo,
+    createdAt: now,
+  }));
+}
+
+async function extendDevices(tx: Db, order: Order, now: Date): Promise<Shortfall | void> {
+  const ids = Array.isArray(order.detail.ids) ? [...new Set(order.detail.ids as number[])] : [];
+  if (!ids.length) return;
+  const dur = durationOf(order.detail);
+  const rows = await tx
+    .select()
+    .from(ipDevices)
+    .where(and(eq(ipDevices.enterpriseId, order.enterpriseId), inArray(ipDevices.id, ids)))
+    .orderBy(ipDevices.id)
+    .for('update');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const fallback = Math.max(1, Math.round(order.totalFen / ids.length));
+  const missed: string[] = [];
+  let undeliveredFen = 0;
+  let totalFen = 0;
+  for (const id of ids) {
+    const r = byId.get(id);
+    const line = (r && deviceLine(r, dur)) || fallback;
+    totalFen += line;
+    const exp = r?.expirationTime ?? null;
+    if (r && r.purgedAt === null && (!exp || exp.getTime() > now.getTime() - CANCEL_AFTER_MS)) {
+      const from = exp && exp > now ? exp : now;
+      await tx
+        .update(ipDevices)
+        .set({ expirationTime: addDuration(from, dur) })
+        .where(eq(ipDevices.id, r.id));
+    } else {
+      undeliveredFen += line;
+      missed.push(r?.address || `#${id}`);
+    }
+  }
+  if (!missed.length) return;
+  return {
+    undeliveredFen,
+    totalFen,
+    reason: text('refund.devices_gone', { missed: missed.length, total: ids.length, ...namesParams(missed) }),
+  };
+}
+
+registerFulfilment(DEVICE_BUY, deliverDevices);
+registerFulfilment(DEVICE_RENEW, extendDevices);

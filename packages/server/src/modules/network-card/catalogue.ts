@@ -1,0 +1,85 @@
+// What the network area sells and what it costs (fen). The server is the only price authority:
+// the screens show these numbers and every order is priced again from here when it is placed.
+// Durations are spec §9's (1 day, 1–12 months) and the multi-month discount is the phones'.
+import { AppError, Code } from '../../lib/envelope';
+import { DURATIONS, isOffered, type Duration } from '../phone-order/catalogue';
+import { price, type Price } from '../phone-order/quote';
+import { NETWORK_ORDER_MESSAGES as M } from '@console/contract';
+
+export type NetRegion = 'cn' | 'hk';
+export { DURATIONS, type Duration, type Price };
+
+/** spec §9 regions; the label is what a network card's region column holds. */
+export const NET_REGIONS: { value: NetRegion; label: string }[] = [
+  { value: 'cn', label: '中国大陆' },
+  { value: 'hk', label: '中国香港' },
+];
+export const regionLabel = (r: NetRegion) => NET_REGIONS.find((x) => x.value === r)!.label;
+
+export const CARD_TYPES = [
+  { value: 'dedicated', label: '独享' },
+  { value: 'shared', label: '共享' },
+];
+
+export interface PriceLine {
+  region: NetRegion;
+  type: string;
+  month_fen: number;
+  day_fen: number;
+}
+
+export const CARD_PRICES: PriceLine[] = [
+  { region: 'cn', type: 'dedicated', month_fen: 3000, day_fen: 150 },
+  { region: 'cn', type: 'shared', month_fen: 1500, day_fen: 80 },
+  { region: 'hk', type: 'dedicated', month_fen: 5000, day_fen: 250 },
+  { region: 'hk', type: 'shared', month_fen: 2500, day_fen: 120 },
+];
+
+/** The selling platforms a platform IP is bought for. */
+export const DEVICE_PLATFORMS = [
+  { value: 'amazon', label: 'Amazon' },
+  { value: 'tiktok', label: 'TikTok' },
+  { value: 'shopee', label: 'Shopee' },
+  { value: 'general', label: '通用' },
+];
+export const IP_TYPE_OPTIONS = [
+  { value: 'static', label: '静态住宅' },
+  { value: 'datacenter', label: '数据中心' },
+  { value: 'dynamic', label: '动态住宅' },
+];
+
+export const DEVICE_PRICES: PriceLine[] = [
+  { region: 'cn', type: 'static', month_fen: 4000, day_fen: 200 },
+  { region: 'cn', type: 'datacenter', month_fen: 2000, day_fen: 100 },
+  { region: 'cn', type: 'dynamic', month_fen: 3000, day_fen: 150 },
+  { region: 'hk', type: 'static', month_fen: 6000, day_fen: 300 },
+  { region: 'hk', type: 'datacenter', month_fen: 3000, day_fen: 150 },
+  { region: 'hk', type: 'dynamic', month_fen: 4500, day_fen: 220 },
+];
+
+export const isPlatform = (v: string) => DEVICE_PLATFORMS.some((p) => p.value === v);
+
+/** A line's list price for the duration. */
+export function linePrice(table: PriceLine[], region: string, type: string, d: Duration): number | null {
+  const l = table.find((x) => x.region === region && x.type === type);
+  if (!l) return null;
+  return (d.unit === 'day' ? l.day_fen : l.month_fen) * d.value;
+}
+
+/** The duration fields as offered (1 day or 1–12 months), else spec's sentence. */
+export function offeredDuration(unit: 'day' | 'month', value: number): Duration {
+  const d = { unit, value };
+  if (!isOffered(d)) throw new AppError(Code.VALIDATION, M.duration);
+  return d;
+}
+
+/** Lines (one list price each) → the priced order; no coupons in the network area. */
+export const priceOf = (lines: number[], d: Duration, now: Date) => price(lines, d, null, now);
+
+/** The form's amount must be today's price. */
+export function checkExpected(expectedPayFen: number, p: Price): void {
+  if (p.pay_fen !== expectedPayFen) throw new AppError(Code.CONFLICT, M.priceChanged);
+}
+
+/** Region code for a card's stored region label ('中国香港' → hk). */
+export const regionCodeOf = (label: string): NetRegion => (label === '中国香港' || label === 'hk' ? 'hk' : 'cn');

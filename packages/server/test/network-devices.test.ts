@@ -1,0 +1,374 @@
+// IP devices (issue 14): the 13 "My devices" views and their counters, own devices by hand and by
+// bulk import (per-line report), the sealed password, the recycle bin rules of spec §4 as a
+// table, the IP check against real loopback listeners, platform purchase → allocation → renewal;
+// roles and enterprise isolation.
+import net from 'node:net';
+import { registerEnterprise } from './support/fixtures';
+import { startServer, type TestServer } from './support/harness';
+import { payThroughSimulator } from './support/payments';
+
+// spec §2 'My devices' views (the contract's DEVICE_VIEWS; jest cannot load the ESM contract here)
+const DEVICE_VIEWS = [
+  'all',
+  'unexpired',
+  'purchasing',
+  'paid',
+  'will_expire',
+  'awaiting_payment',
+  'awaiting_allocation',
+  'normal',
+  'abnormal',
+  'expired',
+  'unbound',
+  'auto_renew_off',
+  'recycle',
+];
+
+let s: TestServer;
+let admin: string;
+let manager: string;
+let employee: string;
+let other: string;
+beforeAll(async () => {
+  s = await startServer();
+  [admin, manager, employee] = await Promise.all([
+    s.login('demoadmin', 'admin'),
+    s.login('demostaff', 'staff'),
+    s.login('demoemployee', 'staff'),
+  ]);
+  other = await registerEnterprise(s, '13800001415');
+}, 60_000);
+afterAll(async () => {
+  await s?.stop();
+});
+
+const list = async (view: string, token = admin, extra = '') =>
+  (await s.get(`/ipDevice/list?view=${view}&limit=1000${extra}`, token)).body;
+const deviceCount = async () => Number((await s.sql<{ n: string }>('select count(*) as n from ip_devices'))[0].n);
+const balance = async () =>
+  Number(
+    (await s.sql<{ b: string }>("select wallet_balance_fen as b from enterprises where invite_code = 'DEMO2024'"))[0].b,
+  );
+const own = (o: Record<string, unknown> = {}) => ({
+  kind: 'own',
+  protocol: 'socks5',
+  address: '192.0.2.99',
+  port: 1080,
+  username: 'alice',
+  password: 'S3cret-pass',
+  region: '中国大陆',
+  tags: ['测试'],
+  ...o,
+});
+
+test('every view is a server-side filter whose counter equals its list total; the demo fills them', async () => {
+  const cnt = (await s.get('/ipDevice/cnt', admin)).body.data;
+  expect(Object.keys(cnt).sort()).toEqual([...DEVICE_VIEWS].sort());
+  for (const v of DEVICE_VIEWS) expect(cnt[v]).toBe((await list(v)).data.total);
+  for (const v of [
+    'all',
+    'unexpired',
+    'paid',
+    'will_expire',
+    'normal',
+    'abnormal',
+    'expired',
+    'unbound',
+    'auto_renew_off',
+    'recycle',
+  ])
+    expect([v, cnt[v] > 0]).toEqual([v, true]);
+  // the demo store goes out through the own HTTP proxy: bound, so not in 'unbound'
+  const bound = (await list('all')).data.list.find((d: any) => d.address === 'proxy.demo.example');
+  expect(bound).toMatchObject({ store_count: 1, store_names: ['演示旗舰店'], has_password: true, kind: 'own' });
+  expect((await list('unbound')).data.list.some((d: any) => d.id === bound.id)).toBe(false);
+  expect(JSON.stringify((await list('all')).data)).not.toMatch(/own-secret|demo-pass/);
+});
+
+test('an own device is added by hand: the password is sealed and never returned', async () => {
+  const r = await s.post('/ipDevice/add', own(), manager);
+  expect(r.body.code).toBe(0);
+  expect(r.body.data).toMatchObject({
+    kind: 'own',
+    address: '192.0.2.99',
+    port: 1080,
+    has_password: true,
+    tags: ['测试'],
+  });
+  expect(JSON.stringify(r.body)).not.toContain('S3cret-pass');
+  const [row] = await s.sql<{ p: string }>('select password_enc as p from ip_devices where id = $1', [r.body.data.id]);
+  expect(row.p).toMatch(/^v1:/);
+  expect(row.p).not.toContain('S3cret');
+  // editing with an empty password keeps the stored one
+  const upd = await s.post(
+    '/ipDevice/update',
+    { id: r.body.data.id, ...own({ kind: undefined, password: '', port: 1081 }) },
+    admin,
+  );
+  expect(upd.body.data).toMatchObject({ port: 1081, has_password: true });
+  const [after] = await s.sql<{ p: string }>('select password_enc as p from ip_devices where id = $1', [
+    r.body.data.id,
+  ]);
+  expect(after.p).toBe(row.p);
+});
+
+test('bad devices are refused with the spec §5 sentences and nothing is stored', async () => {
+  const before = await deviceCount();
+  const cases: [Record<string, unknown>, string][] = [
+    [{ region: '' }, 'IP地区不能为空'],
+    [{ region: '   ' }, 'IP地区不能为空'],
+    [{ protocol: undefined }, '协议类型不能为空'],
+    [{ protocol: 'ftp' }, '协议类型不正确，可选：http、https、socks5、ss、ssr'],
+    [{ address: '' }, 'IP不能为空'],
+    [{ address: 'bad host!' }, 'IP地址或域名格式不正确'],
+    [{ address: '999.1.1.1' }, 'IP地址或域名格式不正确'],
+    [{ port: undefined }, '端口不能为空'],
+    [{ port: 0 }, '端口必须是1到65535之间的整数'],
+    [{ port: 65536 }, '端口必须是1到65535之间的整数'],
+    [{ kind: 'platform' }, '只能添加自有设备或本地设备'],
+  ];
+  for (const [o, message] of cases) {
+    const r = await s.post('/ipDevice/add', own(o), admin);
+    expect([o, r.body.message]).toEqual([o, message]);
+  }
+  expect(await deviceCount()).toBe(before);
+});
+
+test('bulk import of 50 lines with 3 bad ones: the 47 land, the 3 are reported by line', async () => {
+  const lines = Array.from({ length: 50 }, (_, i) => {
+    if (i === 4) return '10.0.0.5:99999';
+    if (i === 19) return 'ftp://10.0.0.20:21';
+    if (i === 41) return 'not a host:80';
+    const n = i + 1;
+    return i % 3 === 0
+      ? `socks5://u${n}:p${n}@10.1.0.${n}:1080`
+      : i % 3 === 1
+        ? `http,10.2.0.${n},8080,u${n},p${n}`
+        : `10.3.0.${n}:3128`;
+  });
+  const before = await deviceCount();
+  const r = await s.post(
+    '/ipDevice/import',
+    { kind: 'own', region: '中国大陆', protocol: 'http', text: lines.join('\n') },
+    admin,
+  );
+  expect(r.body.data.imported).toBe(47);
+  expect(r.body.data.errors.map((e: any) => [e.line, e.message])).toEqual([
+    [5, '端口必须是1到65535之间的整数'],
+    [20, '协议类型不正确，可选：http、https、socks5、ss、ssr'],
+    [42, 'IP地址或域名格式不正确'],
+  ]);
+  expect(await deviceCount()).toBe(before + 47);
+  const [cred] = await s.sql<{ u: string; p: string }>(
+    "select username as u, password_enc as p from ip_devices where address = '10.1.0.1'",
+  );
+  expect(cred.u).toBe('u1');
+  expect(cred.p).toMatch(/^v1:/);
+  expect((await s.post('/ipDevice/import', { kind: 'own', region: '', text: '1.2.3.4:80' }, admin)).body.message).toBe(
+    'IP地区不能为空',
+  );
+  expect(
+    (await s.post('/ipDevice/import', { kind: 'own', region: '中国大陆', text: '\n \n' }, admin)).body.message,
+  ).toBe('请粘贴或上传要导入的设备，每行一个');
+});
+
+describe('recycle bin (spec §4)', () => {
+  const add = async (o: Record<string, unknown> = {}) =>
+    (await s.post('/ipDevice/add', own({ address: '192.0.2.77', ...o }), admin)).body.data.id as number;
+  const del = (id: number) => s.post('/ipDevice/delete', { ids: [id] }, admin);
+  const restore = (id: number) => s.post('/ipDevice/restore', { ids: [id] }, admin);
+  const inView = async (view: string, id: number) => (await list(view)).data.list.some((d: any) => d.id === id);
+
+  test.each([
+    ['delete → in the bin', ['delete'], { bin: true, all: false }],
+    ['delete → restore → out of the bin', ['delete', 'restore'], { bin: false, all: true }],
+    [
+      'delete → restore → delete → delete → gone for good',
+      ['delete', 'restore', 'delete', 'delete'],
+      { bin: false, all: false },
+    ],
+  ] as const)('%s', async (_, steps, want) => {
+    const id = await add();
+    for (const step of steps) expect((await (step === 'delete' ? del(id) : restore(id))).body.code).toBe(0);
+    expect({ bin: await inView('recycle', id), all: await inView('all', id) }).toEqual(want);
+  });
+
+  test('a purged device cannot be restored or deleted again', async () => {
+    const id = await add();
+    await del(id);
+    expect((await del(id)).body.data).toEqual({ recycled: 0, purged: 1 });
+    expect((await restore(id)).body).toMatchObject({ code: 40004, message: '设备不存在' });
+    expect((await del(id)).body.code).toBe(40004);
+  });
+
+  test('an expired device in the bin cannot be restored', async () => {
+    const [d] = await s.sql<{ id: number }>("select id from ip_devices where address = '198.51.100.12'");
+    expect((await del(d.id)).body.data).toEqual({ recycled: 1, purged: 0 });
+    expect((await restore(d.id)).body).toMatchObject({ code: 40009, message: '已过期的设备不能恢复' });
+  });
+
+  test('a device stores go out through cannot be deleted for good', async () => {
+    const [d] = await s.sql<{ id: number }>("select id from ip_devices where address = 'proxy.demo.example'");
+    expect((await del(d.id)).body.code).toBe(0);
+    expect((await del(d.id)).body).toMatchObject({ message: '设备已绑定店铺，请先解绑店铺再彻底删除' });
+    expect(await inView('recycle', d.id)).toBe(true);
+    expect((await restore(d.id)).body.code).toBe(0);
+  });
+});
+
+describe('IP check', () => {
+  const listen = (onConn: (c: net.Socket) => void) =>
+    new Promise<net.Server>((resolve) => {
+      const srv = net.createServer(onConn);
+      srv.listen(0, '127.0.0.1', () => resolve(srv));
+    });
+  const portOf = (srv: net.Server) => (srv.address() as net.AddressInfo).port;
+
+  test('a reachable HTTP proxy and a SOCKS5 proxy pass; a closed port fails with the spec sentence', async () => {
+    const http = await listen((c) => c.on('data', () => c.end()));
+    // answers the SOCKS5 greeting choosing 'no authentication'
+    const socks = await listen((c) => c.once('data', () => c.write(Buffer.from([5, 0]))));
+    const notSocks = await listen((c) => c.once('data', () => c.write(Buffer.from('HTTP/1.1 400 Bad\r\n\r\n'))));
+    try {
+      const add = async (protocol: string, port: number) =>
+        (
+          await s.post(
+            '/ipDevice/add',
+            own({ protocol, address: '127.0.0.1', port, mapped_ip: '203.0.113.200', kind: 'local' }),
+            admin,
+          )
+        ).body.data.id as number;
+      const ok1 = await s.post('/ipDevice/check', { id: await add('http', portOf(http)) }, admin);
+      expect(ok1.body.data).toMatchObject({
+        reachable: true,
+        exit_ip: '203.0.113.200',
+        region: '中国大陆',
+        simulated: true,
+      });
+      expect(typeof ok1.body.data.latency_ms).toBe('number');
+      expect(
+        (await s.post('/ipDevice/check', { id: await add('socks5', portOf(socks)) }, admin)).body.data.reachable,
+      ).toBe(true);
+      const wrong = await s.post('/ipDevice/check', { id: await add('socks5', portOf(notSocks)) }, admin);
+      expect(wrong.body.message).toBe('IP检测失败，请确认IP是否有效');
+      const gone = await listen(() => undefined);
+      const closedPort = portOf(gone);
+      await new Promise((r) => gone.close(r));
+      const dead = await add('http', closedPort);
+      const failed = await s.post('/ipDevice/check', { id: dead }, admin);
+      expect(failed.body).toMatchObject({ code: 40009, message: 'IP检测失败，请确认IP是否有效' });
+      const [row] = await s.sql<{ status: string }>('select status from ip_devices where id = $1', [dead]);
+      expect(row.status).toBe('abnormal');
+    } finally {
+      http.close();
+      socks.close();
+      notSocks.close();
+    }
+  });
+});
+
+test('platform devices: bought with Alipay they await payment, then allocation, then run; renewal charges the ledger', async () => {
+  const res = (await s.get('/ipDevice/resource', admin)).body.data;
+  expect(res.platforms.map((p: any) => p.value)).toContain('amazon');
+  const body = {
+    platform: 'amazon',
+    region: 'cn',
+    ip_type: 'static',
+    quantity: 2,
+    duration_unit: 'month',
+    duration: 1,
+    auto_renew: 0,
+  };
+  const price = (await s.post('/ipDevice/totalPrice', body, admin)).body.data;
+  expect(price.pay_fen).toBe(8000);
+  const missing = await s.post(
+    '/ipDevice/buy',
+    { ...body, platform: undefined, pay_type: 'alipay', expected_pay_fen: 8000 },
+    admin,
+  );
+  expect(missing.body.message).toBe('请选择平台');
+  const r = await s.post('/ipDevice/buy', { ...body, pay_type: 'alipay', expected_pay_fen: 8000 }, admin);
+  expect(r.body.data.status).toBe('awaiting_payment');
+  const no = r.body.data.order_no;
+  const mine = async (view: string) => (await list(view)).data.list.filter((d: any) => d.order_no === no);
+  expect(await mine('awaiting_payment')).toHaveLength(2);
+  expect(await mine('purchasing')).toHaveLength(2);
+  await payThroughSimulator(s, r.body.data.url);
+  expect(await mine('awaiting_payment')).toHaveLength(0);
+  expect(await mine('awaiting_allocation')).toHaveLength(2);
+  expect(await mine('paid')).toHaveLength(2);
+  await s.advance(11 * 60_000);
+  await s.runJobs();
+  const ready = await mine('unexpired');
+  expect(ready).toHaveLength(2);
+  expect(ready[0]).toMatchObject({
+    stage: 'active',
+    protocol: 'socks5',
+    has_password: true,
+    platform: 'amazon',
+    auto_renew: 0,
+  });
+  expect(ready[0].address).toMatch(/^203\.0\.113\./);
+  expect(await mine('auto_renew_off')).toHaveLength(2);
+
+  const ids = ready.map((d: any) => d.id);
+  const renewPrice = (await s.post('/ipDevice/totalPrice', { ids, duration_unit: 'day', duration: 1 }, admin)).body
+    .data;
+  expect(renewPrice.pay_fen).toBe(400);
+  const before = await balance();
+  const renewed = await s.post(
+    '/ipDevice/renew',
+    { ids, duration_unit: 'day', duration: 1, pay_type: 'balance', expected_pay_fen: 400 },
+    admin,
+  );
+  expect(renewed.body.data.status).toBe('paid');
+  expect(await balance()).toBe(before - 400);
+  expect((await s.sql('select id from wallet_flows where order_no = $1', [renewed.body.data.order_no])).length).toBe(1);
+  expect((await s.post('/ipDevice/autoRenew', { ids, auto_renew: 1 }, admin)).body.data).toEqual({ updated: 2 });
+  expect(await mine('auto_renew_off')).toHaveLength(0);
+  // own devices are not renewed here
+  const ownId = (await list('all', admin, '&kind=own')).data.list[0].id;
+  expect(
+    (
+      await s.post(
+        '/ipDevice/renew',
+        { ids: [ownId], duration_unit: 'day', duration: 1, pay_type: 'balance', expected_pay_fen: 0 },
+        admin,
+      )
+    ).body.message,
+  ).toBe('只有平台设备可以续费');
+});
+
+test('roles: employees are refused, managers manage but do not buy; another enterprise sees and touches nothing', async () => {
+  expect((await s.get('/ipDevice/list', employee)).body.code).toBe(40003);
+  expect((await s.get('/ipDevice/cnt', employee)).body.code).toBe(40003);
+  expect((await s.post('/ipDevice/add', own(), employee)).body.code).toBe(40003);
+  expect((await s.get('/ipDevice/list', manager)).body.code).toBe(0);
+  const buy = {
+    platform: 'amazon',
+    region: 'cn',
+    ip_type: 'static',
+    quantity: 1,
+    duration_unit: 'month',
+    duration: 1,
+    auto_renew: 0,
+    pay_type: 'balance',
+    expected_pay_fen: 4000,
+  };
+  expect((await s.post('/ipDevice/buy', buy, manager)).body).toMatchObject({
+    code: 40003,
+    message: '仅老板账号可以购买设备',
+  });
+  const theirs = (await s.get('/ipDevice/cnt', other)).body.data;
+  expect(Object.values(theirs).every((n) => n === 0)).toBe(true);
+  const victim = (await list('all')).data.list[0].id;
+  for (const [path, body] of [
+    ['/ipDevice/delete', { ids: [victim] }],
+    ['/ipDevice/restore', { ids: [victim] }],
+    ['/ipDevice/check', { id: victim }],
+    ['/ipDevice/update', { id: victim, ...own({ kind: undefined }) }],
+    ['/ipDevice/autoRenew', { ids: [victim], auto_renew: 1 }],
+  ] as const) {
+    expect([path, (await s.post(path, body, other)).body.code]).toEqual([path, 40004]);
+  }
+});
