@@ -27,3 +27,4 @@ export * from './dashboard';
 export * from './company';
 export * from './security';
 export * from './enterpriseLog';
+export * from './notice';

@@ -291,6 +291,8 @@ export const orders = pgTable(
     couponId: integer('coupon_id'),
     /** phone_buy: when the provider finished allocating every phone of the order. */
     allocatedAt: ts('allocated_at'),
+    /** phone_buy: paid 2 hours ago and still not allocated (spec §9) — the customer was told. */
+    allocationLateAt: ts('allocation_late_at'),
     /** Paid but undeliverable (e.g. the phone to renew was purged meanwhile): what went back to the balance, and why. */
     refundedFen: fen('refunded_fen').notNull().default(0),
     refundReason: text('refund_reason'),
@@ -410,6 +412,8 @@ export const phones = pgTable(
     deletedAt: ts('deleted_at'), // set = in the recycle bin
     /** Deleted again while in the recycle bin: gone for good, cannot be restored (spec §4). */
     purgedAt: ts('purged_at'),
+    /** Expired for 7 days: released at the provider by the cancellation job (spec §4); never comes back. */
+    cancelledAt: ts('cancelled_at'),
     createdAt: createdAt(),
     /** cn = 中国大陆, hk = 中国香港 */
     region: varchar('region', { length: 4 }).notNull().default('cn'),
@@ -674,4 +678,55 @@ export const rateLimits = pgTable(
     lockedUntil: ts('locked_until'),
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+// ── money and time (issue 17): what the scheduled rules leave behind ──────────────────────────
+
+// What the console tells an enterprise without being asked: an auto-renewal that failed, a cloud
+// number unsubscribed, a phone cancelled, an allocation running late. Written by the jobs in the
+// transaction of the change they report; the text is a code + params (lib/texts.ts).
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    /** cloud_number_charged | cloud_number_charge_failed | cloud_number_unsubscribed | phone_renew_failed | phone_cancelled | allocation_late | allocation_refunded */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    text: jsonb('text').$type<StoredText>().notNull(),
+    /** phone | cloud_number | order */
+    resourceType: varchar('resource_type', { length: 20 }).notNull(),
+    resourceId: integer('resource_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notices_enterprise_idx').on(t.enterpriseId, t.createdAt),
+    index('notices_resource_idx').on(t.resourceType, t.resourceId),
+  ],
+);
+
+// Up to when each user has read the notices (the unread count is what came after).
+export const noticeReads = pgTable('notice_reads', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  readAt: ts('read_at').notNull(),
+});
+
+// One row per job run that touched something or failed (idle passes every few seconds are not
+// kept), for operators: `pnpm --filter @console/server jobs:log`.
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: serial('id').primaryKey(),
+    job: varchar('job', { length: 40 }).notNull(),
+    startedAt: ts('started_at').notNull(),
+    finishedAt: ts('finished_at').notNull(),
+    touched: integer('touched').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** The first failures' messages (item + reason). */
+    errors: jsonb('errors').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('job_runs_started_idx').on(t.startedAt)],
 );
