@@ -12,9 +12,10 @@ export const NOTICE_KINDS = [
   'phone_cancelled',
   'allocation_late',
   'allocation_refunded',
+  'balance_short',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
-export const NOTICE_RESOURCES = ['phone', 'cloud_number', 'order'] as const;
+export const NOTICE_RESOURCES = ['phone', 'cloud_number', 'order', 'enterprise'] as const;
 
 export const NoticeItem = Type.Object({
   id: Type.Integer(),

@@ -5,6 +5,7 @@
 //   phone auto-renewal      one day before expiry, one month, from the balance
 //   phone cancellation      7 days after expiry: released at the provider
 //   cloud number rent       the 23rd / 24th / 25th calendar (cloud-number/rent.ts)
+//   balance watch           told once a day when the next 7 days of auto-renewals exceed the balance
 // Every job is idempotent and uses conditional UPDATEs / row locks, so several instances may run
 // them at once; one failing job (or item) never stops the others; runs that did something are
 // recorded in job_runs.
@@ -12,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './modules/deps';
 import { expireUnpaidOrders } from './modules/billing/expiry';
 import { chargeCloudNumberRent } from './modules/cloud-number/rent';
+import { watchBalances } from './modules/notice/balance-watch';
 import { cancelExpiredPhones } from './modules/phone/cancellation';
 import { allocateBoughtPhones } from './modules/phone-order/allocation';
 import { autoRenewPhones } from './modules/phone-order/auto-renew';
@@ -63,6 +65,7 @@ const JOBS: ReadonlyArray<[name: string, run: (d: JobDeps) => Promise<JobOutcome
   ],
   ['phone_cancellation', cancelExpiredPhones],
   ['cloud_number_rent', chargeCloudNumberRent],
+  ['balance_watch', watchBalances],
   [
     'housekeeping',
     (d) =>

@@ -142,8 +142,13 @@ test('cloud numbers: charged at 20:00 on the 23rd, retried on the 24th, unsubscr
   expect(r.body.message).toBe('已退订的云号码无法续费');
 
   expect(await noticeKinds(exact.id)).toEqual(['cloud_number_charged', 'cloud_number_unsubscribed']);
-  expect(await noticeKinds(short.id)).toEqual(['cloud_number_charge_failed', 'cloud_number_charge_failed']);
-  expect(await noticeKinds(topped.id)).toEqual(['cloud_number_charge_failed', 'cloud_number_charged']);
+  // told before the 23rd that the balance would not cover the next 7 days, once
+  expect(await noticeKinds(short.id)).toEqual([
+    'balance_short',
+    'cloud_number_charge_failed',
+    'cloud_number_charge_failed',
+  ]);
+  expect(await noticeKinds(topped.id)).toEqual(['balance_short', 'cloud_number_charge_failed', 'cloud_number_charged']);
 
   const runs = await s.sql<{ touched: number; failed: number }>(
     "select touched, failed from job_runs where job = 'cloud_number_rent' order by id",

@@ -166,6 +166,12 @@ const CATALOGUE = {
     (p) =>
       `Auto-renewal of ${str(p.phone)} failed (${p.reason === 'spec' ? 'its spec can no longer be renewed' : 'balance too low'}); it is tried again until expiry once topped up`,
   ),
+  'notice.balance_short': both(
+    (p) =>
+      `未来 ${num(p.days)} 天的自动续费共需 ¥${fenToYuan(num(p.due_fen))}，余额 ¥${fenToYuan(num(p.balance_fen))} 不足，请及时充值`,
+    (p) =>
+      `The auto-renewals of the next ${num(p.days)} days need ¥${fenToYuan(num(p.due_fen))}; the balance of ¥${fenToYuan(num(p.balance_fen))} will not cover them`,
+  ),
   'notice.phone_cancelled': both(
     (p) => `${str(p.phone)} 到期已满 7 天，服务已注销`,
     (p) => `${str(p.phone)} expired 7 days ago; its service is cancelled`,

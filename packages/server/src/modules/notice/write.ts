@@ -11,13 +11,14 @@ export type NoticeKind =
   | 'phone_renew_failed'
   | 'phone_cancelled'
   | 'allocation_late'
-  | 'allocation_refunded';
+  | 'allocation_refunded'
+  | 'balance_short';
 
 export interface NewNotice {
   enterpriseId: number;
   kind: NoticeKind;
   text: Text;
-  resourceType: 'phone' | 'cloud_number' | 'order';
+  resourceType: 'phone' | 'cloud_number' | 'order' | 'enterprise';
   resourceId: number;
   at: Date;
 }
