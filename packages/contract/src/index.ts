@@ -28,3 +28,4 @@ export * from './company';
 export * from './security';
 export * from './enterpriseLog';
 export * from './notice';
+export * from './webhook';

@@ -36,6 +36,7 @@ import { storePlugin } from './modules/store/plugin';
 import { userPlugin } from './modules/user/plugin';
 import { walletFlowPlugin } from './modules/wallet-flow/plugin';
 import { noticePlugin } from './modules/notice/plugin';
+import { webhookPlugin } from './modules/webhook/plugin';
 import { devClockPlugin } from './modules/dev-clock';
 import { systemClock, type Clock } from './providers/clock';
 import { CloudPhoneSimulator, type CloudPhoneProvider } from './providers/cloud-phone';
@@ -168,6 +169,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(securityPlugin, deps);
   await app.register(enterpriseLogPlugin, deps);
   await app.register(noticePlugin, deps);
+  await app.register(webhookPlugin, deps);
   await app.register(devClockPlugin, deps);
   if (deps.storage instanceof LocalFolderStorage) {
     await app.register(objectStorageSimulator, { storage: deps.storage, now: () => deps.clock.now() });

@@ -6,6 +6,7 @@
 //   phone cancellation      7 days after expiry: released at the provider
 //   cloud number rent       the 23rd / 24th / 25th calendar (cloud-number/rent.ts)
 //   balance watch           told once a day when the next 7 days of auto-renewals exceed the balance
+//   webhook delivery        each notice POSTed to the enterprise's webhook, signed, with back-off
 // Every job is idempotent and uses conditional UPDATEs / row locks, so several instances may run
 // them at once; one failing job (or item) never stops the others; runs that did something are
 // recorded in job_runs.
@@ -14,6 +15,7 @@ import type { Deps } from './modules/deps';
 import { expireUnpaidOrders } from './modules/billing/expiry';
 import { chargeCloudNumberRent } from './modules/cloud-number/rent';
 import { watchBalances } from './modules/notice/balance-watch';
+import { deliverWebhooks } from './modules/webhook/deliver';
 import { cancelExpiredPhones } from './modules/phone/cancellation';
 import { allocateBoughtPhones } from './modules/phone-order/allocation';
 import { autoRenewPhones } from './modules/phone-order/auto-renew';
@@ -66,6 +68,7 @@ const JOBS: ReadonlyArray<[name: string, run: (d: JobDeps) => Promise<JobOutcome
   ['phone_cancellation', cancelExpiredPhones],
   ['cloud_number_rent', chargeCloudNumberRent],
   ['balance_watch', watchBalances],
+  ['webhook_delivery', deliverWebhooks],
   [
     'housekeeping',
     (d) =>
