@@ -33,6 +33,12 @@ export default defineConfig({
       ],
     },
   },
+  // timed-rules moves the shared server's clock by weeks (POST /dev/clock), which would age every
+  // other spec's data: it runs alone, after all of them
+  projects: [
+    { name: 'console', testIgnore: /timed-rules\.spec\.ts$/ },
+    { name: 'timed-rules', testMatch: /timed-rules\.spec\.ts$/, dependencies: ['console'] },
+  ],
   webServer: [
     {
       command: `rm -rf ${dataDir} && pnpm --filter @console/server start`,

@@ -4,6 +4,7 @@
 import { Navigate, Route } from 'react-router';
 import { BindingPage } from './company/BindingPage';
 import { EnterpriseLogPage } from './company/EnterpriseLogPage';
+import { WebhookPage } from './company/WebhookPage';
 import { AuthorizationPage } from './authorization/AuthorizationPage';
 import { CertificationPage } from './certification/CertificationPage';
 import { ChildUserListPage } from './childUsers/ChildUserListPage';
@@ -18,6 +19,7 @@ export const orgRoutes = (
     <Route path="/member/all" element={<MemberListPage />} />
     <Route path="/company/binding" element={<BindingPage />} />
     <Route path="/company/log" element={<EnterpriseLogPage />} />
+    <Route path="/company/webhook" element={<WebhookPage />} />
     <Route path="/department/all" element={<DepartmentListPage />} />
     <Route path="/childUser/all" element={<ChildUserListPage />} />
     <Route path="/member/authorization" element={<AuthorizationPage />} />

@@ -42,6 +42,8 @@ const PHONE_ADMIN = '仅老板可以删除或恢复云手机';
 const ORG_VIEWER = '仅老板或主管可以查看成员和部门';
 const ORG_EDITOR = '仅老板或主管可以管理成员和部门';
 const SECURITY_EDITOR = '仅老板或有登录时间设置权限的主管可以修改安全设置';
+const WEBHOOK_ADMIN = '仅老板账号可以设置 Webhook';
+const NOTICE_READER = '仅老板或主管可以查看通知';
 const WALLET_FLOW = '仅老板账号可以查看钱包流水';
 const NETWORK_MANAGER = '仅老板或主管可以管理网卡和IP设备';
 
@@ -187,6 +189,16 @@ export const ACCESS = {
   'GET /company/info': { ...manager(ORG_VIEWER) },
   'POST /company/certification': { ...admin('仅老板账号可以提交企业认证') },
   'POST /dev/company/review': { who: 'dev' }, // the operator's review, simulated (dev/test mode only)
+
+  // the notification centre (packages/server/src/modules/notice/*): what the timed rules did
+  'GET /notice/list': manager(NOTICE_READER),
+  'GET /notice/unread': manager(NOTICE_READER),
+  'POST /notice/read': manager(NOTICE_READER),
+  'GET /webhook/config': admin(WEBHOOK_ADMIN),
+  'POST /webhook/config': admin(WEBHOOK_ADMIN),
+  'POST /webhook/rotateSecret': admin(WEBHOOK_ADMIN),
+  'GET /webhook/deliveries': admin(WEBHOOK_ADMIN),
+  'POST /dev/clock': { who: 'dev' }, // moves the server's clock (dev/test mode only: e2e of the timed rules)
 
   // security: login control, terminal requests and whitelist (packages/server/src/modules/security/*);
   // reads for managers, changes for the boss and managers holding the login-time permission

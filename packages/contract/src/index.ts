@@ -28,3 +28,5 @@ export * from './company';
 export * from './security';
 export * from './enterpriseLog';
 export * from './ipDevice';
+export * from './notice';
+export * from './webhook';

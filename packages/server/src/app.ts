@@ -35,6 +35,9 @@ import { securityPlugin } from './modules/security/plugin';
 import { storePlugin } from './modules/store/plugin';
 import { userPlugin } from './modules/user/plugin';
 import { walletFlowPlugin } from './modules/wallet-flow/plugin';
+import { noticePlugin } from './modules/notice/plugin';
+import { webhookPlugin } from './modules/webhook/plugin';
+import { devClockPlugin } from './modules/dev-clock';
 import { systemClock, type Clock } from './providers/clock';
 import { CloudPhoneSimulator, type CloudPhoneProvider } from './providers/cloud-phone';
 import { LocalFolderStorage, objectStorageSimulator, type ObjectStorage } from './providers/object-storage';
@@ -170,6 +173,9 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(companyPlugin, deps);
   await app.register(securityPlugin, deps);
   await app.register(enterpriseLogPlugin, deps);
+  await app.register(noticePlugin, deps);
+  await app.register(webhookPlugin, deps);
+  await app.register(devClockPlugin, deps);
   if (deps.storage instanceof LocalFolderStorage) {
     await app.register(objectStorageSimulator, { storage: deps.storage, now: () => deps.clock.now() });
   }

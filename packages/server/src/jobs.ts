@@ -1,32 +1,89 @@
-// Background jobs of the server: order expiry, phone allocation, device auto-renewal, pruning
-// of old rate-limit counters. Every job
-// is idempotent and uses conditional UPDATEs / row locks, so several instances may run them at once.
+// Background jobs of the server, one per timed rule of the spec (§4, §9):
+//   order expiry            unpaid orders lapse after 10 minutes, coupons back
+//   phone allocation        paid phones appear once the provider has allocated them
+//   allocation bound        flagged at 2 h, refunded at 24 h (phone-order/late-allocation.ts)
+//   phone auto-renewal      one day before expiry, one month, from the balance
+//   phone cancellation      7 days after expiry: released at the provider
+//   device allocation       paid platform IP devices get their connection from the IP provider
+//   network auto-renewal    network cards and platform IP devices, one day before expiry
+//   cloud number rent       the 23rd / 24th / 25th calendar (cloud-number/rent.ts)
+//   balance watch           told once a day when the next 7 days of auto-renewals exceed the balance
+//   webhook delivery        each notice POSTed to the enterprise's webhook, signed, with back-off
+// Every job is idempotent and uses conditional UPDATEs / row locks, so several instances may run
+// them at once; one failing job (or item) never stops the others; runs that did something are
+// recorded in job_runs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './modules/deps';
 import { expireUnpaidOrders } from './modules/billing/expiry';
-import { allocateBoughtPhones } from './modules/phone-order/allocation';
-import { autoRenewPhones } from './modules/phone-order/auto-renew';
-import { pruneRateLimits } from './lib/rate-limit';
+import { chargeCloudNumberRent } from './modules/cloud-number/rent';
 import { allocateBoughtDevices } from './modules/ip-device/allocation';
 import { autoRenewNetwork } from './modules/network-card/auto-renew';
+import { watchBalances } from './modules/notice/balance-watch';
+import { cancelExpiredPhones } from './modules/phone/cancellation';
+import { allocateBoughtPhones } from './modules/phone-order/allocation';
+import { autoRenewPhones } from './modules/phone-order/auto-renew';
+import { watchLateAllocations } from './modules/phone-order/late-allocation';
+import { deliverWebhooks } from './modules/webhook/deliver';
+import { pruneJobRuns, recordRun, type JobOutcome } from './lib/job-runs';
+import { pruneRateLimits } from './lib/rate-limit';
 import { IpDeviceSimulator } from './providers/ip-device';
 
 export type JobDeps = Pick<Deps, 'db' | 'clock' | 'provider'> & Partial<Pick<Deps, 'ipDevices'>>;
 const defaultIpDevices = new IpDeviceSimulator();
 
-/** One pass of every job, in order. Tests call this directly after moving the fake clock. */
+type Job = (d: JobDeps) => Promise<JobOutcome>;
+
+/** A job that reports only how many items it touched, recorded like the others. */
+const counted =
+  (name: string, run: (d: JobDeps, now: Date) => Promise<number>): Job =>
+  (d) =>
+    recordRun(
+      d.db,
+      name,
+      () => d.clock.now(),
+      async (r) => {
+        r.touched += await run(d, d.clock.now());
+      },
+    );
+
+const sum = (o: { renewed: number; failed: number }) => o.renewed + o.failed;
+
+/** The jobs in the order a pass runs them: expiry before allocation, allocation before its bound. */
+const JOBS: ReadonlyArray<[name: string, run: Job]> = [
+  ['order_expiry', counted('order_expiry', (d, now) => expireUnpaidOrders(d.db, now))],
+  ['phone_allocation', counted('phone_allocation', (d) => allocateBoughtPhones(d))],
+  ['allocation_bound', watchLateAllocations],
+  ['phone_auto_renew', counted('phone_auto_renew', async (d) => sum(await autoRenewPhones(d)))],
+  ['phone_cancellation', cancelExpiredPhones],
+  [
+    'device_allocation',
+    counted('device_allocation', (d, now) => allocateBoughtDevices(d.db, d.ipDevices ?? defaultIpDevices, now)),
+  ],
+  ['network_auto_renew', counted('network_auto_renew', async (d, now) => sum(await autoRenewNetwork(d.db, now)))],
+  ['cloud_number_rent', chargeCloudNumberRent],
+  ['balance_watch', watchBalances],
+  ['webhook_delivery', deliverWebhooks],
+  [
+    'housekeeping',
+    counted('housekeeping', async (d, now) => {
+      await pruneRateLimits(d.db, now);
+      await pruneJobRuns(d.db, now);
+      return 0;
+    }),
+  ],
+];
+
+/**
+ * One pass of every job, in order. Tests call this directly after moving the fake clock. Throws
+ * after the pass (never during it) when any job had failures, so callers and logs see them.
+ */
 export async function runJobsOnce(deps: JobDeps): Promise<void> {
-  await expireUnpaidOrders(deps.db, deps.clock.now());
-  // a provider failure while allocating must not hold up the renewals: run both, then report
-  const allocation = await allocateBoughtPhones(deps).then(
-    () => null,
-    (err: unknown) => ({ err }),
-  );
-  await autoRenewPhones(deps);
-  await allocateBoughtDevices(deps.db, deps.ipDevices ?? defaultIpDevices, deps.clock.now());
-  await autoRenewNetwork(deps.db, deps.clock.now());
-  await pruneRateLimits(deps.db, deps.clock.now());
-  if (allocation) throw allocation.err;
+  const failures: string[] = [];
+  for (const [name, run] of JOBS) {
+    const out = await run(deps);
+    if (out.failed) failures.push(`${name}: ${out.errors.join('; ')}`);
+  }
+  if (failures.length) throw new Error(`background jobs failed: ${failures.join(' | ')}`);
 }
 
 /** Runs the jobs every intervalMs (never overlapping); returns a stop function. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp, createDatabase } from './app';
 import { rateLimitsFrom } from './lib/rate-limit';
 import { startJobs } from './jobs';
-import { systemClock } from './providers/clock';
+import { ShiftedClock, systemClock } from './providers/clock';
 import { CloudPhoneSimulator } from './providers/cloud-phone';
 import { seedDemoIfEmpty } from './seed';
 
@@ -13,11 +13,13 @@ const host = env.HOST ?? '127.0.0.1';
 const target = env.DATABASE_URL || env.DATA_DIR || './data';
 
 const database = await createDatabase(target);
+// dev/test mode: a clock e2e may move (POST /dev/clock); production: the system clock, unmovable
+const clock = env.DEV_MODE === '1' ? new ShiftedClock() : systemClock;
 // simulator: the phones of a paid order are "allocated" this long after payment (spec: ≤ 2 h)
 const provider = new CloudPhoneSimulator(Number(env.PROVIDER_ALLOCATION_DELAY_MS ?? 5_000));
 const app = await buildApp({
   db: database.db,
-  clock: systemClock,
+  clock,
   provider,
   // object-storage simulator: objects live under the data dir
   ossDir: env.OSS_DIR ?? path.join(env.DATA_DIR || './data', 'oss'),
@@ -38,11 +40,7 @@ if ((env.SEED_DEMO ?? '1') !== '0' && (await database.exclusive(() => seedDemoIf
 }
 
 // order expiry, phone allocation, …: idempotent, so every instance may run them
-const stopJobs = startJobs(
-  { db: database.db, clock: systemClock, provider },
-  app.log,
-  Number(env.JOB_INTERVAL_MS ?? 2_000),
-);
+const stopJobs = startJobs({ db: database.db, clock, provider }, app.log, Number(env.JOB_INTERVAL_MS ?? 2_000));
 
 const shutdown = async () => {
   stopJobs();

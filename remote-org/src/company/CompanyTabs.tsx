@@ -1,4 +1,5 @@
-// The tabs of enterprise configuration (spec §2): 企业信息, 绑定设置, 成员管理, 企业日志. Links in a
+// The tabs of enterprise configuration (spec §2): 企业信息, 绑定设置, 成员管理, 企业日志, and the
+// console's own Webhook 通知. Links in a
 // nav (ViewTabs), so the URL stays the truth; the active tab follows the current path. A tab the
 // member may not open (routes.json roles/requires, the host guard's rule) is not offered.
 // Usage: `<CompanyTabs />` under the screen's own <PageTitle> (the tabs render no heading).
@@ -14,6 +15,7 @@ export const COMPANY_TABS = [
   { path: '/company/binding', key: 'binding' },
   { path: '/member/all', key: 'members' },
   { path: '/company/log', key: 'log' },
+  { path: '/company/webhook', key: 'webhook' },
 ] as const;
 
 /** The tab a path belongs to: the longest tab path that is the path or a parent of it. */

@@ -81,7 +81,13 @@ test('rows: translated area, action and result, before → after, the reason of 
   expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20 });
   // the boss is offered every tab, the current one marked
   const tabs = within(screen.getByRole('navigation', { name: '企业配置' }));
-  expect(tabs.getAllByRole('link').map((l) => l.textContent)).toEqual(['企业信息', '绑定设置', '成员管理', '企业日志']);
+  expect(tabs.getAllByRole('link').map((l) => l.textContent)).toEqual([
+    '企业信息',
+    '绑定设置',
+    '成员管理',
+    '企业日志',
+    'Webhook 通知',
+  ]);
   expect(tabs.getByRole('link', { name: '企业日志' }).getAttribute('aria-current')).toBe('page');
 });
 

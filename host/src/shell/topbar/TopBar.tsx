@@ -13,6 +13,7 @@ import { ClientDownload } from './ClientDownload';
 import { CustomerService } from './CustomerService';
 import { FreeTrial } from './FreeTrial';
 import { MoreMenu } from './MoreMenu';
+import { NoticeBell } from '../notices/NoticeBell';
 import { UpgradeNotice } from './UpgradeNotice';
 import { UserMenu } from './UserMenu';
 import { useTopBarLayout } from './useTopBarLayout';
@@ -46,6 +47,7 @@ export function TopBar({ sidebarOpened, onToggleSidebar, config, onRecharge, onP
         {toggle}
         <Flex align="center" justify="flex-end" gap={4} style={{ flex: 1, minWidth: 0 }} wrap={false}>
           <Balance />
+          <NoticeBell />
           <MoreMenu config={config} onRecharge={onRecharge} onSettings={onSettings} compact />
           <UserMenu onPassword={onPassword} compact />
         </Flex>
@@ -74,6 +76,7 @@ export function TopBar({ sidebarOpened, onToggleSidebar, config, onRecharge, onP
           <MoreMenu config={config} onSettings={onSettings} compact={false} />
         )}
         <LanguageSwitch />
+        <NoticeBell />
         <Button type="text" aria-label={t('settings.title')} icon={<SettingOutlined />} onClick={onSettings} />
         <UserMenu onPassword={onPassword} />
       </Flex>

@@ -38,6 +38,12 @@ export async function createDatabase(urlOrDir: string): Promise<Database> {
     // emits 'error' on the pool; unhandled, that would crash the process. The pool drops the
     // broken client and the next query opens a new one.
     pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection closed: ${err.message}`));
+    // A connection killed while checked out (mid-transaction) emits 'error' on its client as well
+    // as failing the query in flight; without a listener that event would crash the process. The
+    // query's failure rolls the transaction back; the job or request fails and is retried.
+    pool.on('connect', (client) =>
+      client.on('error', (err) => console.warn(`[db] PostgreSQL connection lost: ${err.message}`)),
+    );
     const db = drizzlePg(pool, { schema });
     const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
       // a session-level advisory lock on one dedicated connection, released however fn ends

@@ -157,6 +157,59 @@ const CATALOGUE = {
     (p) =>
       `${num(p.missed)} of ${num(p.total)} IP devices were deleted or cancelled and cannot be renewed (${names(p, 'en')})${refunded(p, 'en')}`,
   ),
+  'refund.allocation_timeout': both(
+    (p) => `云手机超过 ${num(p.hours)} 小时仍未分配，${num(p.missed)}/${num(p.total)} 台未交付${refunded(p, 'zh')}`,
+    (p) =>
+      `Cloud phones still not allocated after ${num(p.hours)} hours: ${num(p.missed)} of ${num(p.total)} not delivered${refunded(p, 'en')}`,
+  ),
+  'flow.cloud_number_rent': both(
+    (p) => `云号码 ${str(p.number)} 月租自动扣费`,
+    (p) => `Monthly rent of cloud number ${str(p.number)}, auto-renewed`,
+  ),
+
+  // notices (the notification centre): what the scheduled rules did while nobody was looking
+  'notice.cloud_number_charged': both(
+    (p) => `云号码 ${str(p.number)} 已自动续费 1 个月，扣费 ¥${fenToYuan(num(p.fen))}`,
+    (p) => `Cloud number ${str(p.number)} auto-renewed for 1 month; ¥${fenToYuan(num(p.fen))} charged`,
+  ),
+  'notice.cloud_number_charge_failed': both(
+    (p) =>
+      num(p.attempt) >= 2
+        ? `云号码 ${str(p.number)} 月租重试扣费失败（余额不足），已退订`
+        : `云号码 ${str(p.number)} 月租扣费失败（余额不足），将于 24 日 20:00 重试，失败则立即退订`,
+    (p) =>
+      num(p.attempt) >= 2
+        ? `The retry to charge the rent of cloud number ${str(p.number)} failed (balance too low); it is unsubscribed`
+        : `The rent of cloud number ${str(p.number)} could not be charged (balance too low); retried at 20:00 on the 24th, unsubscribed if that fails`,
+  ),
+  'notice.cloud_number_unsubscribed': both(
+    (p) => `云号码 ${str(p.number)} 未续费，已于 25 日退订，无法找回`,
+    (p) => `Cloud number ${str(p.number)} was not renewed and was unsubscribed on the 25th; it cannot be retrieved`,
+  ),
+  'notice.phone_renew_failed': both(
+    (p) =>
+      `${str(p.phone)} 自动续费失败（${p.reason === 'spec' ? '规格暂不支持续费' : '余额不足'}），到期前充值后会再次尝试`,
+    (p) =>
+      `Auto-renewal of ${str(p.phone)} failed (${p.reason === 'spec' ? 'its spec can no longer be renewed' : 'balance too low'}); it is tried again until expiry once topped up`,
+  ),
+  'notice.balance_short': both(
+    (p) =>
+      `未来 ${num(p.days)} 天的自动续费共需 ¥${fenToYuan(num(p.due_fen))}，余额 ¥${fenToYuan(num(p.balance_fen))} 不足，请及时充值`,
+    (p) =>
+      `The auto-renewals of the next ${num(p.days)} days need ¥${fenToYuan(num(p.due_fen))}; the balance of ¥${fenToYuan(num(p.balance_fen))} will not cover them`,
+  ),
+  'notice.phone_cancelled': both(
+    (p) => `${str(p.phone)} 到期已满 7 天，服务已注销`,
+    (p) => `${str(p.phone)} expired 7 days ago; its service is cancelled`,
+  ),
+  'notice.allocation_late': both(
+    (p) => `订单 ${str(p.order_no)} 支付已超过 2 小时，云手机仍在分配中，我们正在处理`,
+    (p) => `Order ${str(p.order_no)} was paid over 2 hours ago and its phones are still being allocated; we are on it`,
+  ),
+  'notice.allocation_refunded': both(
+    (p) => `订单 ${str(p.order_no)} 超时未分配，¥${fenToYuan(num(p.fen))} 已退回余额`,
+    (p) => `Order ${str(p.order_no)} was not allocated in time; ¥${fenToYuan(num(p.fen))} returned to the balance`,
+  ),
 
   // cloud sync records
   'sync.summary': both(

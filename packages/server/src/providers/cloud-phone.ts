@@ -51,6 +51,8 @@ export interface CloudPhoneProvider {
   applyProperty(instanceId: string, property: Record<string, unknown>): Promise<TaskOutcome>;
   /** Short-lived token for the provider's streaming (ARM) endpoint. */
   armToken(instanceId: string, now: Date): Promise<{ token: string; expiresAt: Date }>;
+  /** Gives the instance back for good (service cancelled); releasing a released instance is ok. */
+  release(instanceId: string): Promise<TaskOutcome>;
 }
 
 export const MAX_ALLOCATION_MS = 2 * 3600 * 1000;
@@ -62,6 +64,14 @@ export class CloudPhoneSimulator implements CloudPhoneProvider {
   readonly simulator = true;
   /** abnormal instance ids, to let tests and demos see a failing sync */
   private readonly unhealthy = new Set<string>();
+  private readonly released = new Set<string>();
+  private readonly failRelease = new Set<string>();
+  private stalled = false;
+
+  /** Simulator control: the provider stops allocating (an outage), so paid orders stay 'buying'. */
+  stallAllocation(stalled = true) {
+    this.stalled = stalled;
+  }
 
   constructor(private readonly allocationDelayMs = 5_000) {
     if (allocationDelayMs < 0 || allocationDelayMs > MAX_ALLOCATION_MS)
@@ -69,6 +79,7 @@ export class CloudPhoneSimulator implements CloudPhoneProvider {
   }
 
   async allocated(req: AllocationRequest, now: Date): Promise<ProviderInstance[]> {
+    if (this.stalled) return [];
     if (now.getTime() < req.paidAt.getTime() + this.allocationDelayMs) return [];
     return Array.from({ length: req.count }, (_, i) => {
       const instanceId = `sim-${createHash('sha1').update(`${req.orderNo}:${i}`).digest('hex').slice(0, 16)}`;
@@ -111,6 +122,24 @@ export class CloudPhoneSimulator implements CloudPhoneProvider {
   async armToken(instanceId: string, now: Date) {
     const token = createHash('sha256').update(`${instanceId}:${now.getTime()}:${Math.random()}`).digest('base64url');
     return { token: `sim.${token}`, expiresAt: new Date(now.getTime() + 10 * 60 * 1000) };
+  }
+
+  async release(instanceId: string) {
+    if (this.failRelease.has(instanceId))
+      return { ok: false, message: `[simulator] ${instanceId} could not be released` };
+    this.released.add(instanceId);
+    return { ok: true, message: `[simulator] ${instanceId} released` };
+  }
+
+  /** Instances released so far (the simulator's view of what the provider took back). */
+  isReleased(instanceId: string) {
+    return this.released.has(instanceId);
+  }
+
+  /** Simulator control: make release of an instance fail (a provider outage for it). */
+  setReleaseFails(instanceId: string, fails = true) {
+    if (fails) this.failRelease.add(instanceId);
+    else this.failRelease.delete(instanceId);
   }
 
   /** Simulator control: mark an instance unhealthy (it then reports healthy=false on sync). */

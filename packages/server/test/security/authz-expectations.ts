@@ -304,6 +304,14 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
   'GET /member/list/export': [
     { name: 'victim department filter', input: (r) => ({ query: { department_id: r.department } }), expect: 'empty' },
   ],
+  // notices (test/money-and-time.test.ts): another enterprise's resource ids find nothing
+  'GET /notice/list': [
+    {
+      name: 'victim cloud number filter',
+      input: (r) => ({ query: { resource_type: 'cloud_number', resource_id: r.cloudNumber } }),
+      expect: 'empty',
+    },
+  ],
   // the enterprise log (test/org-enterprise-log.test.ts): another enterprise's member filters nothing in
   'GET /enterpriseLog/list': [
     { name: 'victim member filter', input: (r) => ({ query: { user_id: r.member } }), expect: 'empty' },

@@ -43,6 +43,7 @@ const database = await createDatabase(pgUrl ? await freshPostgres(pgUrl) : 'memo
 if (process.env.TEST_SEED !== '0') await seedDemoIfEmpty(database.db, clock);
 // the simulator allocates a paid order's phones this long after payment (move the clock past it)
 const provider = new CloudPhoneSimulator(Number(process.env.TEST_ALLOCATION_DELAY_MS ?? 60_000));
+if (process.env.TEST_PROVIDER_STALLED === '1') provider.stallAllocation();
 const ossDir = mkdtempSync(path.join(os.tmpdir(), 'console-test-oss-'));
 // Suites log in hundreds of times from one address at one fake instant: per-IP limits are lifted
 // unless a suite asks for the real ones (TEST_RATE_LIMITS=default, or a RATE_LIMITS-style JSON).

@@ -15,6 +15,8 @@ export const LOADING_EXCLUDED = [
   '/phone/allocating',
   '/phone/totalPrice',
   '/cloudNumber/totalPrice',
+  // the notification centre's unread count, polled every minute
+  '/notice/unread',
 ];
 
 let current = 0;

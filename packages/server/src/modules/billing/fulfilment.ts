@@ -39,7 +39,7 @@ export function canFulfil(type: string): boolean {
 }
 
 /** The share of what was paid that goes back: all of it when nothing was delivered, else pro rata (rounded down). */
-export function refundOf(paidFen: number, s: Shortfall): number {
+export function refundOf(paidFen: number, s: Pick<Shortfall, 'undeliveredFen' | 'totalFen'>): number {
   if (s.undeliveredFen <= 0 || paidFen <= 0) return 0;
   if (s.totalFen <= 0 || s.undeliveredFen >= s.totalFen) return paidFen;
   return Math.floor((paidFen * s.undeliveredFen) / s.totalFen);

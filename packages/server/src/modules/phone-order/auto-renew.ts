@@ -13,6 +13,7 @@ import { text, zh } from '../../lib/texts';
 import { specOfPhone, unitPrice, type Duration } from './catalogue';
 import './fulfilment'; // registers phone_renew for placeOrder's balance payment
 import { price } from './quote';
+import { notify } from '../notice/write';
 
 const DAY_MS = 24 * 3600 * 1000;
 const ONE_MONTH: Duration = { unit: 'month', value: 1 };
@@ -101,6 +102,7 @@ async function renewOne(tx: Db, phone: Phone, now: Date): Promise<'renewed' | 'f
     )
     .limit(1);
   if (recorded) return 'skipped';
+  const reason = spec ? '余额不足' : `规格（${phone.specName || '未知'}）暂不支持续费`;
   await tx.insert(orders).values({
     orderNo: newOrderNo('P', now),
     enterpriseId: phone.enterpriseId,
@@ -115,7 +117,15 @@ async function renewOne(tx: Db, phone: Phone, now: Date): Promise<'renewed' | 'f
     status: 'payment_failed',
     createdAt: now,
     expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
-    detail: { ...detail, reason: spec ? '余额不足' : `规格（${phone.specName || '未知'}）暂不支持续费` },
+    detail: { ...detail, reason },
+  });
+  await notify(tx, {
+    enterpriseId: phone.enterpriseId,
+    kind: 'phone_renew_failed',
+    text: text('notice.phone_renew_failed', { phone: phone.phoneName, reason: spec ? 'balance' : 'spec' }),
+    resourceType: 'phone',
+    resourceId: phone.id,
+    at: now,
   });
   return 'failed';
 }

@@ -1,0 +1,217 @@
+// The timed rules of spec §4/§9 at their boundaries, over real HTTP on the real database with the
+// fake clock: the cloud number calendar (23rd 20:00 charge, 24th 20:00 retry, 25th 00:00
+// unsubscribe, Beijing time), the 7-day cancellation of expired phones, the notices each leaves,
+// and the job-run records. (The allocation bound is in allocation-bound.test.ts: it needs a
+// provider that never allocates.)
+import { startServer, type TestServer } from './support/harness';
+
+let s: TestServer;
+const START = '2030-01-20T04:00:00.000Z';
+const EXPIRY = new Date('2030-01-31T12:00:00.000Z'); // in January, Beijing time
+
+beforeAll(async () => {
+  s = await startServer({ TEST_NOW: START });
+  await s.runJobs(); // the demo data's own due items settle first
+}, 60_000);
+afterAll(async () => {
+  await s?.stop();
+});
+
+/** An enterprise with a boss, a staff manager and a staff employee (password Demo123456). */
+async function enterprise(name: string, balanceFen: number) {
+  const [{ id }] = await s.sql<{ id: number }>(
+    'insert into enterprises (name, invite_code, company_attestation, wallet_balance_fen) values ($1, $2, 1, $3) returning id',
+    [name, name, balanceFen],
+  );
+  if (balanceFen)
+    await s.sql(
+      "insert into wallet_flows (enterprise_id, change_fen, balance_after_fen, kind, remark) values ($1, $2, $2, 'recharge', 'test')",
+      [id, balanceFen],
+    );
+  const [{ h }] = await s.sql<{ h: string }>("select password_hash as h from users where username = 'demoadmin'");
+  const users = [
+    [`${name}boss`, 1, 'manager'],
+    [`${name}mgr`, 3, 'manager'],
+    [`${name}emp`, 3, 'employee'],
+  ] as const;
+  for (const [i, [username, level, role]] of users.entries())
+    await s.sql(
+      'insert into users (enterprise_id, username, phone, password_hash, level, member_role) values ($1, $2, $3, $4, $5, $6)',
+      [id, username, `13${String(id).padStart(7, '0')}${i}0`, h, level, role],
+    );
+  return {
+    id,
+    boss: () => s.login(`${name}boss`, 'admin'),
+    mgr: () => s.login(`${name}mgr`, 'staff'),
+    emp: () => s.login(`${name}emp`, 'staff'),
+  };
+}
+
+async function number(enterpriseId: number, num: string, autoRenew: boolean, feeFen = 1000) {
+  const [{ id }] = await s.sql<{ id: number }>(
+    "insert into cloud_numbers (enterprise_id, number, monthly_fee_fen, auto_renew, status, expiration_time) values ($1, $2, $3, $4, 'in_use', $5) returning id",
+    [enterpriseId, num, feeFen, autoRenew, EXPIRY],
+  );
+  return id;
+}
+
+const numberRow = async (id: number) =>
+  (
+    await s.sql<{ status: string; exp: Date }>(
+      'select status, expiration_time as exp from cloud_numbers where id = $1',
+      [id],
+    )
+  )[0];
+const balance = async (eid: number) =>
+  Number(
+    (await s.sql<{ b: string }>('select wallet_balance_fen::text as b from enterprises where id = $1', [eid]))[0].b,
+  );
+const rentOrders = async (eid: number, status: string) =>
+  Number(
+    (
+      await s.sql<{ n: string }>(
+        "select count(*)::text as n from orders where enterprise_id = $1 and type = 'cloud_number_renew' and status = $2",
+        [eid, status],
+      )
+    )[0].n,
+  );
+const noticeKinds = async (eid: number) =>
+  (await s.sql<{ kind: string }>('select kind from notices where enterprise_id = $1 order by id', [eid])).map(
+    (r) => r.kind,
+  );
+const at = async (iso: string) => {
+  await s.setNow(iso);
+  await s.runJobs();
+};
+
+test('cloud numbers: charged at 20:00 on the 23rd, retried on the 24th, unsubscribed on the 25th (Beijing time)', async () => {
+  const exact = await enterprise('rentexact', 1000); // exactly one month's rent
+  const short = await enterprise('rentshort', 999); // one fen short, twice
+  const topped = await enterprise('renttopup', 0); // short on the 23rd, topped up before the 24th
+  const a = await number(exact.id, '17099000001', true);
+  const c = await number(exact.id, '17099000002', false); // auto-renew off
+  const b = await number(short.id, '17099000003', true);
+  const d = await number(topped.id, '17099000004', true);
+
+  await at('2030-01-23T11:59:59.999Z'); // 19:59:59.999 on the 23rd
+  expect((await numberRow(a)).exp).toEqual(EXPIRY);
+  expect(await balance(exact.id)).toBe(1000);
+  expect(await rentOrders(short.id, 'payment_failed')).toBe(0);
+
+  await at('2030-01-23T12:00:00.000Z'); // 20:00 on the 23rd
+  await s.runJobs(); // a second pass (or instance) charges nothing more
+  expect(await balance(exact.id)).toBe(0);
+  expect((await numberRow(a)).exp).toEqual(new Date('2030-02-28T12:00:00.000Z'));
+  expect(await rentOrders(exact.id, 'paid')).toBe(1);
+  const [flow] = await s.sql<{ change_fen: number; kind: string; balance_after_fen: number }>(
+    'select change_fen, kind, balance_after_fen from wallet_flows where enterprise_id = $1 order by id desc limit 1',
+    [exact.id],
+  );
+  expect(flow).toEqual({ change_fen: -1000, kind: 'renewal', balance_after_fen: 0 });
+  // one fen short: recorded as a failed attempt, no money moves, still in use
+  expect(await balance(short.id)).toBe(999);
+  expect(await rentOrders(short.id, 'payment_failed')).toBe(1);
+  expect((await numberRow(b)).status).toBe('in_use');
+  expect(await rentOrders(topped.id, 'payment_failed')).toBe(1);
+  expect((await numberRow(c)).status).toBe('in_use'); // auto-renew off: nothing happens on the 23rd
+
+  await s.sql('update enterprises set wallet_balance_fen = 1000 where id = $1', [topped.id]);
+  await s.sql(
+    "insert into wallet_flows (enterprise_id, change_fen, balance_after_fen, kind, remark) values ($1, 1000, 1000, 'recharge', 'test')",
+    [topped.id],
+  );
+
+  await at('2030-01-24T11:59:59.999Z'); // just before the retry
+  expect(await rentOrders(short.id, 'payment_failed')).toBe(1);
+  expect((await numberRow(d)).exp).toEqual(EXPIRY);
+
+  await at('2030-01-24T12:00:00.000Z'); // 20:00 on the 24th: the retry
+  await s.runJobs();
+  expect(await rentOrders(short.id, 'payment_failed')).toBe(2);
+  expect(await numberRow(b)).toMatchObject({ status: 'unsubscribed' });
+  expect(await balance(short.id)).toBe(999);
+  expect((await numberRow(d)).exp).toEqual(new Date('2030-02-28T12:00:00.000Z'));
+  expect(await balance(topped.id)).toBe(0);
+
+  await at('2030-01-24T15:59:59.999Z'); // 23:59:59.999 on the 24th
+  expect((await numberRow(c)).status).toBe('in_use');
+  await at('2030-01-24T16:00:00.000Z'); // 00:00 on the 25th
+  expect((await numberRow(c)).status).toBe('unsubscribed');
+  // renewing an unsubscribed number is impossible: it cannot be retrieved
+  const r = await s.post('/cloudNumber/totalPrice', { ids: [c], months: 1 }, await exact.boss());
+  expect(r.body.message).toBe('已退订的云号码无法续费');
+
+  expect(await noticeKinds(exact.id)).toEqual(['cloud_number_charged', 'cloud_number_unsubscribed']);
+  // told before the 23rd that the balance would not cover the next 7 days, once
+  expect(await noticeKinds(short.id)).toEqual([
+    'balance_short',
+    'cloud_number_charge_failed',
+    'cloud_number_charge_failed',
+  ]);
+  expect(await noticeKinds(topped.id)).toEqual(['balance_short', 'cloud_number_charge_failed', 'cloud_number_charged']);
+
+  const runs = await s.sql<{ touched: number; failed: number }>(
+    "select touched, failed from job_runs where job = 'cloud_number_rent' order by id",
+  );
+  expect(runs.length).toBeGreaterThan(0);
+  expect(runs.every((x) => x.failed === 0)).toBe(true);
+});
+
+test('phones: cancelled when expired for 7 days (not a millisecond before), released and told once', async () => {
+  const e = await enterprise('cancelph', 0);
+  const expiry = new Date('2030-02-01T00:00:00.000Z');
+  const [{ id }] = await s.sql<{ id: number }>(
+    "insert into phones (enterprise_id, phone_name, spec_name, expiration_time, auto_renew, provider_instance_id) values ($1, '云手机-001', '4核8G', $2, false, 'sim-cancel-test') returning id",
+    [e.id, expiry],
+  );
+  const cancelled = async () =>
+    (await s.sql<{ c: Date | null }>('select cancelled_at as c from phones where id = $1', [id]))[0].c;
+
+  await at('2030-02-07T23:59:59.999Z'); // day 7, one millisecond short
+  expect(await cancelled()).toBeNull();
+  await at('2030-02-08T00:00:00.000Z'); // 7 days after expiry
+  await s.runJobs();
+  expect(await cancelled()).toEqual(new Date('2030-02-08T00:00:00.000Z'));
+  expect(await noticeKinds(e.id)).toEqual(['phone_cancelled']);
+  // gone from the lists and not renewable
+  const boss = await e.boss();
+  expect((await s.get('/phone/list?page=1&limit=10', boss)).body.data.total).toBe(0);
+});
+
+test('notices: the boss and managers read them in their language, each with their own read mark; employees are refused', async () => {
+  const e = await enterprise('notices', 0);
+  const n = await number(e.id, '17099000009', false);
+  await s.sql('update cloud_numbers set expiration_time = $2 where id = $1', [n, new Date('2030-02-10T00:00:00.000Z')]);
+  await at('2030-02-24T16:00:00.000Z'); // 00:00 on 25 February: unsubscribed, a notice
+  const [boss, mgr, emp] = await Promise.all([e.boss(), e.mgr(), e.emp()]);
+
+  const zh = await s.get('/notice/list?page=1&limit=10', boss);
+  expect(zh.body.code).toBe(0);
+  expect(zh.body.data).toMatchObject({ total: 1, unread: 1 });
+  expect(zh.body.data.list[0]).toMatchObject({
+    kind: 'cloud_number_unsubscribed',
+    resource_type: 'cloud_number',
+    resource_id: n,
+    unread: true,
+  });
+  expect(zh.body.data.list[0].text).toContain('17099000009');
+  expect(zh.body.data.list[0].text).toContain('退订');
+  const en = await s.request('GET', '/notice/list?page=1&limit=10', {
+    token: boss,
+    headers: { 'Accept-Language': 'en' },
+  });
+  expect(en.body.data.list[0].text).toContain('unsubscribed');
+
+  expect((await s.post('/notice/read', {}, boss)).body.data).toEqual({ unread: 0 });
+  expect((await s.get('/notice/unread', boss)).body.data).toEqual({ unread: 0 });
+  expect((await s.get('/notice/unread', mgr)).body.data).toEqual({ unread: 1 }); // their own mark
+  expect(
+    (await s.get(`/notice/list?page=1&limit=10&resource_type=cloud_number&resource_id=${n}`, mgr)).body.data.total,
+  ).toBe(1);
+
+  const refused = await s.get('/notice/list?page=1&limit=10', emp);
+  expect(refused.body.code).toBe(40003);
+  // another enterprise sees none of them
+  const other = await enterprise('noticeoth', 0);
+  expect((await s.get('/notice/list?page=1&limit=10', await other.boss())).body.data.total).toBe(0);
+});
