@@ -4,7 +4,7 @@
 // log with each attempt's result. The boss only (40003 for staff: a 403 panel).
 import { PageTitle, formatDateTime } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Input, Skeleton, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Form, Input, Skeleton, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Forbidden } from '../Forbidden';
@@ -156,7 +156,7 @@ function DeliveryLog() {
         onChange: setPage,
         showSizeChanger: false,
       }}
-      locale={{ emptyText: t('webhook.noDeliveries') }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('webhook.noDeliveries')} /> }}
       columns={[
         { key: 'created_at', title: t('webhook.columns.time'), render: (_, d) => formatDateTime(d.created_at) },
         {
