@@ -13,9 +13,11 @@ export const NOTICE_KINDS = [
   'allocation_late',
   'allocation_refunded',
   'balance_short',
+  'network_renew_failed',
+  'network_cancelled',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
-export const NOTICE_RESOURCES = ['phone', 'cloud_number', 'order', 'enterprise'] as const;
+export const NOTICE_RESOURCES = ['phone', 'cloud_number', 'order', 'enterprise', 'network_card', 'ip_device'] as const;
 
 export const NoticeItem = Type.Object({
   id: Type.Integer(),

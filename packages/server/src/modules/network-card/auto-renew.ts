@@ -11,6 +11,7 @@ import { PAYMENT_WINDOW_MS, placeOrder } from '../billing/checkout';
 import { DEVICE_RENEW } from '../ip-device/orders';
 import { CARD_PRICES, DEVICE_PRICES, linePrice, priceOf, regionCodeOf, type Duration } from './catalogue';
 import { CARD_RENEW } from './orders';
+import { notify } from '../notice/write';
 
 const DAY_MS = 24 * 3600 * 1000;
 const ONE_MONTH: Duration = { unit: 'month', value: 1 };
@@ -20,6 +21,8 @@ interface Due {
   enterpriseId: number;
   exp: Date;
   lineFen: number;
+  /** How the customer knows it: the card's IP / the device's address. */
+  label: string;
 }
 
 const window = (col: typeof networkCards.expirationTime | typeof ipDevices.expirationTime, now: Date) =>
@@ -57,7 +60,7 @@ export async function autoRenewNetwork(db: Db, now: Date) {
         return renewOne(
           tx,
           'card',
-          { id: c.id, enterpriseId: c.enterpriseId, exp: c.expirationTime, lineFen: line },
+          { id: c.id, enterpriseId: c.enterpriseId, exp: c.expirationTime, lineFen: line, label: c.ip ?? `#${c.id}` },
           now,
         );
       }),
@@ -76,7 +79,13 @@ export async function autoRenewNetwork(db: Db, now: Date) {
         return renewOne(
           tx,
           'device',
-          { id: d.id, enterpriseId: d.enterpriseId, exp: d.expirationTime, lineFen: line },
+          {
+            id: d.id,
+            enterpriseId: d.enterpriseId,
+            exp: d.expirationTime,
+            lineFen: line,
+            label: d.address || `#${d.id}`,
+          },
           now,
         );
       }),
@@ -156,6 +165,14 @@ async function renewOne(tx: Db, what: 'card' | 'device', item: Due, now: Date) {
     createdAt: now,
     expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
     detail: { ...detail, reason: '余额不足' },
+  });
+  await notify(tx, {
+    enterpriseId: item.enterpriseId,
+    kind: 'network_renew_failed',
+    text: text('notice.network_renew_failed', { what, label: item.label }),
+    resourceType: what === 'card' ? 'network_card' : 'ip_device',
+    resourceId: item.id,
+    at: now,
   });
   return 'failed';
 }

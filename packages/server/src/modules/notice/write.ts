@@ -13,13 +13,15 @@ export type NoticeKind =
   | 'phone_cancelled'
   | 'allocation_late'
   | 'allocation_refunded'
-  | 'balance_short';
+  | 'balance_short'
+  | 'network_renew_failed'
+  | 'network_cancelled';
 
 export interface NewNotice {
   enterpriseId: number;
   kind: NoticeKind;
   text: Text;
-  resourceType: 'phone' | 'cloud_number' | 'order' | 'enterprise';
+  resourceType: 'phone' | 'cloud_number' | 'order' | 'enterprise' | 'network_card' | 'ip_device';
   resourceId: number;
   at: Date;
 }

@@ -1,7 +1,7 @@
 // Where a webhook may point: http(s) only, and (outside dev/test mode) not at this network —
 // loopback, private, link-local and unique-local addresses are refused, so the console cannot
 // be used to probe the servers next to it. Names are checked as written; a name that resolves
-// to a private address is the remaining gap (docs/api-notices.md).
+// to a private address is the remaining gap (README, issue #17 note).
 export const WEBHOOK_URL_MESSAGE = '请输入有效的 Webhook 地址（http:// 或 https://）';
 export const WEBHOOK_PRIVATE_MESSAGE = 'Webhook 地址不能指向内网或本机';
 
