@@ -14,7 +14,6 @@ export const NOTICE_KINDS = [
   'allocation_refunded',
   'balance_short',
   'network_renew_failed',
-  'network_cancelled',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NOTICE_RESOURCES = ['phone', 'cloud_number', 'order', 'enterprise', 'network_card', 'ip_device'] as const;

@@ -203,11 +203,6 @@ const CATALOGUE = {
     (p) =>
       `Auto-renewal of ${p.what === 'card' ? 'network card' : 'IP device'} ${str(p.label)} failed (balance too low); it is tried again until expiry once topped up`,
   ),
-  'notice.network_cancelled': both(
-    (p) => `${p.what === 'card' ? '网卡' : 'IP设备'} ${str(p.label)} 到期已满 7 天，服务已注销`,
-    (p) =>
-      `${p.what === 'card' ? 'Network card' : 'IP device'} ${str(p.label)} expired 7 days ago; its service is cancelled`,
-  ),
   'notice.phone_cancelled': both(
     (p) => `${str(p.phone)} 到期已满 7 天，服务已注销`,
     (p) => `${str(p.phone)} expired 7 days ago; its service is cancelled`,

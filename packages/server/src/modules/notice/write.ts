@@ -14,8 +14,7 @@ export type NoticeKind =
   | 'allocation_late'
   | 'allocation_refunded'
   | 'balance_short'
-  | 'network_renew_failed'
-  | 'network_cancelled';
+  | 'network_renew_failed';
 
 export interface NewNotice {
   enterpriseId: number;
