@@ -235,7 +235,11 @@ export const AccountLiveStatus = Type.Object({
 export type AccountLiveStatus = Static<typeof AccountLiveStatus>;
 export const AccountStatusList = Type.Object({ list: Type.Array(AccountLiveStatus) });
 
-export const PhoneBrand = Type.Object({ value: Type.String(), label: Type.String(), models: Type.Array(Type.String()) });
+export const PhoneBrand = Type.Object({
+  value: Type.String(),
+  label: Type.String(),
+  models: Type.Array(Type.String()),
+});
 export type PhoneBrand = Static<typeof PhoneBrand>;
 export const PhoneBrands = Type.Object({ list: Type.Array(PhoneBrand) });
 export const CountryData = Type.Object({

@@ -58,7 +58,9 @@ beforeAll(async () => {
   employee = await s.login('demoemployee', 'staff');
   other = await registerEnterprise(s, '13600000131');
   [{ eid }] = await s.sql<{ eid: number }>(`select enterprise_id as eid from users where username = 'demoadmin'`);
-  [{ eid: otherEid }] = await s.sql<{ eid: number }>(`select enterprise_id as eid from users where phone = '13600000131'`);
+  [{ eid: otherEid }] = await s.sql<{ eid: number }>(
+    `select enterprise_id as eid from users where phone = '13600000131'`,
+  );
   [{ id: otherGroup }] = await s.sql<{ id: number }>(
     `insert into phone_groups (enterprise_id, name) values ($1, '别家分组') returning id`,
     [otherEid],
@@ -84,7 +86,11 @@ describe('reference lists', () => {
   test('brands with models, countries, sites; any member', async () => {
     const brands = (await get('/account/getPhoneBrands', {}, employee)).data.list;
     expect(brands.length).toBeGreaterThan(3);
-    expect(brands[0]).toEqual({ value: 'xiaomi', label: expect.any(String), models: expect.arrayContaining(['Xiaomi 12']) });
+    expect(brands[0]).toEqual({
+      value: 'xiaomi',
+      label: expect.any(String),
+      models: expect.arrayContaining(['Xiaomi 12']),
+    });
     const countries = (await get('/account/getCountryDatas')).data.list;
     expect(countries.map((c: any) => c.code)).toEqual(expect.arrayContaining(['CN', 'HK', 'US']));
     expect(countries[0]).toMatchObject({ name: '中国大陆', name_en: 'Mainland China', timezone: 'Asia/Shanghai' });
@@ -96,26 +102,56 @@ describe('reference lists', () => {
 describe('add / update / remark / group / network card', () => {
   test('add: a creating, unpaid sub-account; validation; roles; isolation', async () => {
     const before = await logCount();
-    const created = await post('/account/add', { name: ' 新分身-01 ', remark: '测试', site: 'douyin', group_id: ownGroup }, manager);
+    const created = await post(
+      '/account/add',
+      { name: ' 新分身-01 ', remark: '测试', site: 'douyin', group_id: ownGroup },
+      manager,
+    );
     expect(created).toMatchObject({ code: 0, data: { name: '新分身-01' } });
     const a = await row(created.data.id);
     expect(a).toMatchObject({ status: 'creating', paid_at: null, site: 'douyin', group_id: ownGroup, remark: '测试' });
     expect(await logCount()).toBe(before + 1);
     const d = (await get('/account/detail', { id: a.id })).data;
-    expect(d).toMatchObject({ state: 'creating', paid: false, group_name: '抖音店铺组', is_expired: 0, actions: ['configure', 'close', 'delete'] });
+    expect(d).toMatchObject({
+      state: 'creating',
+      paid: false,
+      group_name: '抖音店铺组',
+      is_expired: 0,
+      actions: ['configure', 'close', 'delete'],
+    });
     // it is in the all view, not in expired
     const all = (await get('/account/list', { limit: 100 })).data.list.map((x: any) => x.id);
     expect(all).toContain(a.id);
-    expect((await get('/account/list', { limit: 100, filterStatus: 2 })).data.list.map((x: any) => x.id)).not.toContain(a.id);
+    expect((await get('/account/list', { limit: 100, filterStatus: 2 })).data.list.map((x: any) => x.id)).not.toContain(
+      a.id,
+    );
 
     const n = Number((await s.sql<{ n: string }>('select count(*) as n from sub_accounts'))[0].n);
     expect(await post('/account/add', { name: '   ' })).toMatchObject({ code: 40001, message: '请输入分身名称' });
-    expect(await post('/account/add', { name: 'x'.repeat(51) })).toMatchObject({ code: 40001, message: '分身名称最多50个字符' });
-    expect(await post('/account/add', { name: 'ok', remark: 'r'.repeat(201) })).toMatchObject({ code: 40001, message: '备注最多200个字符' });
-    expect(await post('/account/add', { name: 'ok', site: 'nowhere' })).toMatchObject({ code: 40001, message: '站点不正确' });
-    expect(await post('/account/add', { name: 'ok', group_id: otherGroup })).toMatchObject({ code: 40004, message: '分组不存在' });
-    expect(await post('/account/add', { name: 'ok', network_card_id: otherCard })).toMatchObject({ code: 40004, message: '网卡不存在' });
-    expect(await post('/account/add', { name: 'ok' }, employee)).toMatchObject({ code: 40003, message: '仅老板或主管可以操作分身' });
+    expect(await post('/account/add', { name: 'x'.repeat(51) })).toMatchObject({
+      code: 40001,
+      message: '分身名称最多50个字符',
+    });
+    expect(await post('/account/add', { name: 'ok', remark: 'r'.repeat(201) })).toMatchObject({
+      code: 40001,
+      message: '备注最多200个字符',
+    });
+    expect(await post('/account/add', { name: 'ok', site: 'nowhere' })).toMatchObject({
+      code: 40001,
+      message: '站点不正确',
+    });
+    expect(await post('/account/add', { name: 'ok', group_id: otherGroup })).toMatchObject({
+      code: 40004,
+      message: '分组不存在',
+    });
+    expect(await post('/account/add', { name: 'ok', network_card_id: otherCard })).toMatchObject({
+      code: 40004,
+      message: '网卡不存在',
+    });
+    expect(await post('/account/add', { name: 'ok' }, employee)).toMatchObject({
+      code: 40003,
+      message: '仅老板或主管可以操作分身',
+    });
     expect(Number((await s.sql<{ n: string }>('select count(*) as n from sub_accounts'))[0].n)).toBe(n);
     // the other enterprise does not see it
     expect((await get('/account/detail', { id: a.id }, other)).code).toBe(40004);
@@ -124,14 +160,35 @@ describe('add / update / remark / group / network card', () => {
 
   test('update: name, site, group, card (own, free); closed ones refused', async () => {
     const id = await makeAccount('powered_off', { phone: false });
-    expect(await post('/account/update', { id, name: '改名', site: 'tiktok', group_id: ownGroup, network_card_id: freeCard })).toMatchObject({ code: 0 });
-    expect(await row(id)).toMatchObject({ name: '改名', site: 'tiktok', group_id: ownGroup, network_card_id: freeCard });
+    expect(
+      await post('/account/update', {
+        id,
+        name: '改名',
+        site: 'tiktok',
+        group_id: ownGroup,
+        network_card_id: freeCard,
+      }),
+    ).toMatchObject({ code: 0 });
+    expect(await row(id)).toMatchObject({
+      name: '改名',
+      site: 'tiktok',
+      group_id: ownGroup,
+      network_card_id: freeCard,
+    });
     // the card is now taken: another sub-account cannot have it
     const id2 = await makeAccount('powered_off', { phone: false });
-    expect(await post('/account/update', { id: id2, name: 'x', network_card_id: freeCard })).toMatchObject({ code: 40009, message: '该网卡已绑定其他分身' });
-    expect(await post('/account/update', { id: id2, name: 'x', network_card_id: otherCard })).toMatchObject({ code: 40004 });
+    expect(await post('/account/update', { id: id2, name: 'x', network_card_id: freeCard })).toMatchObject({
+      code: 40009,
+      message: '该网卡已绑定其他分身',
+    });
+    expect(await post('/account/update', { id: id2, name: 'x', network_card_id: otherCard })).toMatchObject({
+      code: 40004,
+    });
     expect(await post('/account/update', { id, name: '' })).toMatchObject({ code: 40001, message: '请输入分身名称' });
-    expect(await post('/account/update', { id, name: 'x' }, other)).toMatchObject({ code: 40004, message: '分身不存在' });
+    expect(await post('/account/update', { id, name: 'x' }, other)).toMatchObject({
+      code: 40004,
+      message: '分身不存在',
+    });
     expect(await post('/account/update', { id, name: 'x' }, employee)).toMatchObject({ code: 40003 });
     expect((await row(id)).name).toBe('改名');
     const closed = await makeAccount('closed', { phone: false });
@@ -146,15 +203,24 @@ describe('add / update / remark / group / network card', () => {
     expect((await post('/account/updateRemark', { id, remark: 'x' }, employee)).code).toBe(40003);
     expect((await post('/account/updateRemark', { id, remark: 'x' }, other)).code).toBe(40004);
 
-    expect(await post('/account/bindGroup', { account_ids: [id], group_id: ownGroup })).toMatchObject({ code: 0, data: { updated: 1 } });
+    expect(await post('/account/bindGroup', { account_ids: [id], group_id: ownGroup })).toMatchObject({
+      code: 0,
+      data: { updated: 1 },
+    });
     expect((await row(id)).group_id).toBe(ownGroup);
     expect((await post('/account/bindGroup', { account_ids: [id], group_id: otherGroup })).code).toBe(40004);
     expect(await post('/account/bindGroup', { account_ids: [] })).toMatchObject({ code: 40001 });
-    expect(await post('/account/bindGroup', { account_ids: [id, id], group_id: null })).toMatchObject({ code: 40001, message: '分身ID重复' });
+    expect(await post('/account/bindGroup', { account_ids: [id, id], group_id: null })).toMatchObject({
+      code: 40001,
+      message: '分身ID重复',
+    });
     expect((await post('/account/bindGroup', { account_ids: [id], group_id: null })).code).toBe(0);
     expect((await row(id)).group_id).toBe(null);
 
-    expect(await post('/account/unbindNetworkCard', { id })).toMatchObject({ code: 40009, message: expect.stringContaining('未绑定网卡') });
+    expect(await post('/account/unbindNetworkCard', { id })).toMatchObject({
+      code: 40009,
+      message: expect.stringContaining('未绑定网卡'),
+    });
     const [{ id: card }] = await s.sql<{ id: number }>(
       `insert into network_cards (enterprise_id, name, ip, region, expiration_time) values ($1, '网卡-解绑', '101.89.1.2', '中国大陆', '2031-01-01') returning id`,
       [eid],
@@ -173,10 +239,22 @@ describe('environment', () => {
     const env = { account_ids: [id], brand: 'huawei', model: 'HUAWEI P40', country: 'US', resolution: '0,0' };
     expect(await post('/account/configEnvir', env, manager)).toMatchObject({ code: 0, data: { updated: 1 } });
     expect(await row(id)).toMatchObject({ brand: 'huawei', model: 'HUAWEI P40', country: 'US', resolution: '0,0' });
-    expect(await post('/account/configEnvir', { ...env, brand: 'nokia' })).toMatchObject({ code: 40001, message: '手机品牌不正确' });
-    expect(await post('/account/configEnvir', { ...env, model: 'Xiaomi 12' })).toMatchObject({ code: 40001, message: '手机品牌不正确' });
-    expect(await post('/account/configEnvir', { ...env, country: 'XX' })).toMatchObject({ code: 40001, message: '国家/地区不正确' });
-    expect(await post('/account/configEnvir', { ...env, resolution: '1281,720' })).toMatchObject({ code: 40001, message: '分辨率不正确' });
+    expect(await post('/account/configEnvir', { ...env, brand: 'nokia' })).toMatchObject({
+      code: 40001,
+      message: '手机品牌不正确',
+    });
+    expect(await post('/account/configEnvir', { ...env, model: 'Xiaomi 12' })).toMatchObject({
+      code: 40001,
+      message: '手机品牌不正确',
+    });
+    expect(await post('/account/configEnvir', { ...env, country: 'XX' })).toMatchObject({
+      code: 40001,
+      message: '国家/地区不正确',
+    });
+    expect(await post('/account/configEnvir', { ...env, resolution: '1281,720' })).toMatchObject({
+      code: 40001,
+      message: '分辨率不正确',
+    });
     expect((await post('/account/configEnvir', { ...env, resolution: undefined })).code).toBe(40001);
     expect((await post('/account/configEnvir', env, employee)).code).toBe(40003);
     expect((await post('/account/configEnvir', env, other)).code).toBe(40004);
@@ -197,11 +275,16 @@ describe('initialize, live status, power, pod, install', () => {
       message: '初始化分身：分身尚未支付，请先购买；请先配置环境；请先绑定云手机',
     });
     // paid (as /account/buy would), configured, bound to the free phone 云手机-011
-    await s.sql(`update sub_accounts set paid_at = $2, expiration_time = $2::timestamptz + interval '30 days' where id = $1`, [
-      created,
-      TEST_NOW,
-    ]);
-    await post('/account/configEnvir', { account_ids: [created], brand: 'xiaomi', country: 'CN', resolution: '1280,720' });
+    await s.sql(
+      `update sub_accounts set paid_at = $2, expiration_time = $2::timestamptz + interval '30 days' where id = $1`,
+      [created, TEST_NOW],
+    );
+    await post('/account/configEnvir', {
+      account_ids: [created],
+      brand: 'xiaomi',
+      country: 'CN',
+      resolution: '1280,720',
+    });
     const [{ id: phone }] = await s.sql<{ id: number }>(`select id from phones where phone_name = '云手机-011'`);
     expect((await post('/account/bindYunPhone', { phone_id: phone, account_id: created })).code).toBe(0);
     expect(await check()).toMatchObject({ ready: true, reasons: [] });
@@ -226,16 +309,33 @@ describe('initialize, live status, power, pod, install', () => {
     expect((await get('/account/oneKeyInstallSoftware', { id: created }, employee)).code).toBe(40003);
 
     // power off ⇄ on, restart, batch
-    expect(await post('/account/powerOffByAccountID', { id: created })).toMatchObject({ code: 0, data: { list: [{ ok: true, state: 'powered_off' }] } });
+    expect(await post('/account/powerOffByAccountID', { id: created })).toMatchObject({
+      code: 0,
+      data: { list: [{ ok: true, state: 'powered_off' }] },
+    });
     expect((await row(created)).status).toBe('powered_off');
     expect((await post('/account/powerOffByAccountID', { id: created })).code).toBe(40009);
-    expect((await post('/account/actionYunPhone', { account_ids: [created], action: 'powerOn' })).data.list[0].state).toBe('running');
-    expect((await post('/account/actionYunPhone', { account_ids: [created], action: 'restart' })).data.list[0]).toMatchObject({ ok: true, state: 'running' });
-    expect(await post('/account/actionYunPhone', { account_ids: [created], action: 'explode' })).toMatchObject({ code: 40001, message: '操作不正确，可选：powerOn、powerOff、restart' });
-    expect((await post('/account/actionYunPhone', { account_ids: [created], action: 'restart' }, employee)).code).toBe(40003);
-    expect(await post('/account/batchSetStatus', { account_ids: [created], status: 'powered_off' })).toMatchObject({ code: 0, data: { list: [{ ok: true }] } });
+    expect(
+      (await post('/account/actionYunPhone', { account_ids: [created], action: 'powerOn' })).data.list[0].state,
+    ).toBe('running');
+    expect(
+      (await post('/account/actionYunPhone', { account_ids: [created], action: 'restart' })).data.list[0],
+    ).toMatchObject({ ok: true, state: 'running' });
+    expect(await post('/account/actionYunPhone', { account_ids: [created], action: 'explode' })).toMatchObject({
+      code: 40001,
+      message: '操作不正确，可选：powerOn、powerOff、restart',
+    });
+    expect((await post('/account/actionYunPhone', { account_ids: [created], action: 'restart' }, employee)).code).toBe(
+      40003,
+    );
+    expect(await post('/account/batchSetStatus', { account_ids: [created], status: 'powered_off' })).toMatchObject({
+      code: 0,
+      data: { list: [{ ok: true }] },
+    });
     expect((await post('/account/batchSetStatus', { account_ids: [created], status: 'gone' })).code).toBe(40001);
-    expect((await post('/account/batchSetStatus', { account_ids: [created], status: 'running' }, other)).code).toBe(40004);
+    expect((await post('/account/batchSetStatus', { account_ids: [created], status: 'running' }, other)).code).toBe(
+      40004,
+    );
     expect((await row(created)).status).toBe('powered_off');
   });
 
@@ -287,7 +387,8 @@ const ALLOWED: Record<(typeof STATES)[number], string[]> = {
   closed: ['delete'],
 };
 const ACTIONS: Record<string, (id: number) => Promise<any>> = {
-  configure: (id) => post('/account/configEnvir', { account_ids: [id], brand: 'oppo', country: 'JP', resolution: '800,600' }),
+  configure: (id) =>
+    post('/account/configEnvir', { account_ids: [id], brand: 'oppo', country: 'JP', resolution: '800,600' }),
   initialize: (id) => post('/account/initialize', { account_ids: [id] }),
   powerOn: (id) => post('/account/actionYunPhone', { account_ids: [id], action: 'powerOn' }),
   powerOff: (id) => post('/account/powerOffByAccountID', { id }),

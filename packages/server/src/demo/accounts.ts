@@ -22,7 +22,12 @@ export async function seedDemoAccounts(db: Db, enterpriseId: number) {
     const status = a.name === '分身-A04' ? 'powered_off' : a.name === '分身-A08' ? 'closed' : 'running';
     await db
       .update(subAccounts)
-      .set({ ...ENV[i % ENV.length], site: SITES[i % SITES.length], status, providerInstanceId: `sim-acc-demo-${a.id}` })
+      .set({
+        ...ENV[i % ENV.length],
+        site: SITES[i % SITES.length],
+        status,
+        providerInstanceId: `sim-acc-demo-${a.id}`,
+      })
       .where(eq(subAccounts.id, a.id));
   }
 }

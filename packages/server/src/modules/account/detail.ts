@@ -26,9 +26,7 @@ async function detailOf(db: Db, a: AccountRow, now: Date): Promise<Detail> {
   const [phone, [group], [card]] = await Promise.all([
     phoneOf(db, a.id),
     a.groupId ? db.select().from(phoneGroups).where(eq(phoneGroups.id, a.groupId)) : Promise.resolve([]),
-    a.networkCardId
-      ? db.select().from(networkCards).where(eq(networkCards.id, a.networkCardId))
-      : Promise.resolve([]),
+    a.networkCardId ? db.select().from(networkCards).where(eq(networkCards.id, a.networkCardId)) : Promise.resolve([]),
   ]);
   const state = stateOf(a, now);
   return {

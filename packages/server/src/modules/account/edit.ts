@@ -122,8 +122,20 @@ export const accountEditRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       await db.transaction(async (tx) => {
         await tx.update(subAccounts).set(set).where(eq(subAccounts.id, a.id));
         await logAccounts(tx, req, 'update', [a], {
-          before: { name: a.name, site: a.site, remark: a.remark, group_id: a.groupId, network_card_id: a.networkCardId },
-          after: { name: set.name, site: set.site, remark: set.remark, group_id: set.groupId, network_card_id: set.networkCardId },
+          before: {
+            name: a.name,
+            site: a.site,
+            remark: a.remark,
+            group_id: a.groupId,
+            network_card_id: a.networkCardId,
+          },
+          after: {
+            name: set.name,
+            site: set.site,
+            remark: set.remark,
+            group_id: set.groupId,
+            network_card_id: set.networkCardId,
+          },
         });
       });
       return ok(null);

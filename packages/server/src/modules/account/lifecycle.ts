@@ -259,7 +259,14 @@ export const accountLifecycleRoutes: FastifyPluginAsyncTypebox<Deps> = async (ap
       } catch {
         outcome = { id: a.id, name: a.name, ok: false, message: PROVIDER_FAILED, state: stateOf(a, now) };
       }
-      await logAccounts(db, req, 'install', [a], { after: { software: STANDARD_SOFTWARE } }, outcome.ok ? 'ok' : 'failed');
+      await logAccounts(
+        db,
+        req,
+        'install',
+        [a],
+        { after: { software: STANDARD_SOFTWARE } },
+        outcome.ok ? 'ok' : 'failed',
+      );
       return ok({ list: [outcome] });
     },
   );

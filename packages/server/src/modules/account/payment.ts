@@ -172,7 +172,13 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
         await db.transaction(async (tx) => {
           const { placed, rows } = await pay(tx, deps, user, base, b.kind, b, b, now);
           await logAccounts(tx, req, b.kind, rows, {
-            after: { order_no: placed.order_no, duration: `${b.duration} ${b.duration_unit}`, pay_type: b.pay_type, pay_fen: placed.pay_fen, status: placed.status },
+            after: {
+              order_no: placed.order_no,
+              duration: `${b.duration} ${b.duration_unit}`,
+              pay_type: b.pay_type,
+              pay_fen: placed.pay_fen,
+              status: placed.status,
+            },
           });
           return placed;
         }),
@@ -200,7 +206,13 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
         await db.transaction(async (tx) => {
           const { placed, rows } = await pay(tx, deps, user, base, 'memory', b, b, now);
           await logAccounts(tx, req, 'memory', rows, {
-            after: { order_no: placed.order_no, memory_gb: b.memory_gb, pay_type: b.pay_type, pay_fen: placed.pay_fen, status: placed.status },
+            after: {
+              order_no: placed.order_no,
+              memory_gb: b.memory_gb,
+              pay_type: b.pay_type,
+              pay_fen: placed.pay_fen,
+              status: placed.status,
+            },
           });
           return placed;
         }),

@@ -12,17 +12,33 @@ const security = [{ PToken: [] }];
 export const accountReferenceRoutes: FastifyPluginAsyncTypebox<Deps> = async (app) => {
   app.get(
     '/account/getPhoneBrands',
-    { schema: { tags, security, summary: 'Phone brands and models an environment can present', response: envelope(PhoneBrands) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Phone brands and models an environment can present',
+        response: envelope(PhoneBrands),
+      },
+    },
     async () => ok({ list: PHONE_BRANDS }),
   );
   app.get(
     '/account/getCountryDatas',
-    { schema: { tags, security, summary: 'Countries/regions with time zone and language', response: envelope(CountryDatas) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Countries/regions with time zone and language',
+        response: envelope(CountryDatas),
+      },
+    },
     async () => ok({ list: COUNTRIES }),
   );
   app.get(
     '/account/siteList',
-    { schema: { tags, security, summary: 'Sites (platforms) a sub-account is made for', response: envelope(SiteList) } },
+    {
+      schema: { tags, security, summary: 'Sites (platforms) a sub-account is made for', response: envelope(SiteList) },
+    },
     async () => ok({ list: SITES }),
   );
 };

@@ -39,12 +39,22 @@ export const networkCardGeolocationPlugin: FastifyPluginAsyncTypebox<
         .select({ id: networkCards.id })
         .from(networkCards)
         .where(
-          and(eq(networkCards.enterpriseId, user.enterpriseId), eq(networkCards.ip, ip), isNull(networkCards.deletedAt)),
+          and(
+            eq(networkCards.enterpriseId, user.enterpriseId),
+            eq(networkCards.ip, ip),
+            isNull(networkCards.deletedAt),
+          ),
         )
         .limit(1);
       if (!card) throw new AppError(Code.NOT_FOUND, IP_NOT_FOUND);
       const loc = await geo.locate(ip);
-      return ok({ ip, country: loc?.country ?? '', region: loc?.region ?? '', city: loc?.city ?? '', isp: loc?.isp ?? '' });
+      return ok({
+        ip,
+        country: loc?.country ?? '',
+        region: loc?.region ?? '',
+        city: loc?.city ?? '',
+        isp: loc?.isp ?? '',
+      });
     },
   );
 };
