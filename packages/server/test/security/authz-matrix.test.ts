@@ -140,6 +140,8 @@ const permits = (who: Who, m: Member) =>
 const HANDLER_RULES: Record<string, (m: Member) => boolean> = {
   // renewal by staff needs the can_renew_device permission
   'POST /phone/renewV1': (m) => m.level !== 3 || m.canRenewDevice,
+  // sub-account renewal: the same permission
+  'POST /account/batchPaymentV1': (m) => m.level !== 3 || m.canRenewDevice,
 };
 
 /** Routes that take the raw request stream: called last, in their own test (see below). */
