@@ -4,6 +4,7 @@ import { messages } from './messages';
 import { FilterStatus, Id, Literals, NullableInt, PageOf, PagingQuery } from './paging';
 import { PAY_TYPES } from './payment';
 import { RESOLUTION_IDS } from './resolutions';
+import { ACCOUNT_ACTIONS, ACCOUNT_STATES } from './accountStates';
 
 export const AccountItem = Type.Object({
   id: Type.Integer(),
@@ -43,25 +44,7 @@ export const AccountList = PageOf(AccountItem);
 
 // ---- sub-account operations (spec §7 account calls) ----
 
-/**
- * Life cycle of a sub-account. Stored: creating → initializing → running ⇄ powered_off, and
- * closed. Derived at read time: expired (paid time ran out; renewal brings the stored state back)
- * and awaiting payment (created, never paid: `paid` false).
- */
-export const ACCOUNT_STATES = ['creating', 'initializing', 'running', 'powered_off', 'expired', 'closed'] as const;
-export type AccountState = (typeof ACCOUNT_STATES)[number];
-/** What a caller can ask of a sub-account; each is legal only in some states (server: modules/account/state.ts). */
-export const ACCOUNT_ACTIONS = [
-  'configure',
-  'initialize',
-  'powerOn',
-  'powerOff',
-  'restart',
-  'install',
-  'close',
-  'delete',
-] as const;
-export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
+export { ACCOUNT_ACTIONS, ACCOUNT_STATES, type AccountAction, type AccountState } from './accountStates';
 export const MAX_ACCOUNT_IDS = 200;
 export const MEMORY_TIERS_GB = [16, 32, 64] as const;
 

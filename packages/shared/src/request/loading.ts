@@ -15,6 +15,7 @@ export const LOADING_EXCLUDED = [
   '/phone/allocating',
   '/phone/totalPrice',
   '/cloudNumber/totalPrice',
+  '/account/prices', // the live price of the sub-account pay forms
 ];
 
 let current = 0;

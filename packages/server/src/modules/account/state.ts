@@ -4,6 +4,7 @@
 // the action it performs; an action the state does not allow is refused with 40009 and a
 // sentence saying why, before anything changes.
 import { ACCOUNT_ACTIONS, type AccountAction, type AccountState } from '@console/contract';
+import { ALLOWED_ACTIONS } from '@console/contract/accountStates';
 import { AppError, Code } from '../../lib/envelope';
 import type { subAccounts } from '../../db/schema';
 
@@ -32,15 +33,8 @@ export function stateOf(a: Pick<AccountRow, 'status' | 'paidAt' | 'expirationTim
   return s;
 }
 
-/** Which actions each state allows (the table the tests walk cell by cell). */
-export const ALLOWED: Record<AccountState, readonly AccountAction[]> = {
-  creating: ['configure', 'initialize', 'close', 'delete'],
-  initializing: [],
-  running: ['configure', 'initialize', 'powerOff', 'restart', 'install'],
-  powered_off: ['configure', 'initialize', 'powerOn', 'close', 'delete'],
-  expired: ['close', 'delete'],
-  closed: ['delete'],
-};
+/** Which actions each state allows: the contract's table (the console offers the same). */
+export const ALLOWED = ALLOWED_ACTIONS;
 
 const REFUSAL: Record<AccountState, string> = {
   creating: '分身尚未初始化，请先初始化',
