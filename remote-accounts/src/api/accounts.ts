@@ -64,6 +64,11 @@ export interface PhoneOption {
   phone_name: string;
   account_id: number | null;
 }
+export interface CardOption {
+  id: number;
+  name: string;
+  ip: string;
+}
 export interface GroupOption {
   id: number;
   name: string;
@@ -101,18 +106,15 @@ export const accounts = {
     list(await post<{ list: InitializeCheck[] }>('/account/checkInitialize', { account_ids })),
   initialize: async (account_ids: number[]) =>
     list(await post<{ list: AccountOutcome[] }>('/account/initialize', { account_ids })),
-  powerOff: async (id: number) =>
-    list(await post<{ list: AccountOutcome[] }>('/account/powerOffByAccountID', { id })),
+  powerOff: async (id: number) => list(await post<{ list: AccountOutcome[] }>('/account/powerOffByAccountID', { id })),
   /** Outside the loading count (spec §4). */
   action: async (account_ids: number[], action: AccountPowerAction) =>
     list(await post<{ list: AccountOutcome[] }>('/account/actionYunPhone', { account_ids, action })),
   batchStatus: async (account_ids: number[], status: 'running' | 'powered_off') =>
     list(await post<{ list: AccountOutcome[] }>('/account/batchSetStatus', { account_ids, status })),
-  install: async (id: number) =>
-    list(await get<{ list: AccountOutcome[] }>('/account/oneKeyInstallSoftware', { id })),
+  install: async (id: number) => list(await get<{ list: AccountOutcome[] }>('/account/oneKeyInstallSoftware', { id })),
   /** Outside the loading count (spec §4). */
-  close: async (account_ids: number[]) =>
-    (await post<{ updated: number }>('/account/close', { account_ids })).data,
+  close: async (account_ids: number[]) => (await post<{ updated: number }>('/account/close', { account_ids })).data,
   remove: async (account_ids: number[]) =>
     (await post<{ updated: number }>('/account/delAccount', { account_ids })).data,
 
@@ -122,6 +124,15 @@ export const accounts = {
   /** GET /phone/all: the phones a sub-account can be bound to. */
   phones: async () => list(await get<{ list: PhoneOption[] }>('/phone/all', undefined, { noReport: true })),
   groups: async () => list(await get<{ list: GroupOption[] }>('/phone/groupList')),
+  /** The enterprise's live network cards (GET /networkCard/list), for the card choice. */
+  cards: async () =>
+    list(
+      await get<{ list: CardOption[] }>(
+        '/networkCard/list',
+        { page: 1, limit: 500, filterStatus: 2 },
+        { noReport: true },
+      ),
+    ),
   /** Where a network card's IP is; a failure is just no location (no global error). */
   geolocation: async (ip: string) =>
     (await get<IpGeolocation | null>('/networkCard/ipGeolocation', { ip }, { noGlobalError: true, noReport: true }))
