@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SubAccount } from '../api/accounts';
 import { ACCOUNTS_NS } from '../i18n';
-import { renewPath } from '../purchase/paths';
+import { buyPath, renewPath } from '../purchase/paths';
 import { rowAllows } from './states';
 import type { AccountActions } from './useAccountActions';
 
@@ -103,6 +103,11 @@ export function RowActions({ row, actions, can, canOpen }: Props) {
       {row.paid && row.status !== 'closed' && can('POST /account/batchPaymentV1') && canOpen('/account/renew') && (
         <Link to={renewPath([row.id])} style={TARGET} data-testid={`row-renew-${row.id}`}>
           {t('actions.renew')}
+        </Link>
+      )}
+      {!row.paid && row.status !== 'closed' && can('POST /account/batchPaymentV1') && canOpen('/account/buy') && (
+        <Link to={buyPath([row.id])} style={TARGET} data-testid={`row-buy-${row.id}`}>
+          {t('actions.pay')}
         </Link>
       )}
       {items.length > 0 && (

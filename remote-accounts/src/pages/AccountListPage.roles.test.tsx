@@ -127,4 +127,7 @@ test('the boss: buy, create; a running sub-account cannot be deleted, a created 
   // only paid sub-accounts are renewed
   expect(screen.getByTestId('row-renew-1').getAttribute('href')).toBe('/account/renew?selectAccountIds=1');
   expect(screen.queryByTestId('row-renew-3')).toBeNull();
+  // an unpaid one is bought instead
+  expect(screen.getByTestId('row-buy-3').getAttribute('href')).toBe('/account/buy?selectAccountIds=3');
+  expect(screen.queryByTestId('row-buy-1')).toBeNull();
 });
