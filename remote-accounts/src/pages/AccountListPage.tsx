@@ -7,7 +7,7 @@ import { useCan } from '@console/shared';
 import { type FilterDef, type ListColumn, ListPage, expiryColumns, PageTitle, ViewTabs } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AccountStateTag } from '../accounts/AccountStateTag';
@@ -43,6 +43,15 @@ export function AccountListPage({ filterStatus }: { filterStatus: AccountFilterS
   const live = useLiveStatus(rows);
   const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: accountsKeys.all }), [queryClient]);
   const { actions, dialogs } = useAccountActions(reload);
+  // the provider moved a sub-account (initializing → running): the rows are read again, so what
+  // the list offers follows the live state
+  const moved = rows.some((r) => {
+    const s = live.get(r.id);
+    return s !== undefined && s.state !== r.status;
+  });
+  useEffect(() => {
+    if (moved) reload();
+  }, [moved, reload]);
 
   // q = { page, limit, keyword?, filterStatus } (filters from the URL + fixedParams).
   const fetchPage = useCallback(async (q: AccountListQuery) => {
@@ -109,7 +118,14 @@ export function AccountListPage({ filterStatus }: { filterStatus: AccountFilterS
         title: t('columns.actions'),
         fixed: 'right',
         width: 180,
-        render: (_, a) => <RowActions row={a} actions={actions} can={can} canOpen={canOpen} />,
+        render: (_, a) => (
+          <RowActions
+            row={{ ...a, status: live.get(a.id)?.state ?? a.status }}
+            actions={actions}
+            can={can}
+            canOpen={canOpen}
+          />
+        ),
       },
     ],
     [t, live, actions, can, canOpen],
