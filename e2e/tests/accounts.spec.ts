@@ -61,11 +61,11 @@ async function menu(page: Page, row: ReturnType<Page['locator']>, item: string) 
 
 async function choose(page: Page, testId: string, option: string | RegExp) {
   await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const item = dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  // long lists are virtual: move down with the keyboard until the option is rendered
+  for (let i = 0; i < 40 && (await item.count()) === 0; i++) await page.keyboard.press('ArrowDown');
+  await item.click();
 }
 
 let api: Api;
@@ -78,11 +78,11 @@ test.beforeEach(async ({ page, request, context }) => {
 test('the three views with the current view total', async ({ page }) => {
   const total = (await api.get<{ total: number }>('/account/list', { filterStatus: 2, page: 1, limit: 1 })).data.total;
   await page.goto('/account/expired');
-  await expect(page.getByRole('link', { name: `已过期 (${total})` })).toBeVisible();
-  await page.getByRole('link', { name: '全部' }).click();
+  await expect(page.getByTestId('view-tabs').getByRole('link', { name: `已过期 (${total})` })).toBeVisible();
+  await page.getByTestId('view-tabs').getByRole('link', { name: '全部' }).click();
   await expect(page).toHaveURL(/\/account\/all$/);
   const all = (await api.get<{ total: number }>('/account/list', { filterStatus: 0, page: 1, limit: 1 })).data.total;
-  await expect(page.getByRole('link', { name: `全部 (${all})` })).toBeVisible();
+  await expect(page.getByTestId('view-tabs').getByRole('link', { name: `全部 (${all})` })).toBeVisible();
 });
 
 test('create → environment → bind phone → buy → initialize → power off → renew → delete', async ({ page, request }) => {

@@ -94,6 +94,7 @@ export function EnvDialog({ rows, onClose, onSaved }: Props) {
       >
         <Select
           data-testid="env-resolution"
+          showSearch={{ optionFilterProp: 'label' }}
           options={RESOLUTION_IDS.map((id) => ({
             value: id,
             label: id === FOLLOW_COMPUTER ? t('env.followComputer') : resolutionLabel(id),

@@ -148,15 +148,27 @@ export function useAccountActions(onChanged: () => void): { actions: AccountActi
     [confirm, report, saved, t],
   );
 
+  // a dialog with onSuccess stays open unless it is closed here (FormDialog): close, then report
+  const done = (close: () => void) => () => {
+    close();
+    saved();
+  };
   const dialogs = (
     <>
-      <AccountFormDialog target={form} onClose={() => setForm(null)} onSaved={saved} />
+      <AccountFormDialog target={form} onClose={() => setForm(null)} onSaved={done(() => setForm(null))} />
       <DetailDrawer id={detailId} onClose={() => setDetailId(null)} />
-      <EnvDialog rows={envRows} onClose={() => setEnvRows(null)} onSaved={saved} />
-      <InitializeDialog rows={initRows} onClose={() => setInitRows(null)} onDone={report} />
-      <BindPhoneDialog row={phoneRow} onClose={() => setPhoneRow(null)} onSaved={saved} />
-      <GroupDialog rows={groupRows} onClose={() => setGroupRows(null)} onSaved={saved} />
-      <RemarkDialog row={remarkRow} onClose={() => setRemarkRow(null)} onSaved={saved} />
+      <EnvDialog rows={envRows} onClose={() => setEnvRows(null)} onSaved={done(() => setEnvRows(null))} />
+      <InitializeDialog
+        rows={initRows}
+        onClose={() => setInitRows(null)}
+        onDone={(list) => {
+          setInitRows(null);
+          report(list);
+        }}
+      />
+      <BindPhoneDialog row={phoneRow} onClose={() => setPhoneRow(null)} onSaved={done(() => setPhoneRow(null))} />
+      <GroupDialog rows={groupRows} onClose={() => setGroupRows(null)} onSaved={done(() => setGroupRows(null))} />
+      <RemarkDialog row={remarkRow} onClose={() => setRemarkRow(null)} onSaved={done(() => setRemarkRow(null))} />
     </>
   );
   return { actions, dialogs };
