@@ -274,6 +274,13 @@ describe('initialize, live status, power, pod, install', () => {
       code: 40009,
       message: '初始化分身：分身尚未支付，请先购买；请先配置环境；请先绑定云手机',
     });
+    // a created, unpaid sub-account can already go onto a phone (and come off again)
+    const [{ id: spare }] = await s.sql<{ id: number }>(
+      `insert into phones (enterprise_id, phone_name, expiration_time, provider_instance_id) values ($1, '备用机', '2031-01-01', 'sim-p') returning id`,
+      [eid],
+    );
+    expect((await post('/account/bindYunPhone', { phone_id: spare, account_id: created })).code).toBe(0);
+    expect((await post('/account/bindYunPhone', { phone_id: spare, account_id: null })).code).toBe(0);
     // paid (as /account/buy would), configured, bound to the free phone 云手机-011
     await s.sql(
       `update sub_accounts set paid_at = $2, expiration_time = $2::timestamptz + interval '30 days' where id = $1`,
