@@ -1,11 +1,8 @@
 // The area's routes (paths exactly as spec §2: the accounts area owns /account/*).
-import { NotBuiltPage } from '@console/ui';
 import { Navigate, Route } from 'react-router';
 import { ACCOUNT_VIEWS } from './accounts/views';
 import { AccountListPage } from './pages/AccountListPage';
-
-/** Account-area screens that come in a later version. */
-export const NOT_BUILT_PATHS = ['/account/buy', '/account/renew'] as const;
+import { PayPage } from './purchase/PayPage';
 
 export const accountRoutes = (
   <>
@@ -14,9 +11,8 @@ export const accountRoutes = (
     {ACCOUNT_VIEWS.map((v) => (
       <Route key={v.path} path={v.path} element={<AccountListPage filterStatus={v.filterStatus} />} />
     ))}
-    {NOT_BUILT_PATHS.map((path) => (
-      <Route key={path} path={path} element={<NotBuiltPage home="/account/all" />} />
-    ))}
+    <Route path="/account/buy" element={<PayPage mode="buy" />} />
+    <Route path="/account/renew" element={<PayPage mode="renew" />} />
     {/* Any other path the host hands this area is unknown: the console's /404 (spec §2). */}
     <Route path="*" element={<Navigate to="/404" replace />} />
   </>

@@ -46,6 +46,8 @@ const WEBHOOK_ADMIN = '仅老板账号可以设置 Webhook';
 const NOTICE_READER = '仅老板或主管可以查看通知';
 const WALLET_FLOW = '仅老板账号可以查看钱包流水';
 const NETWORK_MANAGER = '仅老板或主管可以管理网卡和IP设备';
+const ACCOUNT_MANAGER = '仅老板或主管可以操作分身';
+const ACCOUNT_ADMIN = '仅老板账号可以注销或删除分身';
 
 const pub: Policy = { who: 'public' };
 const member: Policy = { who: 'member' };
@@ -129,6 +131,35 @@ export const ACCESS = {
   // lists and exports (spec §6)
   'GET /account/list': member,
   'GET /account/list/export': member,
+
+  // sub-accounts (packages/server/src/modules/account/*): reads for members (employees see the
+  // sub-accounts of their phones, handler); changes for managers; buying, storage, close, delete for the boss
+  'GET /account/detail': member,
+  'GET /account/getPodDetail': member,
+  'POST /account/getStatus': member,
+  'GET /account/getPhoneBrands': member,
+  'GET /account/getCountryDatas': member,
+  'GET /account/siteList': member,
+  'POST /account/prices': member,
+  'POST /account/getBatchPaymentList': member,
+  'POST /account/add': manager(ACCOUNT_MANAGER),
+  'POST /account/update': manager(ACCOUNT_MANAGER),
+  'POST /account/updateRemark': manager(ACCOUNT_MANAGER),
+  'POST /account/bindGroup': manager(ACCOUNT_MANAGER),
+  'POST /account/unbindNetworkCard': manager(ACCOUNT_MANAGER),
+  'POST /account/configEnvir': manager(ACCOUNT_MANAGER),
+  'POST /account/checkInitialize': manager(ACCOUNT_MANAGER),
+  'POST /account/initialize': manager(ACCOUNT_MANAGER),
+  'POST /account/powerOffByAccountID': manager(ACCOUNT_MANAGER),
+  'POST /account/actionYunPhone': manager(ACCOUNT_MANAGER),
+  'POST /account/batchSetStatus': manager(ACCOUNT_MANAGER),
+  'GET /account/oneKeyInstallSoftware': manager(ACCOUNT_MANAGER),
+  'POST /account/close': admin(ACCOUNT_ADMIN),
+  'POST /account/delAccount': admin(ACCOUNT_ADMIN),
+  // renew with the device-renewal permission; buying is the boss's (handler)
+  'POST /account/batchPaymentV1': { who: 'member', permission: 'renewDevice' },
+  'POST /memory/batchPayment': admin('仅老板账号可以购买分身存储'),
+  'GET /networkCard/ipGeolocation': member, // own cards' IPs only (handler)
   'GET /networkCard/list': member,
   'GET /networkCard/list/export': member,
   'GET /store/list': member,

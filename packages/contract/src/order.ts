@@ -9,7 +9,7 @@ export const OrderItem = Type.Object({
   order_no: Type.String(),
   type: Type.String({
     description:
-      'recharge | phone_buy | phone_renew | account_buy | network_card_buy | network_card_renew | ip_device_buy | ip_device_renew | cloud_number_buy | cloud_number_renew',
+      'recharge | phone_buy | phone_renew | account_buy | account_renew | account_memory | network_card_buy | network_card_renew | ip_device_buy | ip_device_renew | cloud_number_buy | cloud_number_renew',
   }),
   goods_name: Type.String({ description: "what was bought, in the request's language (Accept-Language)" }),
   quantity: Type.Integer(),

@@ -24,6 +24,7 @@ import type { Deps } from './modules/deps';
 import { memberPlugin } from './modules/member/plugin';
 import { departmentPlugin } from './modules/department/plugin';
 import { networkCardPlugin } from './modules/network-card/plugin';
+import { networkCardGeolocationPlugin } from './modules/network-card/geolocation';
 import { orderPlugin } from './modules/order/plugin';
 import { phonePlugin } from './modules/phone/plugin';
 import { phoneOrderPlugin } from './modules/phone-order/plugin';
@@ -160,6 +161,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(accountPlugin, deps);
   await app.register(networkCardPlugin, deps);
   await app.register(ipDevicePlugin, deps);
+  await app.register(networkCardGeolocationPlugin, deps); // accounts area (issue 13)
   await app.register(storePlugin, deps);
   await app.register(memberPlugin, deps);
   await app.register(departmentPlugin, deps);

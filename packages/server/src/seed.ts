@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Db } from './db/client';
 import { createDatabase } from './db/client';
 import { enterprises } from './db/schema';
+import { seedDemoAccounts } from './demo/accounts';
 import { seedPlatformApps } from './demo/apps';
 import { seedDemoCloudNumbers } from './demo/cloud-numbers';
 import { seedWebsiteConfig } from './demo/config';
@@ -23,6 +24,7 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock = systemClock): Promi
   await seedDemoOrders(db, enterpriseId, adminId, now);
   await seedDemoCloudNumbers(db, enterpriseId, now);
   await seedDemoNetwork(db, enterpriseId, now);
+  await seedDemoAccounts(db, enterpriseId);
   return true;
 }
 

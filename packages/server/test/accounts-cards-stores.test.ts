@@ -54,13 +54,21 @@ describe('/account/list', () => {
     const a1 = items.find((a: any) => a.name === '分身-A01');
     expect(Object.keys(a1).sort()).toEqual(
       [
+        'brand',
+        'country',
         'created_at',
         'expiration_time',
+        'group_id',
+        'group_name',
         'id',
         'is_expired',
         'name',
         'network_card',
         'network_card_id',
+        'network_card_ip',
+        'paid',
+        'resolution',
+        'site',
         'phone_count',
         'phone_id',
         'phone_name',
@@ -75,6 +83,8 @@ describe('/account/list', () => {
       phone_count: 2,
       network_card: '网卡-上海-01',
       remark: '主力分身',
+      status: 'running',
+      paid: true,
       remain_day: 40,
       is_expired: 0,
     });

@@ -8,7 +8,7 @@ import { accountsArea } from '../area';
 
 jest.mock('../api/accounts', () => ({
   ACCOUNT_EXPORT_PATH: '/account/list/export',
-  accounts: { list: jest.fn() },
+  accounts: { list: jest.fn(), status: jest.fn(), geolocation: jest.fn() },
 }));
 const api = accounts as jest.Mocked<typeof accounts>;
 jest.setTimeout(15_000); // a full antd table in jsdom is slow on a cold cache
@@ -22,7 +22,15 @@ const account = (id: number, over: Partial<SubAccount> = {}): SubAccount => ({
   phone_count: 0,
   network_card_id: null,
   network_card: '',
-  status: 'normal',
+  network_card_ip: '',
+  group_id: null,
+  group_name: '',
+  site: '',
+  brand: 'xiaomi',
+  country: 'CN',
+  resolution: '1280,720',
+  paid: true,
+  status: 'running',
   expiration_time: new Date(Date.now() + 10 * DAY).toISOString(),
   remain_day: 10,
   remain_hour: 240,
@@ -45,6 +53,14 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   api.list.mockReset();
+  api.status.mockReset();
+  api.geolocation.mockReset();
+  // the live answer: 分身1 online, 分身3's provider does not answer
+  api.status.mockResolvedValue([
+    { id: 1, state: 'running', online: true, error: '' },
+    { id: 3, state: 'running', online: null, error: '云服务暂时无法响应，请稍后再试' },
+  ]);
+  api.geolocation.mockResolvedValue({ ip: '1.2.3.4', country: '中国', region: '上海', city: '上海', isp: '电信' });
   api.list.mockResolvedValue({
     total: 7,
     list: [
@@ -54,6 +70,7 @@ beforeEach(() => {
         phone_count: 2,
         network_card_id: 5,
         network_card: '网卡5',
+        network_card_ip: '1.2.3.4',
         remark: '主号',
       }),
       account(2, {
@@ -79,7 +96,14 @@ test('route → filterStatus, current view total from the list, bound / unbound 
   // bound phone and card link to their areas; unbound → 未绑定
   expect(link('云手机-003').getAttribute('href')).toBe('/phone/all');
   expect(screen.getByText('等 2 台')).toBeTruthy();
-  expect(link('网卡5').getAttribute('href')).toBe('/NetworkCard/all');
+  // the card with its IP and where the IP is
+  expect(await screen.findByText('1.2.3.4 · 上海')).toBeTruthy();
+  expect(api.geolocation).toHaveBeenCalledWith('1.2.3.4');
+  // live status: asked once for the rows that have an environment, quietly; a failed row says so
+  await screen.findByText('状态获取失败');
+  expect(api.status).toHaveBeenCalledWith([1, 3]);
+  expect(screen.getAllByText('运行中').length).toBeGreaterThanOrEqual(2);
+  expect(screen.getAllByText('xiaomi / CN / 1280×720').length).toBe(3);
   expect(screen.getAllByText('未绑定')).toHaveLength(4);
   expect(screen.getByText('主号')).toBeTruthy();
   // remaining: N天 (red at ≤ 3 days), 已过期 as text and as the status tag

@@ -20,6 +20,8 @@ export const ORDER_TYPES = [
   'phone_buy',
   'phone_renew',
   'account_buy',
+  'account_renew',
+  'account_memory',
   'network_card_buy',
   'cloud_number_buy',
   'cloud_number_renew',

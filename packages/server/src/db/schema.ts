@@ -360,8 +360,23 @@ export const subAccounts = pgTable(
       .notNull()
       .references(() => enterprises.id),
     name: varchar('name', { length: 50 }).notNull(),
-    status: varchar('status', { length: 12 }).notNull().default('normal'),
+    status: varchar('status', { length: 12 }).notNull().default('running'),
     expirationTime: ts('expiration_time').notNull(),
+    // ---- accounts area (issue 13): life cycle, environment, payment ----
+    /** When the first period was paid; null = created by /account/add, awaiting payment. */
+    paidAt: ts('paid_at').defaultNow(),
+    groupId: integer('group_id').references(() => phoneGroups.id),
+    site: varchar('site', { length: 30 }).notNull().default(''),
+    brand: varchar('brand', { length: 30 }).notNull().default(''),
+    model: varchar('model', { length: 50 }).notNull().default(''),
+    country: varchar('country', { length: 8 }).notNull().default(''),
+    /** §9 id 'width,height' ('0,0' follow the computer); '' = not configured. */
+    resolution: varchar('resolution', { length: 12 }).notNull().default(''),
+    memoryGb: integer('memory_gb').notNull().default(0),
+    providerInstanceId: varchar('provider_instance_id', { length: 64 }),
+    /** When the provider was asked to build the environment (initializing). */
+    initStartedAt: ts('init_started_at'),
+    // ---- end accounts area ----
     // the elastic network card the sub-account itself is bound to (/account/unbindNetworkCard)
     networkCardId: integer('network_card_id').references(() => networkCards.id),
     remark: varchar('remark', { length: 200 }).notNull().default(''),

@@ -75,6 +75,11 @@ const CATALOGUE = {
   'goods.phone_auto_renew': (p, l) =>
     (l === 'en' ? 'Cloud phone auto-renewal ' : '云手机自动续费 ') + `${str(p.phone)} ${duration(p, l)}`,
   'goods.account_buy': (p, l) => (l === 'en' ? 'Sub-account ' : '分身 ') + duration(p, l),
+  'goods.account_renew': (p, l) => (l === 'en' ? 'Sub-account renewal ' : '分身续费 ') + duration(p, l),
+  'goods.account_memory': both(
+    (p) => `分身存储扩容 ${num(p.gb)}GB`,
+    (p) => `Sub-account extra storage ${num(p.gb)} GB`,
+  ),
   'goods.network_card_buy': (p, l) => (l === 'en' ? 'Network card ' : '网卡 ') + `${region(p, l)} ${duration(p, l)}`,
   // network area (issue 14)
   'goods.network_card_renew': (p, l) => (l === 'en' ? 'Network card renewal ' : '网卡续费 ') + duration(p, l),
@@ -104,6 +109,18 @@ const CATALOGUE = {
   ),
   'flow.phone_auto_renew': (p, l) =>
     l === 'en' ? `Auto-renewed ${str(p.phone)} ${duration(p, l)}` : `自动续费 ${str(p.phone)} ${duration(p, l)}`,
+  'flow.account_buy': both(
+    (p) => `购买分身 ×${num(p.count)}`,
+    (p) => `Bought sub-accounts × ${num(p.count)}`,
+  ),
+  'flow.account_renew': both(
+    (p) => `续费分身 ×${num(p.count)}`,
+    (p) => `Renewed sub-accounts × ${num(p.count)}`,
+  ),
+  'flow.account_memory': both(
+    (p) => `分身存储扩容 ${num(p.gb)}GB ×${num(p.count)}`,
+    (p) => `Sub-account extra storage ${num(p.gb)} GB × ${num(p.count)}`,
+  ),
   'flow.network_card_buy': (p, l) =>
     l === 'en' ? `Bought network cards × ${num(p.quantity)}` : `购买网卡 ×${num(p.quantity)}`,
   'flow.network_card_renew': both(
@@ -140,6 +157,11 @@ const CATALOGUE = {
     (p) => `${num(p.missed)}/${num(p.total)} 台云手机已删除或已注销，无法续费（${names(p, 'zh')}）${refunded(p, 'zh')}`,
     (p) =>
       `${num(p.missed)} of ${num(p.total)} cloud phones were deleted or cancelled and cannot be renewed (${names(p, 'en')})${refunded(p, 'en')}`,
+  ),
+  'refund.accounts_gone': both(
+    (p) => `${num(p.missed)}/${num(p.total)} 个分身已删除或已注销，无法交付（${names(p, 'zh')}）${refunded(p, 'zh')}`,
+    (p) =>
+      `${num(p.missed)} of ${num(p.total)} sub-accounts were deleted or closed and cannot be delivered (${names(p, 'en')})${refunded(p, 'en')}`,
   ),
   'refund.numbers_gone': both(
     (p) => `${num(p.missed)}/${num(p.total)} 个云号码已退订，无法续费（${names(p, 'zh')}）${refunded(p, 'zh')}`,

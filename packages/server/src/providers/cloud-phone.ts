@@ -4,6 +4,7 @@
 // while. A real provider adapter implements the same interface.
 import { createHash } from 'node:crypto';
 import type { PhoneAction } from '@console/contract';
+import { SubAccountSimulator, type SubAccountOperations } from './sub-account';
 
 export type { PhoneAction };
 
@@ -36,7 +37,8 @@ export interface TaskOutcome {
   message: string;
 }
 
-export interface CloudPhoneProvider {
+/** Sub-account operations (providers/sub-account.ts) are part of the same provider. */
+export interface CloudPhoneProvider extends SubAccountOperations {
   readonly name: string;
   readonly simulator: boolean;
   /** Instances ready for the order so far (0..count); called until all are there. */
@@ -73,10 +75,23 @@ export class CloudPhoneSimulator implements CloudPhoneProvider {
     this.stalled = stalled;
   }
 
-  constructor(private readonly allocationDelayMs = 5_000) {
+  /** Sub-account environments (simulated the same way). */
+  readonly accounts: SubAccountSimulator;
+
+  constructor(
+    private readonly allocationDelayMs = 5_000,
+    accountInitDelayMs = 10_000,
+  ) {
     if (allocationDelayMs < 0 || allocationDelayMs > MAX_ALLOCATION_MS)
       throw new Error('allocation delay must be within 2 hours');
+    this.accounts = new SubAccountSimulator(accountInitDelayMs);
   }
+
+  createAccountEnv: SubAccountOperations['createAccountEnv'] = (req, now) => this.accounts.createAccountEnv(req, now);
+  accountStatus: SubAccountOperations['accountStatus'] = (reqs, now) => this.accounts.accountStatus(reqs, now);
+  accountPower: SubAccountOperations['accountPower'] = (id, action) => this.accounts.accountPower(id, action);
+  accountPod: SubAccountOperations['accountPod'] = (id, startedAt, now) => this.accounts.accountPod(id, startedAt, now);
+  installSoftware: SubAccountOperations['installSoftware'] = (id, pkgs) => this.accounts.installSoftware(id, pkgs);
 
   async allocated(req: AllocationRequest, now: Date): Promise<ProviderInstance[]> {
     if (this.stalled) return [];

@@ -52,6 +52,15 @@ export const CRITICAL: Record<string, { who: Who; message?: string; optional?: b
   'POST /ipDevice/autoRenew': { who: 'admin' },
   'GET /ipDevice/list': { who: 'manager' },
   'POST /ipDevice/delete': { who: 'manager' },
+  // sub-accounts: money and removal by the boss (renewal with the permission), operations by a manager
+  'POST /account/batchPaymentV1': { who: 'member' }, // staff only with can_renew_device; buying is the boss's (handler)
+  'POST /memory/batchPayment': { who: 'admin' },
+  'POST /account/close': { who: 'admin' },
+  'POST /account/delAccount': { who: 'admin' },
+  'POST /account/add': { who: 'manager' },
+  'POST /account/initialize': { who: 'manager' },
+  'POST /account/actionYunPhone': { who: 'manager' },
+  'POST /account/configEnvir': { who: 'manager' },
   // uploads and the app market
   'GET /common/uploadUrl': { who: 'manager', message: '仅老板或主管可以上传文件' },
   'POST /app/add': { who: 'manager' },
@@ -351,6 +360,60 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
   ],
   'GET /authorization/resources': [
     { name: 'victim member', input: (r) => ({ query: { user_id: r.member, kind: 'phone' } }) },
+  ],
+  // sub-accounts (test/accounts-lifecycle.test.ts, accounts-payment.test.ts)
+  'GET /account/detail': [{ name: 'victim sub-account', input: (r) => ({ query: { id: r.account } }) }],
+  'GET /account/getPodDetail': [{ name: 'victim sub-account', input: (r) => ({ query: { id: r.account } }) }],
+  'GET /account/oneKeyInstallSoftware': [{ name: 'victim sub-account', input: (r) => ({ query: { id: r.account } }) }],
+  'POST /account/getStatus': [{ name: 'victim sub-account', input: (r) => ({ body: { account_ids: [r.account] } }) }],
+  'POST /account/update': [{ name: 'victim sub-account', input: (r) => ({ body: { id: r.account, name: 'x' } }) }],
+  'POST /account/add': [
+    { name: 'victim group', input: (r) => ({ body: { name: 'x', group_id: r.group } }) },
+    { name: 'victim card', input: (r) => ({ body: { name: 'x', network_card_id: r.card } }) },
+  ],
+  'POST /account/updateRemark': [
+    { name: 'victim sub-account', input: (r) => ({ body: { id: r.account, remark: 'x' } }) },
+  ],
+  'POST /account/bindGroup': [
+    { name: 'victim sub-account', input: (r) => ({ body: { account_ids: [r.account], group_id: null } }) },
+  ],
+  'POST /account/unbindNetworkCard': [{ name: 'victim sub-account', input: (r) => ({ body: { id: r.account } }) }],
+  'POST /account/configEnvir': [
+    {
+      name: 'victim sub-account',
+      input: (r) => ({ body: { account_ids: [r.account], brand: 'xiaomi', country: 'CN', resolution: '0,0' } }),
+    },
+  ],
+  'POST /account/checkInitialize': [
+    { name: 'victim sub-account', input: (r) => ({ body: { account_ids: [r.account] } }) },
+  ],
+  'POST /account/initialize': [{ name: 'victim sub-account', input: (r) => ({ body: { account_ids: [r.account] } }) }],
+  'POST /account/powerOffByAccountID': [{ name: 'victim sub-account', input: (r) => ({ body: { id: r.account } }) }],
+  'POST /account/actionYunPhone': [
+    { name: 'victim sub-account', input: (r) => ({ body: { account_ids: [r.account], action: 'restart' } }) },
+  ],
+  'POST /account/batchSetStatus': [
+    { name: 'victim sub-account', input: (r) => ({ body: { account_ids: [r.account], status: 'powered_off' } }) },
+  ],
+  'POST /account/close': [{ name: 'victim sub-account', input: (r) => ({ body: { account_ids: [r.account] } }) }],
+  'POST /account/delAccount': [{ name: 'victim sub-account', input: (r) => ({ body: { account_ids: [r.account] } }) }],
+  'POST /account/prices': [
+    {
+      name: 'victim sub-account',
+      input: (r) => ({ body: { kind: 'renew', account_ids: [r.account], duration_unit: 'month', duration: 1 } }),
+    },
+  ],
+  'POST /account/getBatchPaymentList': [
+    { name: 'victim sub-account', input: (r) => ({ body: { kind: 'renew', account_ids: [r.account] } }) },
+  ],
+  'POST /account/batchPaymentV1': [
+    { name: 'victim sub-account', input: (r) => ({ body: { kind: 'renew', account_ids: [r.account], ...renewPay } }) },
+  ],
+  'POST /memory/batchPayment': [
+    {
+      name: 'victim sub-account',
+      input: (r) => ({ body: { account_ids: [r.account], memory_gb: 16, pay_type: 'balance', expected_pay_fen: 1 } }),
+    },
   ],
   'POST /authorization/set': [
     { name: 'victim member', input: (r) => ({ body: { user_id: r.member, kind: 'phone', ids: [] } }) },

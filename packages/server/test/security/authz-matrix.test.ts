@@ -142,6 +142,8 @@ const HANDLER_RULES: Record<string, (m: Member) => boolean> = {
   'POST /phone/renewV1': (m) => m.level !== 3 || m.canRenewDevice,
   'POST /networkCard/renew': (m) => m.level !== 3 || m.canRenewDevice,
   'POST /ipDevice/renew': (m) => m.level !== 3 || m.canRenewDevice,
+  // sub-account renewal: the same permission
+  'POST /account/batchPaymentV1': (m) => m.level !== 3 || m.canRenewDevice,
 };
 
 /** Routes that take the raw request stream: called last, in their own test (see below). */

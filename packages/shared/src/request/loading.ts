@@ -17,6 +17,7 @@ export const LOADING_EXCLUDED = [
   '/cloudNumber/totalPrice',
   // the notification centre's unread count, polled every minute
   '/notice/unread',
+  '/account/prices', // the live price of the sub-account pay forms
 ];
 
 let current = 0;

@@ -1,4 +1,6 @@
-// Routes: GET /account/list, GET /account/list/export (CSV) — sub-accounts.
+// Sub-accounts (spec §7 account calls): the list and its CSV here; the operations in one file
+// per job (edit, reference, detail, lifecycle, removal, payment). /account/bindYunPhone lives
+// with the phone bindings (phone/binding.ts) because it changes the phone row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountItem, AccountExportQuery, AccountListQuery } from '@console/contract';
 import { sendCsv } from '../../lib/csv';
@@ -8,6 +10,12 @@ import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import { exportAccounts, listAccounts } from './queries';
 import { ACCOUNT_CSV } from './export';
+import { accountDetailRoutes } from './detail';
+import { accountEditRoutes } from './edit';
+import { accountLifecycleRoutes } from './lifecycle';
+import { accountPaymentRoutes } from './payment';
+import { accountReferenceRoutes } from './reference';
+import { accountRemovalRoutes } from './removal';
 
 const tags = ['account'];
 const security = [{ PToken: [] }];
@@ -15,6 +23,16 @@ const security = [{ PToken: [] }];
 export const accountPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;
   requireAuth(app, deps);
+  for (const routes of [
+    accountEditRoutes,
+    accountReferenceRoutes,
+    accountDetailRoutes,
+    accountLifecycleRoutes,
+    accountRemovalRoutes,
+    accountPaymentRoutes,
+  ]) {
+    await app.register(routes, deps);
+  }
 
   app.get(
     '/account/list',

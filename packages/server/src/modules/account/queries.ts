@@ -1,8 +1,8 @@
 // Sub-account list: which rows a caller sees, the filters, the paged list and the export batches.
 import type { AccountItem } from '@console/contract';
-import { and, count, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { networkCards, phones, subAccounts } from '../../db/schema';
+import { networkCards, phoneGroups, phones, subAccounts } from '../../db/schema';
 import {
   keysetBatches,
   likePattern,
@@ -15,6 +15,7 @@ import {
 import { isStaff } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
 import { CANCEL_AFTER_MS, WILL_EXPIRE_MS } from '../phone/filters';
+import { stateOf } from './state';
 
 /** 0 all, 1 will expire (now < expiry ≤ now + 3 days), 2 expired (not past the 7-day cancellation). */
 export type AccountFilter = 0 | 1 | 2;
@@ -29,7 +30,8 @@ export function visibleAccounts(user: SessionUser, now: Date): SQL {
   const conds: SQL[] = [
     eq(subAccounts.enterpriseId, user.enterpriseId),
     isNull(subAccounts.deletedAt),
-    gt(subAccounts.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS)),
+    // created and not yet paid: no period to cancel, shown until paid or deleted
+    or(gt(subAccounts.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS)), isNull(subAccounts.paidAt))!,
   ];
   if (isStaff(user) && user.memberRole !== 'manager') {
     conds.push(sql`exists (select 1 from ${phones} where ${phones.accountId} = ${subAccounts.id}
@@ -41,10 +43,11 @@ export function visibleAccounts(user: SessionUser, now: Date): SQL {
 function filterCondition(f: AccountFilter, now: Date): SQL | undefined {
   if (f === 1)
     return and(
+      isNotNull(subAccounts.paidAt),
       gt(subAccounts.expirationTime, now),
       lte(subAccounts.expirationTime, new Date(now.getTime() + WILL_EXPIRE_MS)),
     );
-  if (f === 2) return lte(subAccounts.expirationTime, now);
+  if (f === 2) return and(isNotNull(subAccounts.paidAt), lte(subAccounts.expirationTime, now));
   return undefined;
 }
 
@@ -67,6 +70,8 @@ function select(db: Db, where: SQL | undefined) {
     .select({
       a: subAccounts,
       cardName: networkCards.name,
+      cardIp: networkCards.ip,
+      groupName: phoneGroups.name,
       phoneId: phones.id,
       phoneName: phones.phoneName,
       phoneCount:
@@ -78,6 +83,7 @@ function select(db: Db, where: SQL | undefined) {
     })
     .from(subAccounts)
     .leftJoin(networkCards, eq(networkCards.id, subAccounts.networkCardId))
+    .leftJoin(phoneGroups, eq(phoneGroups.id, subAccounts.groupId))
     .leftJoin(phones, eq(phones.id, boundPhone))
     .where(where)
     .orderBy(...orderByKey(SORT));
@@ -95,9 +101,18 @@ function toItem(r: Row, now: Date): AccountItem {
     phone_count: r.phoneCount,
     network_card_id: a.networkCardId,
     network_card: r.cardName ?? '',
-    status: a.status,
+    status: stateOf(a, now),
+    paid: a.paidAt !== null,
+    group_id: a.groupId,
+    group_name: r.groupName ?? '',
+    network_card_ip: r.cardIp ?? '',
+    site: a.site,
+    brand: a.brand,
+    country: a.country,
+    resolution: a.resolution,
     expiration_time: a.expirationTime.toISOString(),
-    ...remaining(a.expirationTime, now),
+    // an unpaid sub-account has no period yet: not expired, nothing left
+    ...(a.paidAt ? remaining(a.expirationTime, now) : { remain_day: 0, remain_hour: 0, is_expired: 0 }),
     remark: a.remark,
     created_at: a.createdAt.toISOString(),
   };

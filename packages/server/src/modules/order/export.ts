@@ -9,6 +9,8 @@ const TYPE: Record<string, Localized> = {
   phone_buy: { zh: '购买云手机', en: 'Buy cloud phones' },
   phone_renew: { zh: '续费云手机', en: 'Renew cloud phones' },
   account_buy: { zh: '购买分身', en: 'Buy sub-accounts' },
+  account_renew: { zh: '续费分身', en: 'Renew sub-accounts' },
+  account_memory: { zh: '分身存储扩容', en: 'Sub-account storage' },
   network_card_buy: { zh: '购买网卡', en: 'Buy network cards' },
   cloud_number_buy: { zh: '购买云号码', en: 'Buy cloud numbers' },
   cloud_number_renew: { zh: '续费云号码', en: 'Renew cloud numbers' },

@@ -136,9 +136,13 @@ export const phoneBindingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, d
             ),
           )
           .limit(1);
-        if (!acc || acc.expirationTime.getTime() <= now.getTime() - CANCEL_AFTER_MS)
+        // a sub-account created and not yet paid has no period: it is neither cancelled nor expired
+        const unpaid = acc?.paidAt === null;
+        if (!acc || (!unpaid && acc.expirationTime.getTime() <= now.getTime() - CANCEL_AFTER_MS))
           throw new AppError(Code.NOT_FOUND, ACCOUNT_NOT_FOUND_MESSAGE);
-        if (acc.expirationTime.getTime() <= now.getTime()) throw new AppError(Code.CONFLICT, ACCOUNT_EXPIRED_MESSAGE);
+        if (!unpaid && acc.expirationTime.getTime() <= now.getTime())
+          throw new AppError(Code.CONFLICT, ACCOUNT_EXPIRED_MESSAGE);
+        if (acc.status === 'closed') throw new AppError(Code.CONFLICT, '分身已注销，不能绑定');
         if (await heldElsewhere(db, phones.accountId, acc.id, p.id, now))
           throw new AppError(Code.CONFLICT, ACCOUNT_TAKEN_MESSAGE);
         accountName = acc.name;

@@ -12,7 +12,7 @@ import {
   Updated,
 } from '@console/contract';
 import type { Db } from '../../db/client';
-import { phoneGroups, phones } from '../../db/schema';
+import { phoneGroups, phones, subAccounts } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
@@ -170,6 +170,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       await db.transaction(async (tx) => {
         // every phone of the group, recycled ones included, or the foreign key would refuse
         await tx.update(phones).set({ groupId: null }).where(eq(phones.groupId, g.id));
+        await tx.update(subAccounts).set({ groupId: null }).where(eq(subAccounts.groupId, g.id)); // sub-accounts too
         await tx.delete(phoneGroups).where(eq(phoneGroups.id, g.id));
         await logEvent(tx, actorOf(req), {
           area: 'devices',
