@@ -132,6 +132,13 @@ export const ACCESS = {
   'GET /store/list/export': member,
   'GET /order/list': member, // employees: their own orders (handler)
   'GET /order/list/export': member,
+  // billing area (packages/server/src/modules/order/*): the same visible orders; paying and
+  // cancelling spend the wallet, so staff also need the device-renewal permission (all they may buy)
+  'GET /order/counts': member,
+  'GET /order/types': member,
+  'GET /order/detail': member,
+  'POST /order/pay': { who: 'member', permission: 'renewDevice' },
+  'POST /order/cancel': { who: 'member', permission: 'renewDevice' },
   'GET /walletFlow/list': admin(WALLET_FLOW),
   'GET /walletFlow/list/export': admin(WALLET_FLOW),
 

@@ -35,6 +35,7 @@ import { PHONE_NOT_FOUND_MESSAGE } from '../phone/visible';
 import { CAP_MESSAGE, capOf } from './cap';
 import { DURATIONS, PLATFORMS, REGIONS, SPECS } from './catalogue';
 import './fulfilment'; // registers phone_buy / phone_renew with billing
+import './order-types'; // their labels, resources and withdrawal (billing registry)
 import { buyQuery, commaPhoneIds, payFields, renewQuery } from './input';
 import { allocating, listCoupons, orderProgress } from './queries';
 import { quoteBuy, quoteRenew, type Price as Quote } from './quote';
