@@ -46,7 +46,9 @@ export const OrderFilters = {
     }),
   ),
   keyword: Type.Optional(Type.String({ maxLength: 50, description: 'order number or goods name contains' })),
-  order_type: Type.Optional(Type.String({ maxLength: 30, description: 'one registered order type (GET /order/types)' })),
+  order_type: Type.Optional(
+    Type.String({ maxLength: 30, description: 'one registered order type (GET /order/types)' }),
+  ),
   pay_type: Type.Optional(Literals(['balance', 'alipay', 'wechat'])),
   date_from: Type.Optional(Day('first order day, YYYY-MM-DD, China Standard Time, inclusive')),
   date_to: Type.Optional(Day('last order day, YYYY-MM-DD, China Standard Time, inclusive')),
@@ -87,6 +89,7 @@ export const OrderResourceItem = Type.Object({
   name: Type.String(),
   expires_at: Type.Union([Type.String(), Type.Null()]),
   gone: Type.Boolean({ description: 'deleted, purged or unsubscribed meanwhile' }),
+  path: Type.Union([Type.String(), Type.Null()], { description: 'the console path that shows it (its area owns it)' }),
 });
 export type OrderResourceItem = Static<typeof OrderResourceItem>;
 

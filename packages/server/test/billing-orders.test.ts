@@ -50,7 +50,9 @@ const buy = async (pay_type: string, coupon = true) => {
   return r.body.data as { order_no: string; status: string; url: string; pay_fen: number };
 };
 const balance = async () =>
-  Number((await s.sql<{ b: string }>('select wallet_balance_fen::text as b from enterprises where id = $1', [eid]))[0].b);
+  Number(
+    (await s.sql<{ b: string }>('select wallet_balance_fen::text as b from enterprises where id = $1', [eid]))[0].b,
+  );
 const coupon = async () =>
   (await s.sql<{ used_order_no: string | null }>('select used_order_no from coupons where id = $1', [couponId]))[0];
 const flows = async (no: string) =>
@@ -164,7 +166,11 @@ test('buying (paid, nothing allocated) → cancelled: all of it back to the bala
   expect(await s.sql('select id from phones where order_no = $1', [o.order_no])).toEqual([]);
   expect(await status(o.order_no)).toBe('cancelled');
   const row = (await s.get(`/order/list?filterStatus=0&keyword=${o.order_no}`, admin)).body.data.list[0];
-  expect(row).toMatchObject({ status: 'cancelled', refunded_fen: 9000, refund_reason: '订单已取消，已退回余额 ¥90.00' });
+  expect(row).toMatchObject({
+    status: 'cancelled',
+    refunded_fen: 9000,
+    refund_reason: '订单已取消，已退回余额 ¥90.00',
+  });
 });
 
 test('a paid and allocated order cannot be cancelled; a lapsed order is expired, its coupon released', async () => {
@@ -244,7 +250,13 @@ test('another enterprise cannot read, pay or cancel the order', async () => {
   expect((await s.post('/order/pay', { order_no: o.order_no, pay_type: 'balance' }, other)).body.code).toBe(40004);
   expect((await s.post('/order/cancel', { order_no: o.order_no }, other)).body.code).toBe(40004);
   expect(await status(o.order_no)).toBe('awaiting_payment');
-  expect((await s.get('/order/counts', other)).body.data).toEqual({ all: 0, paid: 0, buying: 0, expired: 0, waitPay: 0 });
+  expect((await s.get('/order/counts', other)).body.data).toEqual({
+    all: 0,
+    paid: 0,
+    buying: 0,
+    expired: 0,
+    waitPay: 0,
+  });
   await s.post('/order/cancel', { order_no: o.order_no }, admin);
 });
 

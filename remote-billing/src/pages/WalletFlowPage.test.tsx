@@ -35,6 +35,7 @@ const flow = (id: number, change: string, over: Partial<WalletFlow> = {}): Walle
   kind: 'recharge',
   order_no: `RDEMO000${id}`,
   remark: `备注${id}`,
+  member: '演示老板',
   created_at: '2025-01-01T02:00:00Z',
   ...over,
 });

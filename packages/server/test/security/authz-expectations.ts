@@ -69,6 +69,8 @@ export const CRITICAL: Record<string, { who: Who; message?: string; optional?: b
   'POST /user/authCode': { who: 'member' },
   'GET /phone/list': { who: 'member' },
   'GET /order/list': { who: 'member' },
+  'POST /order/pay': { who: 'member' }, // staff only with can_renew_device (the table's permission)
+  'POST /order/cancel': { who: 'member' },
 };
 
 /** The only routes that may answer without a session ('…*' = prefix). */
@@ -211,6 +213,13 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
     },
   ],
   'GET /phone/order': [{ name: 'victim order', input: (r) => ({ query: { order_no: r.order } }) }],
+  'GET /walletFlow/list': [{ name: 'victim order', input: (r) => ({ query: { order_no: r.order } }), expect: 'empty' }],
+  'GET /walletFlow/list/export': [
+    { name: 'victim order', input: (r) => ({ query: { order_no: r.order } }), expect: 'empty' },
+  ],
+  'GET /order/detail': [{ name: 'victim order', input: (r) => ({ query: { order_no: r.order } }) }],
+  'POST /order/pay': [{ name: 'victim order', input: (r) => ({ body: { order_no: r.order, pay_type: 'balance' } }) }],
+  'POST /order/cancel': [{ name: 'victim order', input: (r) => ({ body: { order_no: r.order } }) }],
   'GET /app/installed': [
     { name: 'victim app', input: (r) => ({ query: { app_id: r.app } }), expect: 'empty' },
     { name: 'victim phone', input: (r) => ({ query: { phone_id: r.phone } }), expect: 'empty' },

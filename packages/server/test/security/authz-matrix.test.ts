@@ -140,6 +140,9 @@ const permits = (who: Who, m: Member) =>
 const HANDLER_RULES: Record<string, (m: Member) => boolean> = {
   // renewal by staff needs the can_renew_device permission
   'POST /phone/renewV1': (m) => m.level !== 3 || m.canRenewDevice,
+  // paying or cancelling an order spends the wallet as a renewal does
+  'POST /order/pay': (m) => m.level !== 3 || m.canRenewDevice,
+  'POST /order/cancel': (m) => m.level !== 3 || m.canRenewDevice,
 };
 
 /** Routes that take the raw request stream: called last, in their own test (see below). */

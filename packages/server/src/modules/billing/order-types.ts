@@ -18,6 +18,8 @@ export interface OrderResource {
   expires_at: string | null;
   /** Gone meanwhile (deleted, purged, unsubscribed). */
   gone: boolean;
+  /** The console path that shows it (a screen of the owning area); null when there is none. */
+  path: string | null;
 }
 
 export interface OrderTypeDef {
@@ -59,7 +61,12 @@ export const flowKindOf = (type: string): FlowKind => byType.get(type)?.flowKind
 registerOrderType({ type: 'recharge', group: 'recharge', label: { zh: '充值', en: 'Recharge' }, flowKind: 'recharge' });
 // Sold by the accounts and network areas; they register their resources and fulfilment with their
 // plugins. The labels are here so their existing orders read right before those areas load.
-registerOrderType({ type: 'account_buy', group: 'buy', label: { zh: '购买分身', en: 'Buy sub-accounts' }, flowKind: 'purchase' });
+registerOrderType({
+  type: 'account_buy',
+  group: 'buy',
+  label: { zh: '购买分身', en: 'Buy sub-accounts' },
+  flowKind: 'purchase',
+});
 registerOrderType({
   type: 'network_card_buy',
   group: 'buy',

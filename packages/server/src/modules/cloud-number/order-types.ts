@@ -13,6 +13,7 @@ const resourceOf = (n: typeof cloudNumbers.$inferSelect): OrderResource => ({
   name: n.number,
   expires_at: n.expirationTime.toISOString(),
   gone: n.status === 'unsubscribed',
+  path: `/cloudNumber?keyword=${encodeURIComponent(n.number)}`,
 });
 
 const ofEnterprise = (order: Order) => eq(cloudNumbers.enterpriseId, order.enterpriseId);

@@ -196,7 +196,12 @@ export async function cancelOrder(
       target: { type: 'order', id: o.orderNo, name: o.orderNo },
       detail: { before: { status: o.status }, after: { status: 'cancelled', refunded_fen: refundFen } },
     });
-    return { order_no: o.orderNo, status: 'cancelled' as const, refunded_fen: refundFen, coupon_released: couponReleased };
+    return {
+      order_no: o.orderNo,
+      status: 'cancelled' as const,
+      refunded_fen: refundFen,
+      coupon_released: couponReleased,
+    };
   });
   if (outcome === 'lapsed') throw new AppError(Code.CONFLICT, ORDER_LAPSED);
   return outcome;

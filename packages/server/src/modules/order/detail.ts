@@ -13,7 +13,13 @@ import { orderType } from '../billing/order-types';
 import { cancellable, ORDER_NOT_FOUND, payable, remainingSeconds } from './actions';
 import { toItem, visibleOrders } from './queries';
 
-export async function orderDetail(db: Db, user: SessionUser, orderNo: string, now: Date, lang: Lang): Promise<OrderDetail> {
+export async function orderDetail(
+  db: Db,
+  user: SessionUser,
+  orderNo: string,
+  now: Date,
+  lang: Lang,
+): Promise<OrderDetail> {
   const [row] = await db
     .select({ o: orders, member: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.username})` })
     .from(orders)

@@ -100,7 +100,12 @@ const SORT: SortKey = { col: orders.createdAt, cast: 'timestamptz', id: orders.i
 
 function select(db: Db, where: SQL | undefined) {
   return db
-    .select({ o: orders, member: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.username})`, _sort: sortText(SORT), _id: orders.id })
+    .select({
+      o: orders,
+      member: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.username})`,
+      _sort: sortText(SORT),
+      _id: orders.id,
+    })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(where)

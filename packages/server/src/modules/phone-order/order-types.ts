@@ -21,6 +21,7 @@ const resourceOf = (p: PhoneRow): OrderResource => ({
   name: p.phoneName,
   expires_at: p.expirationTime.toISOString(),
   gone: p.deletedAt !== null || p.purgedAt !== null,
+  path: p.deletedAt === null && p.purgedAt === null ? `/phoneItem?id=${p.id}` : null,
 });
 
 async function createdPhones(db: Db, order: Order) {

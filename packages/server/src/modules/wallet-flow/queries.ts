@@ -51,22 +51,27 @@ const whereOf = (enterpriseId: number, q: FlowFilters) =>
 const SORT: SortKey = { col: walletFlows.createdAt, cast: 'timestamptz', id: walletFlows.id, dir: 'desc' };
 
 function select(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      f: walletFlows,
-      member: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.username})`,
-      _sort: sortText(SORT),
-      _id: walletFlows.id,
-    })
-    .from(walletFlows)
-    // the member is whoever placed the row's order (a flow has no member of its own)
-    .leftJoin(orders, eq(orders.orderNo, walletFlows.orderNo))
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(where)
-    .orderBy(...orderByKey(SORT));
+  return (
+    db
+      .select({
+        f: walletFlows,
+        member: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.username})`,
+        _sort: sortText(SORT),
+        _id: walletFlows.id,
+      })
+      .from(walletFlows)
+      // the member is whoever placed the row's order (a flow has no member of its own)
+      .leftJoin(orders, eq(orders.orderNo, walletFlows.orderNo))
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(...orderByKey(SORT))
+  );
 }
 
-function toItem({ f, member }: { f: typeof walletFlows.$inferSelect; member: string | null }, lang: Lang): WalletFlowItem {
+function toItem(
+  { f, member }: { f: typeof walletFlows.$inferSelect; member: string | null },
+  lang: Lang,
+): WalletFlowItem {
   return {
     id: f.id,
     change: f.changeFen > 0 ? `+${fenToYuan(f.changeFen)}` : fenToYuan(f.changeFen),
