@@ -43,6 +43,8 @@ const ORG_VIEWER = '仅老板或主管可以查看成员和部门';
 const ORG_EDITOR = '仅老板或主管可以管理成员和部门';
 const SECURITY_EDITOR = '仅老板或有登录时间设置权限的主管可以修改安全设置';
 const WALLET_FLOW = '仅老板账号可以查看钱包流水';
+const INVITE_REWARD = '仅老板账号可以查看邀请返利';
+const RENEWAL = '仅老板账号可以查看续费管理';
 
 const pub: Policy = { who: 'public' };
 const member: Policy = { who: 'member' };
@@ -139,6 +141,16 @@ export const ACCESS = {
   'GET /order/detail': member,
   'POST /order/pay': { who: 'member', permission: 'renewDevice' },
   'POST /order/cancel': { who: 'member', permission: 'renewDevice' },
+  // invite rewards (packages/server/src/modules/invite-reward): the boss of a level_type 4 enterprise (handler)
+  'GET /inviteReward/summary': admin(INVITE_REWARD),
+  'GET /inviteReward/invited': admin(INVITE_REWARD),
+  'GET /inviteReward/list': admin(INVITE_REWARD),
+  'GET /inviteReward/income': admin(INVITE_REWARD),
+  // renewal management (packages/server/src/modules/renewal): every renewable resource, its auto-renewal
+  'GET /renewal/kinds': admin(RENEWAL),
+  'GET /renewal/list': admin(RENEWAL),
+  'GET /renewal/forecast': admin(RENEWAL),
+  'POST /renewal/autoRenew': admin('仅老板账号可以设置自动续费'),
   'GET /walletFlow/list': admin(WALLET_FLOW),
   'GET /walletFlow/list/export': admin(WALLET_FLOW),
 

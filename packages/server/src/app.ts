@@ -35,6 +35,8 @@ import { securityPlugin } from './modules/security/plugin';
 import { storePlugin } from './modules/store/plugin';
 import { userPlugin } from './modules/user/plugin';
 import { walletFlowPlugin } from './modules/wallet-flow/plugin';
+import { inviteRewardPlugin } from './modules/invite-reward/plugin';
+import { renewalPlugin } from './modules/renewal/plugin';
 import { systemClock, type Clock } from './providers/clock';
 import { CloudPhoneSimulator, type CloudPhoneProvider } from './providers/cloud-phone';
 import { LocalFolderStorage, objectStorageSimulator, type ObjectStorage } from './providers/object-storage';
@@ -157,6 +159,8 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(departmentPlugin, deps);
   await app.register(orderPlugin, deps);
   await app.register(walletFlowPlugin, deps);
+  await app.register(inviteRewardPlugin, deps); // billing area (issue 16)
+  await app.register(renewalPlugin, deps); // billing area (issue 16)
   await app.register(phoneOrderPlugin, deps);
   await app.register(uploadPlugin, deps);
   await app.register(cloudNumberPlugin, deps);

@@ -7,6 +7,7 @@ import { expireUnpaidOrders } from './modules/billing/expiry';
 import { allocateBoughtPhones } from './modules/phone-order/allocation';
 import { autoRenewPhones } from './modules/phone-order/auto-renew';
 import { pruneRateLimits } from './lib/rate-limit';
+import { creditInviteRewards } from './modules/invite-reward/rewards';
 
 export type JobDeps = Pick<Deps, 'db' | 'clock' | 'provider'>;
 
@@ -19,6 +20,7 @@ export async function runJobsOnce(deps: JobDeps): Promise<void> {
     (err: unknown) => ({ err }),
   );
   await autoRenewPhones(deps);
+  await creditInviteRewards(deps.db, deps.clock.now());
   await pruneRateLimits(deps.db, deps.clock.now());
   if (allocation) throw allocation.err;
 }

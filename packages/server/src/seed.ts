@@ -9,6 +9,7 @@ import { seedDemoCloudNumbers } from './demo/cloud-numbers';
 import { seedWebsiteConfig } from './demo/config';
 import { seedDemoEnterprise } from './demo/enterprise';
 import { seedDemoOrders } from './demo/orders';
+import { seedDemoBilling } from './demo/billing';
 import { systemClock, type Clock } from './providers/clock';
 
 /** Website config and the app-market catalogue always; the demo enterprise only into an empty database. Returns true if seeded. */
@@ -21,6 +22,7 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock = systemClock): Promi
   const { enterpriseId, adminId } = await seedDemoEnterprise(db, now);
   await seedDemoOrders(db, enterpriseId, adminId, now);
   await seedDemoCloudNumbers(db, enterpriseId, now);
+  await seedDemoBilling(db, enterpriseId, now);
   return true;
 }
 
