@@ -1,13 +1,13 @@
 // The area's routes (paths exactly as spec §2: order lists, the sidebar's 购买订单 / 充值订单,
-// invite reward and wallet flow).
-import { NotBuiltPage } from '@console/ui';
+// invite reward and wallet flow; plus the cost-management screens the spec names without a path:
+// renewal management /renew/all and coupons /coupon/all).
 import { Navigate, Route } from 'react-router';
+import { CouponListPage } from './coupons/CouponListPage';
+import { InviteRewardPage } from './invite/InviteRewardPage';
 import { ORDER_VIEWS } from './orders/views';
 import { OrderListPage } from './pages/OrderListPage';
 import { WalletFlowPage } from './pages/WalletFlowPage';
-
-/** Billing-area screens that come in a later version. */
-export const NOT_BUILT_PATHS = ['/inviteReward/all'] as const;
+import { RenewalPage } from './renewals/RenewalPage';
 
 export const billingRoutes = (
   <>
@@ -17,9 +17,9 @@ export const billingRoutes = (
       <Route key={v.path} path={v.path} element={<OrderListPage view={v} />} />
     ))}
     <Route path="/walletFlow/all" element={<WalletFlowPage />} />
-    {NOT_BUILT_PATHS.map((path) => (
-      <Route key={path} path={path} element={<NotBuiltPage home="/order/all" />} />
-    ))}
+    <Route path="/renew/all" element={<RenewalPage />} />
+    <Route path="/coupon/all" element={<CouponListPage />} />
+    <Route path="/inviteReward/all" element={<InviteRewardPage />} />
     {/* Any other path the host hands this area is unknown: the console's /404 (spec §2). */}
     <Route path="*" element={<Navigate to="/404" replace />} />
   </>

@@ -143,6 +143,13 @@ const HANDLER_RULES: Record<string, (m: Member) => boolean> = {
   // paying or cancelling an order spends the wallet as a renewal does
   'POST /order/pay': (m) => m.level !== 3 || m.canRenewDevice,
   'POST /order/cancel': (m) => m.level !== 3 || m.canRenewDevice,
+  // invite rewards: only an enterprise in the program (level_type 4: the demo's, not a fresh one)
+  ...Object.fromEntries(
+    ['summary', 'invited', 'list', 'income'].map((r) => [
+      `GET /inviteReward/${r}`,
+      (m: Member) => m.id !== members.otherAdmin?.id,
+    ]),
+  ),
 };
 
 /** Routes that take the raw request stream: called last, in their own test (see below). */
