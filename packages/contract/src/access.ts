@@ -151,6 +151,9 @@ export const ACCESS = {
   'GET /renewal/list': admin(RENEWAL),
   'GET /renewal/forecast': admin(RENEWAL),
   'POST /renewal/autoRenew': admin('仅老板账号可以设置自动续费'),
+  // data statistics and operation management (packages/server/src/modules/statistics)
+  'GET /statistics/summary': admin('仅老板账号可以查看数据统计'),
+  'GET /statistics/operations': admin('仅老板账号可以查看运营管理'),
   'GET /walletFlow/list': admin(WALLET_FLOW),
   'GET /walletFlow/list/export': admin(WALLET_FLOW),
 

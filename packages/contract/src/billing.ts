@@ -109,3 +109,49 @@ export const RenewalAutoRenewBody = Type.Object({
   auto_renew: Type.Union([Type.Literal(0), Type.Literal(1)]),
 });
 export type RenewalAutoRenewBody = Static<typeof RenewalAutoRenewBody>;
+
+// ---- data statistics and operation management (issue 16), admins ----
+export const StatisticsQuery = Type.Object({
+  date_from: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'first day, China time, inclusive' }),
+  date_to: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'last day, China time, inclusive' }),
+});
+export type StatisticsQuery = Static<typeof StatisticsQuery>;
+const FlowTotals = {
+  recharge_fen: Type.Integer(),
+  purchase_fen: Type.Integer({ description: 'spent on purchases (positive)' }),
+  renewal_fen: Type.Integer({ description: 'spent on renewals (positive)' }),
+  refund_fen: Type.Integer(),
+  reward_fen: Type.Integer(),
+};
+export const Statistics = Type.Object({
+  /** sums of the wallet ledger over the range: the wallet flow's own numbers */
+  totals: Type.Object({ ...FlowTotals, net_fen: Type.Integer({ description: 'Σ change over the range' }) }),
+  by_day: Type.Array(Type.Object({ day: Type.String(), ...FlowTotals })),
+  /** paid orders of the range by type (paid − refunded), labelled by the registry */
+  by_type: Type.Array(
+    Type.Object({ type: Type.String(), label: Type.String(), orders: Type.Integer(), paid_fen: Type.Integer() }),
+  ),
+  /** every renewable resource by the week it expires (the next 8 weeks), all kinds */
+  expiries_by_week: Type.Array(Type.Object({ week_start: Type.String(), count: Type.Integer() })),
+  phones: Type.Object({
+    normal: Type.Integer(),
+    abnormal: Type.Integer(),
+    expiring: Type.Integer(),
+    expired: Type.Integer(),
+  }),
+  /** orders placed per member in the range */
+  members: Type.Array(Type.Object({ member: Type.String(), orders: Type.Integer(), paid_fen: Type.Integer() })),
+});
+export type Statistics = Static<typeof Statistics>;
+
+export const Operations = Type.Object({
+  expiring_7d: Type.Integer({ description: 'renewable resources expiring within 7 days' }),
+  auto_renew_short_fen: Type.Integer({ description: 'the 7-day auto-renewals the balance does not cover' }),
+  abnormal_phones: Type.Integer(),
+  payment_failed: Type.Integer({
+    description: 'orders whose payment failed (auto-renewals without balance) in 30 days',
+  }),
+  awaiting_allocation: Type.Integer({ description: "paid phone purchases still 'buying'" }),
+  awaiting_payment: Type.Integer({ description: 'orders inside their 10-minute window' }),
+});
+export type Operations = Static<typeof Operations>;

@@ -37,6 +37,7 @@ import { userPlugin } from './modules/user/plugin';
 import { walletFlowPlugin } from './modules/wallet-flow/plugin';
 import { inviteRewardPlugin } from './modules/invite-reward/plugin';
 import { renewalPlugin } from './modules/renewal/plugin';
+import { statisticsPlugin } from './modules/statistics/plugin';
 import { systemClock, type Clock } from './providers/clock';
 import { CloudPhoneSimulator, type CloudPhoneProvider } from './providers/cloud-phone';
 import { LocalFolderStorage, objectStorageSimulator, type ObjectStorage } from './providers/object-storage';
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(walletFlowPlugin, deps);
   await app.register(inviteRewardPlugin, deps); // billing area (issue 16)
   await app.register(renewalPlugin, deps); // billing area (issue 16)
+  await app.register(statisticsPlugin, deps); // billing area (issue 16)
   await app.register(phoneOrderPlugin, deps);
   await app.register(uploadPlugin, deps);
   await app.register(cloudNumberPlugin, deps);

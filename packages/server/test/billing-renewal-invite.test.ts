@@ -208,6 +208,52 @@ test('invite rewards: level_type 4 only; an invited enterprise paying earns 5% o
   expect((await s.get('/inviteReward/summary', manager)).body.code).toBe(40003);
 });
 
+test("statistics: the money totals equal the wallet flow's rows for the same range; refused to staff", async () => {
+  for (const [from, to] of [
+    ['2029-12-01', '2030-01-31'],
+    ['2030-01-15', '2030-01-15'],
+    ['2029-12-20', '2030-01-05'],
+  ]) {
+    const st = (await s.get(`/statistics/summary?date_from=${from}&date_to=${to}`, admin)).body.data;
+    const flows = (await s.get(`/walletFlow/list?limit=99999&date_from=${from}&date_to=${to}`, admin)).body.data.list;
+    const sum = (kind?: string) =>
+      flows.filter((f: any) => !kind || f.kind === kind).reduce((n: number, f: any) => n + f.change_fen, 0);
+    expect(st.totals).toEqual({
+      recharge_fen: sum('recharge'),
+      purchase_fen: 0 - sum('purchase') || 0,
+      renewal_fen: 0 - sum('renewal') || 0,
+      refund_fen: sum('refund'),
+      reward_fen: sum('reward'),
+      net_fen: sum(),
+    });
+    // the days add up to the totals
+    const days = st.by_day.reduce(
+      (n: number, d: any) => n + d.recharge_fen - d.purchase_fen - d.renewal_fen + d.refund_fen + d.reward_fen,
+      0,
+    );
+    expect(days).toBe(sum());
+  }
+  const st = (await s.get('/statistics/summary?date_from=2029-12-01&date_to=2030-01-31', admin)).body.data;
+  expect(st.by_type.map((t: any) => t.label)).toContain('购买云手机');
+  expect(st.expiries_by_week).toHaveLength(8);
+  expect(Object.keys(st.phones)).toEqual(['normal', 'abnormal', 'expiring', 'expired']);
+  expect(st.members[0]).toMatchObject({ member: expect.any(String), orders: expect.any(Number) });
+  expect((await s.get('/statistics/summary?date_from=2030-01-20&date_to=2030-01-10', admin)).body.code).toBe(40001);
+  const ops = (await s.get('/statistics/operations', admin)).body.data;
+  expect(Object.keys(ops).sort()).toEqual(
+    [
+      'abnormal_phones',
+      'auto_renew_short_fen',
+      'awaiting_allocation',
+      'awaiting_payment',
+      'expiring_7d',
+      'payment_failed',
+    ].sort(),
+  );
+  const manager = await s.login('demostaff', 'staff');
+  expect((await s.get('/statistics/summary?date_from=2030-01-01&date_to=2030-01-31', manager)).body.code).toBe(40003);
+});
+
 test('the ledger audit passes after all of the above', async () => {
   const { checkLedger } = await import('../src/modules/billing/ledger-check');
   const report = await checkLedger((text, params) => s.sql(text, params));

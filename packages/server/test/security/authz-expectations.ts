@@ -74,6 +74,8 @@ export const CRITICAL: Record<string, { who: Who; message?: string; optional?: b
   'GET /renewal/list': { who: 'admin' },
   'GET /renewal/forecast': { who: 'admin' },
   'POST /renewal/autoRenew': { who: 'admin' },
+  'GET /statistics/summary': { who: 'admin' },
+  'GET /statistics/operations': { who: 'admin' },
   'GET /inviteReward/summary': { who: 'admin' },
   'GET /inviteReward/invited': { who: 'admin' },
   'GET /inviteReward/list': { who: 'admin' },
