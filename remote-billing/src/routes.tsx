@@ -1,6 +1,8 @@
 // The area's routes (paths exactly as spec §2: order lists, the sidebar's 购买订单 / 充值订单,
 // invite reward and wallet flow; plus the cost-management screens the spec names without a path:
-// renewal management /renew/all and coupons /coupon/all).
+// renewal management /renew/all, coupons /coupon/all, data statistics /statistics/all and
+// operation management /statistics/operations).
+import { lazy, Suspense } from 'react';
 import { Navigate, Route } from 'react-router';
 import { CouponListPage } from './coupons/CouponListPage';
 import { InviteRewardPage } from './invite/InviteRewardPage';
@@ -8,6 +10,10 @@ import { ORDER_VIEWS } from './orders/views';
 import { OrderListPage } from './pages/OrderListPage';
 import { WalletFlowPage } from './pages/WalletFlowPage';
 import { RenewalPage } from './renewals/RenewalPage';
+import { OperationsPage } from './statistics/OperationsPage';
+
+// the statistics screen (and the charts it loads) is its own chunk: never part of the first screen
+const StatisticsPage = lazy(() => import('./statistics/StatisticsPage').then((m) => ({ default: m.StatisticsPage })));
 
 export const billingRoutes = (
   <>
@@ -20,6 +26,15 @@ export const billingRoutes = (
     <Route path="/renew/all" element={<RenewalPage />} />
     <Route path="/coupon/all" element={<CouponListPage />} />
     <Route path="/inviteReward/all" element={<InviteRewardPage />} />
+    <Route
+      path="/statistics/all"
+      element={
+        <Suspense fallback={null}>
+          <StatisticsPage />
+        </Suspense>
+      }
+    />
+    <Route path="/statistics/operations" element={<OperationsPage />} />
     {/* Any other path the host hands this area is unknown: the console's /404 (spec §2). */}
     <Route path="*" element={<Navigate to="/404" replace />} />
   </>
