@@ -57,16 +57,18 @@ test('recharge 10.00 through the simulated gateway → /pay/success → balance 
   const orderNo = new URL(page.url()).searchParams.get('order_no')!;
   expect(Number(await memberBalance(request, token))).toBeCloseTo(before + 10, 2);
   const after = (before + 10).toFixed(2);
-  await expect(page.getByTestId('wallet-balance')).toContainText(after);
+  // the top bar groups thousands (¥1,010.00); the lists write the plain amount (¥1010.00)
+  const grouped = (before + 10).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(page.getByTestId('wallet-balance')).toContainText(grouped);
 
   await page.goto(`/walletFlow/all?order_no=${orderNo}`);
-  const row = page.locator('tbody tr', { hasText: orderNo });
+  const row = page.locator('tbody tr.ant-table-row', { hasText: orderNo });
   await expect(row).toContainText('+¥10.00');
   await expect(row).toContainText(`¥${after}`);
   await expect(row).toContainText('充值');
   // the newest ledger row is the balance the top bar shows
   await page.goto('/walletFlow/all');
-  await expect(page.locator('tbody tr').first()).toContainText(`¥${after}`);
+  await expect(page.locator('tbody tr.ant-table-row').first()).toContainText(`¥${after}`);
 });
 
 test('an order with a coupon, cancelled from its detail: the coupon and the balance are back', async ({
