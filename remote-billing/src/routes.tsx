@@ -1,13 +1,19 @@
 // The area's routes (paths exactly as spec §2: order lists, the sidebar's 购买订单 / 充值订单,
-// invite reward and wallet flow).
-import { NotBuiltPage } from '@console/ui';
+// invite reward and wallet flow; plus the cost-management screens the spec names without a path:
+// renewal management /renew/all, coupons /coupon/all, data statistics /statistics/all and
+// operation management /statistics/operations).
+import { lazy, Suspense } from 'react';
 import { Navigate, Route } from 'react-router';
+import { CouponListPage } from './coupons/CouponListPage';
+import { InviteRewardPage } from './invite/InviteRewardPage';
 import { ORDER_VIEWS } from './orders/views';
 import { OrderListPage } from './pages/OrderListPage';
 import { WalletFlowPage } from './pages/WalletFlowPage';
+import { RenewalPage } from './renewals/RenewalPage';
+import { OperationsPage } from './statistics/OperationsPage';
 
-/** Billing-area screens that come in a later version. */
-export const NOT_BUILT_PATHS = ['/inviteReward/all'] as const;
+// the statistics screen (and the charts it loads) is its own chunk: never part of the first screen
+const StatisticsPage = lazy(() => import('./statistics/StatisticsPage').then((m) => ({ default: m.StatisticsPage })));
 
 export const billingRoutes = (
   <>
@@ -17,9 +23,18 @@ export const billingRoutes = (
       <Route key={v.path} path={v.path} element={<OrderListPage view={v} />} />
     ))}
     <Route path="/walletFlow/all" element={<WalletFlowPage />} />
-    {NOT_BUILT_PATHS.map((path) => (
-      <Route key={path} path={path} element={<NotBuiltPage home="/order/all" />} />
-    ))}
+    <Route path="/renew/all" element={<RenewalPage />} />
+    <Route path="/coupon/all" element={<CouponListPage />} />
+    <Route path="/inviteReward/all" element={<InviteRewardPage />} />
+    <Route
+      path="/statistics/all"
+      element={
+        <Suspense fallback={null}>
+          <StatisticsPage />
+        </Suspense>
+      }
+    />
+    <Route path="/statistics/operations" element={<OperationsPage />} />
     {/* Any other path the host hands this area is unknown: the console's /404 (spec §2). */}
     <Route path="*" element={<Navigate to="/404" replace />} />
   </>

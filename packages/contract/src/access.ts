@@ -48,6 +48,8 @@ const WALLET_FLOW = '仅老板账号可以查看钱包流水';
 const NETWORK_MANAGER = '仅老板或主管可以管理网卡和IP设备';
 const ACCOUNT_MANAGER = '仅老板或主管可以操作分身';
 const ACCOUNT_ADMIN = '仅老板账号可以注销或删除分身';
+const INVITE_REWARD = '仅老板账号可以查看邀请返利';
+const RENEWAL = '仅老板账号可以查看续费管理';
 
 const pub: Policy = { who: 'public' };
 const member: Policy = { who: 'member' };
@@ -166,6 +168,26 @@ export const ACCESS = {
   'GET /store/list/export': member,
   'GET /order/list': member, // employees: their own orders (handler)
   'GET /order/list/export': member,
+  // billing area (packages/server/src/modules/order/*): the same visible orders; paying and
+  // cancelling spend the wallet, so staff also need the device-renewal permission (all they may buy)
+  'GET /order/counts': member,
+  'GET /order/types': member,
+  'GET /order/detail': member,
+  'POST /order/pay': { who: 'member', permission: 'renewDevice' },
+  'POST /order/cancel': { who: 'member', permission: 'renewDevice' },
+  // invite rewards (packages/server/src/modules/invite-reward): the boss of a level_type 4 enterprise (handler)
+  'GET /inviteReward/summary': admin(INVITE_REWARD),
+  'GET /inviteReward/invited': admin(INVITE_REWARD),
+  'GET /inviteReward/list': admin(INVITE_REWARD),
+  'GET /inviteReward/income': admin(INVITE_REWARD),
+  // renewal management (packages/server/src/modules/renewal): every renewable resource, its auto-renewal
+  'GET /renewal/kinds': admin(RENEWAL),
+  'GET /renewal/list': admin(RENEWAL),
+  'GET /renewal/forecast': admin(RENEWAL),
+  'POST /renewal/autoRenew': admin('仅老板账号可以设置自动续费'),
+  // data statistics and operation management (packages/server/src/modules/statistics)
+  'GET /statistics/summary': admin('仅老板账号可以查看数据统计'),
+  'GET /statistics/operations': admin('仅老板账号可以查看运营管理'),
   'GET /walletFlow/list': admin(WALLET_FLOW),
   'GET /walletFlow/list/export': admin(WALLET_FLOW),
 

@@ -17,3 +17,141 @@ const OneTimeToken = Type.String({ maxLength: 64 });
 export const OrderNoParams = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 32 }) });
 export const SimulatorPageQuery = Type.Object({ token: Type.Optional(OneTimeToken) });
 export const SimulatorConfirmBody = Type.Optional(Type.Object({ token: Type.Optional(OneTimeToken) }));
+
+// ---- invite rewards (issue 16): the inviting enterprise's view (level_type 4, admins) ----
+export const InviteSummary = Type.Object({
+  invite_code: Type.String({ description: 'the invite link is the page origin + /login?invite_code=…' }),
+  reward_percent: Type.Integer({ description: 'share of what invited enterprises pay for purchases' }),
+  invited: Type.Integer({ description: 'enterprises registered with the code' }),
+  paying: Type.Integer({ description: 'of them, how many paid for a purchase' }),
+  rewards_fen: Type.Integer({ description: 'all rewards credited to the wallet' }),
+  month_rewards_fen: Type.Integer({ description: 'rewards credited this month (China time)' }),
+});
+export type InviteSummary = Static<typeof InviteSummary>;
+
+export const InvitedCompany = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  registered_at: Type.String(),
+  certified: Type.Boolean(),
+  spent_fen: Type.Integer({ description: 'paid for delivered purchases (refunds deducted)' }),
+  rewards_fen: Type.Integer(),
+  status: Type.Union([Type.Literal('registered'), Type.Literal('paying')], {
+    description: 'registered: nothing paid yet; paying: earned rewards',
+  }),
+});
+export type InvitedCompany = Static<typeof InvitedCompany>;
+
+export const InviteRewardItem = Type.Object({
+  id: Type.Integer(),
+  company: Type.String(),
+  order_no: Type.String(),
+  spent_fen: Type.Integer(),
+  reward_fen: Type.Integer(),
+  created_at: Type.String(),
+});
+export type InviteRewardItem = Static<typeof InviteRewardItem>;
+
+export const InviteIncomeMonth = Type.Object({
+  month: Type.String({ description: 'YYYY-MM, China time' }),
+  rewards_fen: Type.Integer(),
+  spent_fen: Type.Integer(),
+  orders: Type.Integer(),
+});
+export const InviteIncome = Type.Object({ list: Type.Array(InviteIncomeMonth) });
+export type InviteIncome = Static<typeof InviteIncome>;
+
+// ---- renewal management (issue 16): every renewable resource of the enterprise ----
+export const RenewableItem = Type.Object({
+  kind: Type.String({ description: 'phone | cloud_number | … (each area registers its kind)' }),
+  kind_label: Type.String(),
+  id: Type.Integer(),
+  name: Type.String(),
+  expires_at: Type.String(),
+  auto_renew: Type.Boolean(),
+  renewal_fen: Type.Union([Type.Integer(), Type.Null()], { description: 'what one auto-renewal charges' }),
+  period_months: Type.Integer(),
+  next_charge_at: Type.Union([Type.String(), Type.Null()]),
+  renew_path: Type.String({ description: 'the console screen that renews it by hand' }),
+});
+export type RenewableItem = Static<typeof RenewableItem>;
+export const RenewalListQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 1000, default: 20 }),
+  kind: Type.Optional(Type.String({ maxLength: 30 })),
+  auto_renew: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  within_days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'expiring within N days' })),
+});
+export type RenewalListQuery = Static<typeof RenewalListQuery>;
+export const RenewalKinds = Type.Array(Type.Object({ kind: Type.String(), label: Type.String() }));
+
+export const RenewalForecastWindow = Type.Object({
+  days: Type.Integer(),
+  charges: Type.Integer({ description: 'how many auto-renewal charges fall in the window' }),
+  total_fen: Type.Integer(),
+  /** the balance does not cover the window's charges */
+  short_fen: Type.Integer({ description: 'total − balance when positive, else 0' }),
+  unpriced: Type.Integer({ description: 'auto-renewals that cannot be priced (they will fail)' }),
+});
+export const RenewalForecast = Type.Object({
+  balance_fen: Type.Integer(),
+  windows: Type.Array(RenewalForecastWindow, { description: 'the next 7 and 30 days' }),
+  /** the charges of the next 30 days, by day (China time), for the chart */
+  days: Type.Array(Type.Object({ day: Type.String(), total_fen: Type.Integer(), balance_after_fen: Type.Integer() })),
+});
+export type RenewalForecast = Static<typeof RenewalForecast>;
+
+export const RenewalAutoRenewBody = Type.Object({
+  items: Type.Array(Type.Object({ kind: Type.String({ maxLength: 30 }), id: Type.Integer({ minimum: 1 }) }), {
+    minItems: 1,
+    maxItems: 500,
+  }),
+  auto_renew: Type.Union([Type.Literal(0), Type.Literal(1)]),
+});
+export type RenewalAutoRenewBody = Static<typeof RenewalAutoRenewBody>;
+
+// ---- data statistics and operation management (issue 16), admins ----
+export const StatisticsQuery = Type.Object({
+  date_from: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'first day, China time, inclusive' }),
+  date_to: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'last day, China time, inclusive' }),
+});
+export type StatisticsQuery = Static<typeof StatisticsQuery>;
+const FlowTotals = {
+  recharge_fen: Type.Integer(),
+  purchase_fen: Type.Integer({ description: 'spent on purchases (positive)' }),
+  renewal_fen: Type.Integer({ description: 'spent on renewals (positive)' }),
+  refund_fen: Type.Integer(),
+  reward_fen: Type.Integer(),
+};
+export const Statistics = Type.Object({
+  /** sums of the wallet ledger over the range: the wallet flow's own numbers */
+  totals: Type.Object({ ...FlowTotals, net_fen: Type.Integer({ description: 'Σ change over the range' }) }),
+  by_day: Type.Array(Type.Object({ day: Type.String(), ...FlowTotals })),
+  /** paid orders of the range by type (paid − refunded), labelled by the registry */
+  by_type: Type.Array(
+    Type.Object({ type: Type.String(), label: Type.String(), orders: Type.Integer(), paid_fen: Type.Integer() }),
+  ),
+  /** every renewable resource by the week it expires (the next 8 weeks), all kinds */
+  expiries_by_week: Type.Array(Type.Object({ week_start: Type.String(), count: Type.Integer() })),
+  phones: Type.Object({
+    normal: Type.Integer(),
+    abnormal: Type.Integer(),
+    expiring: Type.Integer(),
+    expired: Type.Integer(),
+  }),
+  /** orders placed per member in the range */
+  members: Type.Array(Type.Object({ member: Type.String(), orders: Type.Integer(), paid_fen: Type.Integer() })),
+});
+export type Statistics = Static<typeof Statistics>;
+
+export const Operations = Type.Object({
+  expiring_7d: Type.Integer({ description: 'renewable resources expiring within 7 days' }),
+  auto_renew_short_fen: Type.Integer({ description: 'the 7-day auto-renewals the balance does not cover' }),
+  abnormal_phones: Type.Integer(),
+  payment_failed: Type.Integer({
+    description: 'orders whose payment failed (auto-renewals without balance) in 30 days',
+  }),
+  awaiting_allocation: Type.Integer({ description: "paid phone purchases still 'buying'" }),
+  awaiting_payment: Type.Integer({ description: 'orders inside their 10-minute window' }),
+});
+export type Operations = Static<typeof Operations>;

@@ -195,6 +195,8 @@ export const Coupon = Type.Object({
   expires_at: Type.String(),
   status: Type.Union([Type.Literal('usable'), Type.Literal('used'), Type.Literal('expired')]),
   used_order_no: Type.Union([Type.String(), Type.Null()]),
+  scope: Type.String({ description: "'all' or the one order type it applies to (GET /order/types)" }),
+  scope_label: Type.String({ description: "in the request's language" }),
 });
 export type Coupon = Static<typeof Coupon>;
 export const CouponList = PageOf(Coupon);

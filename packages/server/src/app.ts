@@ -39,6 +39,9 @@ import { walletFlowPlugin } from './modules/wallet-flow/plugin';
 import { noticePlugin } from './modules/notice/plugin';
 import { webhookPlugin } from './modules/webhook/plugin';
 import { devClockPlugin } from './modules/dev-clock';
+import { inviteRewardPlugin } from './modules/invite-reward/plugin';
+import { renewalPlugin } from './modules/renewal/plugin';
+import { statisticsPlugin } from './modules/statistics/plugin';
 import { systemClock, type Clock } from './providers/clock';
 import { CloudPhoneSimulator, type CloudPhoneProvider } from './providers/cloud-phone';
 import { LocalFolderStorage, objectStorageSimulator, type ObjectStorage } from './providers/object-storage';
@@ -167,6 +170,9 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(departmentPlugin, deps);
   await app.register(orderPlugin, deps);
   await app.register(walletFlowPlugin, deps);
+  await app.register(inviteRewardPlugin, deps); // billing area (issue 16)
+  await app.register(renewalPlugin, deps); // billing area (issue 16)
+  await app.register(statisticsPlugin, deps); // billing area (issue 16)
   await app.register(phoneOrderPlugin, deps);
   await app.register(uploadPlugin, deps);
   await app.register(cloudNumberPlugin, deps);

@@ -7,6 +7,7 @@
 //   device allocation       paid platform IP devices get their connection from the IP provider
 //   network auto-renewal    network cards and platform IP devices, one day before expiry
 //   cloud number rent       the 23rd / 24th / 25th calendar (cloud-number/rent.ts)
+//   invite rewards          5% of an invited enterprise's delivered purchases, credited once
 //   balance watch           told once a day when the next 7 days of auto-renewals exceed the balance
 //   webhook delivery        each notice POSTed to the enterprise's webhook, signed, with back-off
 // Every job is idempotent and uses conditional UPDATEs / row locks, so several instances may run
@@ -27,6 +28,7 @@ import { deliverWebhooks } from './modules/webhook/deliver';
 import { pruneJobRuns, recordRun, type JobOutcome } from './lib/job-runs';
 import { pruneRateLimits } from './lib/rate-limit';
 import { IpDeviceSimulator } from './providers/ip-device';
+import { creditInviteRewards } from './modules/invite-reward/rewards';
 
 export type JobDeps = Pick<Deps, 'db' | 'clock' | 'provider'> & Partial<Pick<Deps, 'ipDevices'>>;
 const defaultIpDevices = new IpDeviceSimulator();
@@ -61,6 +63,7 @@ const JOBS: ReadonlyArray<[name: string, run: Job]> = [
   ],
   ['network_auto_renew', counted('network_auto_renew', async (d, now) => sum(await autoRenewNetwork(d.db, now)))],
   ['cloud_number_rent', chargeCloudNumberRent],
+  ['invite_rewards', counted('invite_rewards', (d, now) => creditInviteRewards(d.db, now))],
   ['balance_watch', watchBalances],
   ['webhook_delivery', deliverWebhooks],
   [

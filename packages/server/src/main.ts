@@ -5,6 +5,7 @@ import { rateLimitsFrom } from './lib/rate-limit';
 import { startJobs } from './jobs';
 import { ShiftedClock, systemClock } from './providers/clock';
 import { CloudPhoneSimulator } from './providers/cloud-phone';
+import { alipayFromEnv } from './providers/alipay';
 import { seedDemoIfEmpty } from './seed';
 
 const env = process.env;
@@ -17,13 +18,18 @@ const database = await createDatabase(target);
 const clock = env.DEV_MODE === '1' ? new ShiftedClock() : systemClock;
 // simulator: the phones of a paid order are "allocated" this long after payment (spec: ≤ 2 h)
 const provider = new CloudPhoneSimulator(Number(env.PROVIDER_ALLOCATION_DELAY_MS ?? 5_000));
+const consoleUrl = env.CONSOLE_URL ?? 'http://localhost:8080';
+// the real Alipay only when PAYMENT_GATEWAY=alipay (with its keys); the payment simulator otherwise
+const payment =
+  alipayFromEnv(env, { apiPublicUrl: env.API_PUBLIC_URL || `${consoleUrl}/api`, consoleUrl }) ?? undefined;
 const app = await buildApp({
+  payment,
   db: database.db,
   clock,
   provider,
   // object-storage simulator: objects live under the data dir
   ossDir: env.OSS_DIR ?? path.join(env.DATA_DIR || './data', 'oss'),
-  consoleUrl: env.CONSOLE_URL ?? 'http://localhost:8080',
+  consoleUrl,
   apiPublicUrl: env.API_PUBLIC_URL || undefined,
   // explicit dev/test mode only: /dev/* reads (never proxied by the console server), /docs
   devMode: env.DEV_MODE === '1',

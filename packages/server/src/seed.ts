@@ -11,6 +11,7 @@ import { seedWebsiteConfig } from './demo/config';
 import { seedDemoEnterprise } from './demo/enterprise';
 import { seedDemoOrders } from './demo/orders';
 import { seedDemoNetwork } from './demo/network';
+import { seedDemoBilling } from './demo/billing';
 import { systemClock, type Clock } from './providers/clock';
 
 /** Website config and the app-market catalogue always; the demo enterprise only into an empty database. Returns true if seeded. */
@@ -25,6 +26,7 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock = systemClock): Promi
   await seedDemoCloudNumbers(db, enterpriseId, now);
   await seedDemoNetwork(db, enterpriseId, now);
   await seedDemoAccounts(db, enterpriseId);
+  await seedDemoBilling(db, enterpriseId, now);
   return true;
 }
 

@@ -167,6 +167,7 @@ describe('/order/list', () => {
         'expires_at',
         'goods_name',
         'id',
+        'member',
         'order_no',
         'paid',
         'paid_at',
@@ -180,9 +181,16 @@ describe('/order/list', () => {
         'total',
         'total_fen',
         'type',
+        'type_label',
       ].sort(),
     );
-    expect(o3).toMatchObject({ refunded: '0.00', refunded_fen: 0, refund_reason: null });
+    expect(o3).toMatchObject({
+      refunded: '0.00',
+      refunded_fen: 0,
+      refund_reason: null,
+      type_label: '续费云手机',
+      member: '演示老板',
+    });
     expect(o3).toMatchObject({
       type: 'phone_renew',
       goods_name: '云手机续费 1个月',
@@ -242,6 +250,7 @@ describe('/walletFlow/list', () => {
       'created_at',
       'id',
       'kind',
+      'member',
       'order_no',
       'remark',
     ]);

@@ -1,5 +1,6 @@
 // Display of order fields (spec §3 Order, §4 order/pay statuses, §9 payment methods), with the
-// values GET /order/list returns (packages/server/src/modules/order/plugin.ts). Pure module.
+// values GET /order/list returns (packages/server/src/modules/order/plugin.ts). Order types are
+// labelled by the server's registry (type_label, GET /order/types), not here. Pure module.
 
 /** Order statuses the server reports; an awaiting-payment order past 10 minutes comes back as expired. */
 export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'buying', 'cancelled', 'expired', 'payment_failed'] as const;
@@ -15,20 +16,6 @@ export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = {
   payment_failed: 'error',
 };
 
-export const ORDER_TYPES = [
-  'recharge',
-  'phone_buy',
-  'phone_renew',
-  'account_buy',
-  'account_renew',
-  'account_memory',
-  'network_card_buy',
-  'cloud_number_buy',
-  'cloud_number_renew',
-  'network_card_renew',
-  'ip_device_buy',
-  'ip_device_renew',
-] as const;
 export const PAY_TYPES = ['balance', 'alipay', 'wechat'] as const;
 
 export function isOrderStatus(s: string): s is OrderStatus {
@@ -36,9 +23,8 @@ export function isOrderStatus(s: string): s is OrderStatus {
 }
 
 /** i18n key of a known value, or undefined (the raw value is shown then). */
-export function labelKey(group: 'status' | 'orderType' | 'payType', value: string): string | undefined {
-  const known: readonly string[] =
-    group === 'status' ? ORDER_STATUSES : group === 'orderType' ? ORDER_TYPES : PAY_TYPES;
+export function labelKey(group: 'status' | 'payType', value: string): string | undefined {
+  const known: readonly string[] = group === 'status' ? ORDER_STATUSES : PAY_TYPES;
   return known.includes(value) ? `${group}.${value}` : undefined;
 }
 

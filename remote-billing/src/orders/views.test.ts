@@ -1,4 +1,4 @@
-import { ORDER_VIEWS, type OrderView, siblingViews } from './views';
+import { ORDER_VIEWS, type OrderView, siblingViews, viewCount } from './views';
 
 const view = (path: string): OrderView => ORDER_VIEWS.find((v) => v.path === path)!;
 
@@ -23,4 +23,10 @@ test('status views are tabbed together, the sidebar sub-items together', () => {
     '/order/ip_expire',
   ]);
   expect(siblingViews(view('/order/buy')).map((v) => v.path)).toEqual(['/order/buy', '/order/invest']);
+});
+
+test('each status tab shows its own count; type views and unknown counts show none', () => {
+  const counts = { all: 9, paid: 4, buying: 1, expired: 3, waitPay: 1 };
+  expect(ORDER_VIEWS.map((v) => viewCount(v, counts))).toEqual([9, 4, 1, 1, 3, undefined, undefined]);
+  expect(viewCount(view('/order/all'), undefined)).toBeUndefined();
 });

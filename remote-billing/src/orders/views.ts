@@ -36,3 +36,13 @@ export const ORDER_VIEWS: readonly OrderView[] = [
 export function siblingViews(view: OrderView): OrderView[] {
   return ORDER_VIEWS.filter((v) => v.group === view.group);
 }
+
+/** What GET /order/counts says a status view holds (undefined: not known, or a type view). */
+export function viewCount(
+  view: OrderView,
+  counts: { all: number; paid: number; buying: number; expired: number; waitPay: number } | undefined,
+): number | undefined {
+  if (!counts || view.group !== 'status') return undefined;
+  const byStatus = [counts.all, counts.paid, counts.buying, counts.expired, counts.waitPay] as const;
+  return byStatus[view.params.filterStatus];
+}

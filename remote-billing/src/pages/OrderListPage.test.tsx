@@ -8,7 +8,14 @@ import { billingArea } from '../area';
 
 jest.mock('../api/orders', () => ({
   ORDER_EXPORT_PATH: '/order/list/export',
-  orders: { list: jest.fn() },
+  orders: {
+    list: jest.fn(),
+    counts: jest.fn(),
+    types: jest.fn(),
+    detail: jest.fn(),
+    pay: jest.fn(),
+    cancel: jest.fn(),
+  },
 }));
 const api = orders as jest.Mocked<typeof orders>;
 jest.setTimeout(15_000); // a full antd table in jsdom is slow on a cold cache
@@ -35,6 +42,8 @@ const order = (id: number, over: Partial<Order> = {}): Order => ({
   refunded: '0.00',
   refunded_fen: 0,
   refund_reason: null,
+  type_label: over.type === 'recharge' ? '充值' : '购买云手机',
+  member: '演示老板',
   ...over,
 });
 
@@ -56,6 +65,11 @@ const app = (url: string) =>
 beforeEach(() => {
   localStorage.clear();
   api.list.mockReset();
+  api.counts.mockResolvedValue({ all: 9, paid: 4, buying: 1, expired: 3, waitPay: 1 });
+  api.types.mockResolvedValue([
+    { type: 'recharge', group: 'recharge', label: '充值' },
+    { type: 'phone_buy', group: 'buy', label: '购买云手机' },
+  ]);
   api.list.mockResolvedValue({
     total: 2,
     list: [
@@ -69,12 +83,13 @@ test('route → filterStatus; the status tabs are links that re-query', async ()
   app('/order/waitPay');
   await screen.findByText('PDEMO0001');
   expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 4 });
-  expect(link('全部').getAttribute('href')).toBe('/order/all');
-  expect(link('已过期').getAttribute('href')).toBe('/order/ip_expire');
+  expect((await screen.findByText('全部 (9)')).closest('a')?.getAttribute('href')).toBe('/order/all');
+  expect(api.counts).toHaveBeenLastCalledWith({});
+  expect(link('已过期 (3)').getAttribute('href')).toBe('/order/ip_expire');
 
-  fireEvent.click(link('已支付'));
+  fireEvent.click(link('已支付 (4)'));
   await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 1 }));
-  fireEvent.click(link('已过期'));
+  fireEvent.click(link('已过期 (3)'));
   await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 3 }));
 });
 
@@ -114,5 +129,13 @@ test('the keyword filter is kept in the URL and sent with the view', async () =>
   app('/order/Payed?keyword=PDEMO');
   await screen.findByText('PDEMO0001');
   expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, filterStatus: 1, keyword: 'PDEMO' });
+  // the tab counts are taken under the same filters
+  expect(api.counts).toHaveBeenLastCalledWith({ keyword: 'PDEMO' });
   expect(screen.getByPlaceholderText<HTMLInputElement>('订单号或商品名称').value).toBe('PDEMO');
+});
+
+test('a bad order day is said on the screen and never sent', async () => {
+  app('/order/all?date_from=2025-02-30');
+  expect(await screen.findByText(/日期格式应为 YYYY-MM-DD/)).toBeTruthy();
+  expect(api.list).not.toHaveBeenCalled();
 });

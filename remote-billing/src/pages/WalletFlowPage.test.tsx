@@ -35,6 +35,7 @@ const flow = (id: number, change: string, over: Partial<WalletFlow> = {}): Walle
   kind: 'recharge',
   order_no: `RDEMO000${id}`,
   remark: `备注${id}`,
+  member: '演示老板',
   created_at: '2025-01-01T02:00:00Z',
   ...over,
 });
@@ -70,6 +71,15 @@ test('income is green, spending red; kinds labelled; ¥ balance right-aligned', 
   expect(screen.getByText('充值')).toBeTruthy();
   expect(screen.getByText('购买')).toBeTruthy();
   expect(screen.getByText('钱包流水')).toBeTruthy();
+  // the member of the row's order; the order number links to the order list
+  expect(screen.getAllByText('演示老板')).toHaveLength(2);
+  expect(screen.getByText('RDEMO0001').closest('a')?.getAttribute('href')).toBe('/order/all?keyword=RDEMO0001');
+});
+
+test('the order filter and the reward kind reach the call', async () => {
+  app('/walletFlow/all?kind=reward&order_no=RDEMO0001');
+  await screen.findByText('备注1');
+  expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, kind: 'reward', order_no: 'RDEMO0001' });
 });
 
 test('kind and date range from the URL reach the call', async () => {

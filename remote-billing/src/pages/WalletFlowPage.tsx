@@ -16,6 +16,7 @@ import {
 import { formatTime, Money, SignedMoney } from '../components/cells';
 import { BILLING_NS } from '../i18n';
 import { dateRangeError, FLOW_KINDS } from '../wallet/flows';
+import { billingKeys } from '../queryKeys';
 
 function Forbidden() {
   const { t } = useTranslation(BILLING_NS);
@@ -74,7 +75,14 @@ export function WalletFlowPage() {
         align: 'right',
         render: (_, f) => <Money value={f.balance_after} />,
       },
-      { key: 'order_no', title: t('columns.orderNo'), render: (_, f) => f.order_no || '-' },
+      {
+        key: 'order_no',
+        title: t('columns.orderNo'),
+        // the order behind the row, found by its number in the order list
+        render: (_, f) =>
+          f.order_no ? <Link to={`/order/all?keyword=${encodeURIComponent(f.order_no)}`}>{f.order_no}</Link> : '-',
+      },
+      { key: 'member', title: t('columns.member'), render: (_, f) => f.member || '-' },
       { key: 'remark', title: t('columns.remark'), render: (_, f) => f.remark || '-' },
     ],
     [t],
@@ -88,6 +96,7 @@ export function WalletFlowPage() {
         type: 'select',
         options: FLOW_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })),
       },
+      { name: 'order_no', label: t('columns.orderNo'), type: 'text' },
       // ListPage filters are text or select: days are typed as YYYY-MM-DD (checked before the call).
       { name: 'date_from', label: t('filter.dateFrom'), type: 'text', placeholder: t('filter.datePlaceholder') },
       { name: 'date_to', label: t('filter.dateTo'), type: 'text', placeholder: t('filter.datePlaceholder') },
@@ -102,7 +111,7 @@ export function WalletFlowPage() {
     <ListPage<WalletFlow, WalletFlowQuery>
       title={t('wallet.title')}
       rowKey="id"
-      queryKey={['billing', 'walletFlows']}
+      queryKey={billingKeys.walletFlows}
       columns={columns}
       fetchPage={fetchPage}
       filters={filters}

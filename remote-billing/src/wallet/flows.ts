@@ -2,7 +2,7 @@
 // Pure module.
 
 /** The kinds the server accepts as `kind` (wallet-flow plugin KINDS). */
-export const FLOW_KINDS = ['recharge', 'purchase', 'renewal', 'refund'] as const;
+export const FLOW_KINDS = ['recharge', 'purchase', 'renewal', 'refund', 'reward'] as const;
 export type FlowKind = (typeof FLOW_KINDS)[number];
 
 export type Sign = 'plus' | 'minus' | 'zero';

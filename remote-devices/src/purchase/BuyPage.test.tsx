@@ -69,6 +69,8 @@ beforeEach(() => {
       expires_at: '2030-01-01T00:00:00Z',
       status: 'usable',
       used_order_no: null,
+      scope: 'all',
+      scope_label: '全部订单',
     },
     {
       id: 6,
@@ -78,6 +80,8 @@ beforeEach(() => {
       expires_at: '2030-01-01T00:00:00Z',
       status: 'usable',
       used_order_no: null,
+      scope: 'all',
+      scope_label: '全部订单',
     },
   ]);
   api.buy.mockResolvedValue({ order_no: 'PB123', status: 'buying', pay_fen: 5000, url: '' });

@@ -708,6 +708,8 @@ export const coupons = pgTable('coupons', {
   /** The order holding (or having used) this coupon. */
   usedOrderNo: varchar('used_order_no', { length: 32 }),
   createdAt: createdAt(),
+  /** billing area: the order type it applies to (the billing registry's), or 'all'. */
+  scope: varchar('scope', { length: 30 }).notNull().default('all'),
 });
 
 // Platform-wide settings read by /config/info (not per enterprise).
@@ -846,4 +848,28 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('webhook_deliveries_enterprise_idx').on(t.enterpriseId, t.createdAt),
   ],
+);
+
+// ---- billing area (issue 16): invite rewards ----
+// A reward the inviting enterprise (level_type 4) earned on a paid order of an enterprise it
+// invited, credited to its wallet (ledger kind 'reward') by the invite-reward job. One per order.
+export const inviteRewards = pgTable(
+  'invite_rewards',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    invitedEnterpriseId: integer('invited_enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    orderNo: varchar('order_no', { length: 32 })
+      .notNull()
+      .unique()
+      .references(() => orders.orderNo),
+    spentFen: fen('spent_fen').notNull(),
+    rewardFen: fen('reward_fen').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invite_rewards_enterprise_idx').on(t.enterpriseId, t.createdAt)],
 );

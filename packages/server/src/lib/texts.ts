@@ -151,6 +151,18 @@ const CATALOGUE = {
     () => '订单超时取消，余额退回',
     () => 'Order timed out and was cancelled; balance returned',
   ),
+  'flow.order_paid': both(
+    (p) => `支付订单 ${str(p.order_no)}`,
+    (p) => `Paid order ${str(p.order_no)}`,
+  ),
+  'flow.refund_order_cancelled_by_member': both(
+    (p) => `取消订单 ${str(p.order_no)}，余额退回`,
+    (p) => `Order ${str(p.order_no)} cancelled; balance returned`,
+  ),
+  'flow.invite_reward': both(
+    (p) => `邀请返利：${str(p.company)} 消费 ¥${fenToYuan(num(p.spent_fen))}`,
+    (p) => `Invite reward: ${str(p.company)} spent ¥${fenToYuan(num(p.spent_fen))}`,
+  ),
 
   // why part of a paid order was refunded (the refunded amount, when any, is appended)
   'refund.phones_gone': both(
@@ -167,6 +179,10 @@ const CATALOGUE = {
     (p) => `${num(p.missed)}/${num(p.total)} 个云号码已退订，无法续费（${names(p, 'zh')}）${refunded(p, 'zh')}`,
     (p) =>
       `${num(p.missed)} of ${num(p.total)} cloud numbers were unsubscribed and cannot be renewed (${names(p, 'en')})${refunded(p, 'en')}`,
+  ),
+  'refund.order_cancelled': both(
+    (p) => `订单已取消${refunded(p, 'zh')}`,
+    (p) => `Order cancelled${refunded(p, 'en')}`,
   ),
 
   'refund.cards_gone': both(

@@ -84,6 +84,17 @@ export const CRITICAL: Record<string, { who: Who; message?: string; optional?: b
   'POST /user/authCode': { who: 'member' },
   'GET /phone/list': { who: 'member' },
   'GET /order/list': { who: 'member' },
+  'POST /order/pay': { who: 'member' }, // staff only with can_renew_device (the table's permission)
+  'POST /order/cancel': { who: 'member' },
+  'GET /renewal/list': { who: 'admin' },
+  'GET /renewal/forecast': { who: 'admin' },
+  'POST /renewal/autoRenew': { who: 'admin' },
+  'GET /statistics/summary': { who: 'admin' },
+  'GET /statistics/operations': { who: 'admin' },
+  'GET /inviteReward/summary': { who: 'admin' },
+  'GET /inviteReward/invited': { who: 'admin' },
+  'GET /inviteReward/list': { who: 'admin' },
+  'GET /inviteReward/income': { who: 'admin' },
 };
 
 /** The only routes that may answer without a session ('…*' = prefix). */
@@ -266,6 +277,20 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
     },
   ],
   'GET /phone/order': [{ name: 'victim order', input: (r) => ({ query: { order_no: r.order } }) }],
+  'GET /walletFlow/list': [{ name: 'victim order', input: (r) => ({ query: { order_no: r.order } }), expect: 'empty' }],
+  'GET /walletFlow/list/export': [
+    { name: 'victim order', input: (r) => ({ query: { order_no: r.order } }), expect: 'empty' },
+  ],
+  'POST /renewal/autoRenew': [
+    { name: 'victim phone', input: (r) => ({ body: { items: [{ kind: 'phone', id: r.phone }], auto_renew: 1 } }) },
+    {
+      name: 'victim cloud number',
+      input: (r) => ({ body: { items: [{ kind: 'cloud_number', id: r.cloudNumber }], auto_renew: 0 } }),
+    },
+  ],
+  'GET /order/detail': [{ name: 'victim order', input: (r) => ({ query: { order_no: r.order } }) }],
+  'POST /order/pay': [{ name: 'victim order', input: (r) => ({ body: { order_no: r.order, pay_type: 'balance' } }) }],
+  'POST /order/cancel': [{ name: 'victim order', input: (r) => ({ body: { order_no: r.order } }) }],
   'GET /app/installed': [
     { name: 'victim app', input: (r) => ({ query: { app_id: r.app } }), expect: 'empty' },
     { name: 'victim phone', input: (r) => ({ query: { phone_id: r.phone } }), expect: 'empty' },

@@ -144,6 +144,16 @@ const HANDLER_RULES: Record<string, (m: Member) => boolean> = {
   'POST /ipDevice/renew': (m) => m.level !== 3 || m.canRenewDevice,
   // sub-account renewal: the same permission
   'POST /account/batchPaymentV1': (m) => m.level !== 3 || m.canRenewDevice,
+  // paying or cancelling an order spends the wallet as a renewal does
+  'POST /order/pay': (m) => m.level !== 3 || m.canRenewDevice,
+  'POST /order/cancel': (m) => m.level !== 3 || m.canRenewDevice,
+  // invite rewards: only an enterprise in the program (level_type 4: the demo's, not a fresh one)
+  ...Object.fromEntries(
+    ['summary', 'invited', 'list', 'income'].map((r) => [
+      `GET /inviteReward/${r}`,
+      (m: Member) => m.id !== members.otherAdmin?.id,
+    ]),
+  ),
 };
 
 /** Routes that take the raw request stream: called last, in their own test (see below). */

@@ -16,6 +16,7 @@ import { accountLifecycleRoutes } from './lifecycle';
 import { accountPaymentRoutes } from './payment';
 import { accountReferenceRoutes } from './reference';
 import { accountRemovalRoutes } from './removal';
+import './order-types'; // labels and ledger kinds of sub-account orders (billing registry)
 
 const tags = ['account'];
 const security = [{ PToken: [] }];

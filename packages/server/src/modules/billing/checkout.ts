@@ -3,7 +3,7 @@
 // gateway payment row and the checkout URL. A coupon is locked to the order here and released
 // again if the order expires (expiry.ts).
 import { PAY_TYPES, type PayType } from '@console/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, orders, payments } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
@@ -83,7 +83,7 @@ export async function placeOrder(tx: Db, gateway: PaymentGateway | null, o: NewO
       couponId: o.couponId,
     })
     .returning();
-  if (o.couponId !== null) await lockCoupon(tx, o.couponId, o.enterpriseId, orderNo, o.now);
+  if (o.couponId !== null) await lockCoupon(tx, o.couponId, o.enterpriseId, orderNo, o.type, o.now);
   if (byBalance) {
     if (payFen > 0) {
       await changeBalance(tx, {
@@ -115,8 +115,18 @@ export async function placeOrder(tx: Db, gateway: PaymentGateway | null, o: NewO
   return { order_no: orderNo, status: 'awaiting_payment', pay_fen: payFen, url: pay.url };
 }
 
-/** Marks the coupon used by the order; refuses when it is gone, used, held or expired meanwhile. */
-async function lockCoupon(tx: Db, couponId: number, enterpriseId: number, orderNo: string, now: Date) {
+/**
+ * Marks the coupon used by the order; refuses when it is gone, used, held or expired meanwhile, or
+ * does not cover the order's type (its scope): the server applies coupons, whatever a form sent.
+ */
+async function lockCoupon(
+  tx: Db,
+  couponId: number,
+  enterpriseId: number,
+  orderNo: string,
+  orderType: string,
+  now: Date,
+) {
   const done = await tx
     .update(coupons)
     .set({ usedAt: now, usedOrderNo: orderNo })
@@ -127,6 +137,7 @@ async function lockCoupon(tx: Db, couponId: number, enterpriseId: number, orderN
         isNull(coupons.usedAt),
         isNull(coupons.usedOrderNo),
         gt(coupons.expiresAt, now),
+        or(eq(coupons.scope, 'all'), eq(coupons.scope, orderType)),
       ),
     )
     .returning({ id: coupons.id });

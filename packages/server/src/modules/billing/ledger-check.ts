@@ -4,7 +4,8 @@
 // - balance = Σ wallet_flows.change_fen, no negative balance, the last ledger row's balance_after
 //   is the balance and no ledger row ever went below zero;
 // - every order's ledger rows net to what its state implies (recharge paid: +total once; paid by
-//   balance: −paid + refunded; paid by a gateway: +refunded; unpaid/expired/cancelled: 0), with
+//   balance: −paid + refunded; paid by a gateway: +refunded; unpaid/expired/cancelled: 0; paid
+//   then cancelled before delivery: as paid, with refunded = paid), with
 //   at most one debit/credit and at most one refund row, refunded ≤ paid: nothing credited twice;
 // - every paid order is delivered or refunded: phone_buy allocated (its phones exist) or still
 //   'buying'; phone_renew: each phone's expiry is at least paid_at + duration (expiries only
@@ -115,7 +116,10 @@ export async function checkLedger(query: Query): Promise<LedgerReport> {
       num(o.moves),
     ];
     const isPaid = PAID.includes(String(o.status));
-    if (!isPaid) {
+    // paid, then withdrawn before delivery (POST /order/cancel on a 'buying' order): everything paid went back
+    const withdrawn = o.status === 'cancelled' && o.paid_at !== null && o.paid_at !== undefined && paid > 0;
+    if (withdrawn && refunded !== paid) fail(`${no}: cancelled after payment, refunded ${refunded} of ${paid} fen`);
+    if (!isPaid && !withdrawn) {
       if (net !== 0) fail(`${no}: not paid, yet its ledger rows net ${net} fen`);
       if (o.pay_status === 'succeeded') fail(`${no}: the gateway payment succeeded but the order is ${text(o.status)}`);
       continue;

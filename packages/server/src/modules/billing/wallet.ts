@@ -6,7 +6,7 @@ import { enterprises, walletFlows } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import { zh, type Text } from '../../lib/texts';
 
-export type FlowKind = 'recharge' | 'purchase' | 'renewal' | 'refund';
+export type FlowKind = 'recharge' | 'purchase' | 'renewal' | 'refund' | 'reward';
 
 export async function changeBalance(
   tx: Db,

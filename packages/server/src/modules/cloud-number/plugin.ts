@@ -29,6 +29,8 @@ import type { SessionUser } from '../auth/session';
 import { actorOf, logEvent, targetOfMany } from '../enterprise-log/write';
 import { checkExpected, priceOfPurchase, priceOfRenewal, setAutoRenew, transferNumbers } from './actions';
 import { BUY_ORDER, registerCloudNumberFulfilment, RENEW_ORDER } from './fulfilment';
+import './order-types'; // labels and resources of cloud number orders (billing registry)
+import './renewable'; // cloud numbers in renewal management (billing registry)
 import { placeOrder } from '../billing/checkout';
 import { MONTHS, PAY_TYPES, REGIONS } from './pricing';
 import { countNumbers, listNumbers, listTransfers } from './queries';

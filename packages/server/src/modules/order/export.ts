@@ -4,20 +4,6 @@ import { csvLabel, csvTime } from '../../lib/csv';
 import type { Localized } from '../../lib/lang';
 import type { OrderItemRow } from './queries';
 
-const TYPE: Record<string, Localized> = {
-  recharge: { zh: '充值', en: 'Recharge' },
-  phone_buy: { zh: '购买云手机', en: 'Buy cloud phones' },
-  phone_renew: { zh: '续费云手机', en: 'Renew cloud phones' },
-  account_buy: { zh: '购买分身', en: 'Buy sub-accounts' },
-  account_renew: { zh: '续费分身', en: 'Renew sub-accounts' },
-  account_memory: { zh: '分身存储扩容', en: 'Sub-account storage' },
-  network_card_buy: { zh: '购买网卡', en: 'Buy network cards' },
-  cloud_number_buy: { zh: '购买云号码', en: 'Buy cloud numbers' },
-  cloud_number_renew: { zh: '续费云号码', en: 'Renew cloud numbers' },
-  network_card_renew: { zh: '续费网卡', en: 'Renew network cards' },
-  ip_device_buy: { zh: '购买IP设备', en: 'Buy IP devices' },
-  ip_device_renew: { zh: '续费IP设备', en: 'Renew IP devices' },
-};
 const STATUS: Record<string, Localized> = {
   awaiting_payment: { zh: '待支付', en: 'Awaiting payment' },
   paid: { zh: '已支付', en: 'Paid' },
@@ -34,7 +20,7 @@ const PAY: Record<string, Localized> = {
 
 export const ORDER_CSV: CsvColumn<OrderItemRow>[] = [
   { header: { zh: '订单号', en: 'Order no.' }, value: (o) => o.order_no },
-  { header: { zh: '类型', en: 'Type' }, value: (o) => csvLabel(TYPE, o.type) },
+  { header: { zh: '类型', en: 'Type' }, value: (o) => o.type_label },
   { header: { zh: '商品名称', en: 'Goods' }, value: (o) => o.goods_name },
   { header: { zh: '数量', en: 'Quantity' }, value: (o) => o.quantity },
   { header: { zh: '订单金额', en: 'Total (¥)' }, value: (o) => o.total },
@@ -45,4 +31,5 @@ export const ORDER_CSV: CsvColumn<OrderItemRow>[] = [
   { header: { zh: '支付方式', en: 'Payment method' }, value: (o) => csvLabel(PAY, o.pay_type) },
   { header: { zh: '下单时间', en: 'Ordered at' }, value: (o) => csvTime(o.created_at) },
   { header: { zh: '支付时间', en: 'Paid at' }, value: (o) => csvTime(o.paid_at) },
+  { header: { zh: '下单成员', en: 'Member' }, value: (o) => o.member },
 ];

@@ -1,9 +1,12 @@
 // Order list (spec §4 order filter types) and its export. An awaiting-payment order past its
 // 10-minute window is reported and filtered as expired, as the payment simulator treats it.
 import type { OrderItem } from '@console/contract';
-import { and, count, eq, gt, ilike, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, ilike, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, users } from '../../db/schema';
+import { AppError, Code } from '../../lib/envelope';
+import { orderTypeLabel } from '../billing/order-types';
+import { cstDayStart } from '../wallet-flow/queries';
 import type { Lang } from '../../lib/lang';
 import { fenToYuan } from '../../lib/money';
 import { render } from '../../lib/texts';
@@ -17,10 +20,29 @@ export interface OrderFilters {
   filterStatus: OrderFilter;
   type?: 'buy' | 'invest';
   keyword?: string;
+  order_type?: string;
+  pay_type?: string;
+  date_from?: string;
+  date_to?: string;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/** Order time within [from 00:00, to+1 00:00) China time; 40001 for impossible dates or a reversed range. */
+function dateRange(q: Omit<OrderFilters, 'filterStatus'>): SQL[] {
+  const from = q.date_from ? cstDayStart(q.date_from) : undefined;
+  const to = q.date_to ? cstDayStart(q.date_to) : undefined;
+  if (from === null) throw new AppError(Code.VALIDATION, '开始日期格式不正确');
+  if (to === null) throw new AppError(Code.VALIDATION, '结束日期格式不正确');
+  if (from && to && from > to) throw new AppError(Code.VALIDATION, '开始日期不能晚于结束日期');
+  return [
+    ...(from ? [gte(orders.createdAt, from)] : []),
+    ...(to ? [lt(orders.createdAt, new Date(to.getTime() + DAY_MS))] : []),
+  ];
 }
 
 /** Admins and staff managers see every order of the enterprise; employees only their own. */
-function visibleOrders(user: SessionUser): SQL {
+export function visibleOrders(user: SessionUser): SQL {
   const own = isStaff(user) && user.memberRole !== 'manager' ? eq(orders.userId, user.id) : undefined;
   return and(eq(orders.enterpriseId, user.enterpriseId), own)!;
 }
@@ -40,14 +62,37 @@ function filterCondition(f: OrderFilter, now: Date): SQL | undefined {
   }
 }
 
-function whereOf(user: SessionUser, now: Date, q: OrderFilters): SQL | undefined {
+/** Every filter but the status view (the counts of GET /order/counts share it). */
+function baseWhere(user: SessionUser, q: Omit<OrderFilters, 'filterStatus'>): SQL | undefined {
   const p = likePattern(q.keyword);
   return and(
     visibleOrders(user),
-    filterCondition(q.filterStatus, now),
     q.type === 'invest' ? eq(orders.type, 'recharge') : q.type === 'buy' ? ne(orders.type, 'recharge') : undefined,
     p ? or(ilike(orders.orderNo, p), ilike(orders.goodsName, p)) : undefined,
+    q.order_type ? eq(orders.type, q.order_type) : undefined,
+    q.pay_type ? eq(orders.payType, q.pay_type) : undefined,
+    ...dateRange(q),
   );
+}
+
+function whereOf(user: SessionUser, now: Date, q: OrderFilters): SQL | undefined {
+  return and(baseWhere(user, q), filterCondition(q.filterStatus, now));
+}
+
+/** How many orders each status view holds under the other filters. */
+export async function countOrders(db: Db, user: SessionUser, now: Date, q: Omit<OrderFilters, 'filterStatus'>) {
+  const n = (c: SQL | undefined) => sql<number>`count(*) filter (where ${c ?? sql`true`})::int`;
+  const [r] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      paid: n(filterCondition(1, now)),
+      buying: n(filterCondition(2, now)),
+      expired: n(filterCondition(3, now)),
+      waitPay: n(filterCondition(4, now)),
+    })
+    .from(orders)
+    .where(baseWhere(user, q));
+  return { all: r.all, paid: r.paid, buying: r.buying, expired: r.expired, waitPay: r.waitPay };
 }
 
 /** Newest first. */
@@ -55,13 +100,23 @@ const SORT: SortKey = { col: orders.createdAt, cast: 'timestamptz', id: orders.i
 
 function select(db: Db, where: SQL | undefined) {
   return db
-    .select({ o: orders, _sort: sortText(SORT), _id: orders.id })
+    .select({
+      o: orders,
+      member: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.username})`,
+      _sort: sortText(SORT),
+      _id: orders.id,
+    })
     .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(where)
     .orderBy(...orderByKey(SORT));
 }
 
-function toItem({ o }: { o: typeof orders.$inferSelect }, now: Date, lang: Lang): OrderItem {
+export function toItem(
+  { o, member }: { o: typeof orders.$inferSelect; member: string | null },
+  now: Date,
+  lang: Lang,
+): OrderItem {
   const lapsed = o.status === 'awaiting_payment' && o.expiresAt <= now;
   return {
     id: o.id,
@@ -85,6 +140,8 @@ function toItem({ o }: { o: typeof orders.$inferSelect }, now: Date, lang: Lang)
     // paid, but part of it could not be delivered: what went back to the balance, and why
     refunded: fenToYuan(o.refundedFen),
     refunded_fen: o.refundedFen,
+    type_label: orderTypeLabel(o.type, lang),
+    member: member ?? '',
     refund_reason: o.refundReason === null ? null : render(o.refundText, lang, o.refundReason),
   };
 }

@@ -35,10 +35,13 @@ import { PHONE_NOT_FOUND_MESSAGE } from '../phone/visible';
 import { CAP_MESSAGE, capOf } from './cap';
 import { DURATIONS, PLATFORMS, REGIONS, SPECS } from './catalogue';
 import './fulfilment'; // registers phone_buy / phone_renew with billing
+import './order-types'; // their labels, resources and withdrawal (billing registry)
+import './renewable'; // phones in renewal management (billing registry)
 import { buyQuery, commaPhoneIds, payFields, renewQuery } from './input';
 import { allocating, listCoupons, orderProgress } from './queries';
 import { quoteBuy, quoteRenew, type Price as Quote } from './quote';
 import { text } from '../../lib/texts';
+import { langOf } from '../../lib/lang';
 
 const tags = ['phone-order'];
 const security = [{ PToken: [] }];
@@ -301,7 +304,7 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
     async (req) => {
       const { user } = caller(req);
       if (isStaff(user)) throw new AppError(Code.FORBIDDEN, '仅老板账号可以查看优惠券');
-      return ok(await listCoupons(db, user.enterpriseId, clock.now(), req.query));
+      return ok(await listCoupons(db, user.enterpriseId, clock.now(), req.query, langOf(req)));
     },
   );
 

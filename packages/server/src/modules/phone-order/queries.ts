@@ -7,8 +7,11 @@ import { pageOffset } from '../../lib/paging';
 import { isStaff } from '../auth/guard';
 import { payFenOf } from '../billing/checkout';
 import type { SessionUser } from '../auth/session';
+import type { Lang } from '../../lib/lang';
+import { orderTypeLabel } from '../billing/order-types';
 
 export type CouponStatus = 'usable' | 'used' | 'expired';
+const ALL_ORDERS = { zh: '全部订单', en: 'All orders' } as const;
 
 const held = or(isNotNull(coupons.usedAt), isNotNull(coupons.usedOrderNo))!;
 const free = and(isNull(coupons.usedAt), isNull(coupons.usedOrderNo))!;
@@ -31,6 +34,7 @@ export async function listCoupons(
   enterpriseId: number,
   now: Date,
   q: { status?: CouponStatus; page: number; limit: number },
+  lang: Lang = 'zh',
 ) {
   const where = and(eq(coupons.enterpriseId, enterpriseId), couponCondition(q.status, now));
   const [[total], rows] = await Promise.all([
@@ -47,6 +51,8 @@ export async function listCoupons(
       expires_at: c.expiresAt.toISOString(),
       status: c.usedAt || c.usedOrderNo ? 'used' : c.expiresAt > now ? 'usable' : 'expired',
       used_order_no: c.usedOrderNo,
+      scope: c.scope,
+      scope_label: c.scope === 'all' ? ALL_ORDERS[lang] : orderTypeLabel(c.scope, lang),
     })),
   };
 }

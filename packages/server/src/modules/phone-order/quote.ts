@@ -24,6 +24,8 @@ export interface Price {
 type Coupon = typeof coupons.$inferSelect;
 
 export const couponUsable = (c: Coupon, now: Date) => c.usedAt === null && c.usedOrderNo === null && c.expiresAt > now;
+/** The coupon's scope covers this order type ('all', or that very type). */
+export const couponCovers = (c: Pick<Coupon, 'scope'>, orderType: string) => c.scope === 'all' || c.scope === orderType;
 
 /** The enterprise's coupon (40004 for unknown or another enterprise's id); null when none asked. */
 export async function findCoupon(db: Db, enterpriseId: number, id: number | null): Promise<Coupon | null> {
@@ -38,11 +40,18 @@ export async function findCoupon(db: Db, enterpriseId: number, id: number | null
 }
 
 /** lines: one list price per phone. unit_fen is the common price, or the average (floor) when they differ. */
-export function price(lines: number[], d: Duration, coupon: Coupon | null, now: Date): Price {
+export function price(
+  lines: number[],
+  d: Duration,
+  coupon: Coupon | null,
+  now: Date,
+  orderType: 'phone_buy' | 'phone_renew' = 'phone_buy',
+): Price {
   const total = lines.reduce((a, b) => a + b, 0);
   const discount = Math.floor((total * discountPercent(d)) / 100);
   const afterDiscount = total - discount;
-  const applicable = !!coupon && couponUsable(coupon, now) && afterDiscount >= coupon.minSpendFen;
+  const applicable =
+    !!coupon && couponUsable(coupon, now) && couponCovers(coupon, orderType) && afterDiscount >= coupon.minSpendFen;
   const couponFen = applicable ? Math.min(coupon.amountFen, afterDiscount) : 0;
   const uniform = lines.every((l) => l === lines[0]);
   return {
@@ -79,5 +88,5 @@ export async function quoteRenew(db: Db, user: SessionUser, q: RenewQuery, now: 
   });
   const coupon = await findCoupon(db, user.enterpriseId, q.couponId);
   const goods = text('goods.phone_renew', { unit: q.duration.unit, value: q.duration.value });
-  return { price: price(lines, q.duration, coupon, now), goods };
+  return { price: price(lines, q.duration, coupon, now, 'phone_renew'), goods };
 }

@@ -9,6 +9,7 @@ const KIND: Record<string, Localized> = {
   purchase: { zh: '购买', en: 'Purchase' },
   renewal: { zh: '续费', en: 'Renewal' },
   refund: { zh: '退款', en: 'Refund' },
+  reward: { zh: '返利', en: 'Reward' },
 };
 
 export const FLOW_CSV: CsvColumn<FlowItemRow>[] = [
@@ -18,5 +19,6 @@ export const FLOW_CSV: CsvColumn<FlowItemRow>[] = [
   { header: { zh: '变动金额', en: 'Change (¥)' }, value: (f) => f.change },
   { header: { zh: '变动后余额', en: 'Balance after (¥)' }, value: (f) => f.balance_after },
   { header: { zh: '订单号', en: 'Order no.' }, value: (f) => f.order_no },
+  { header: { zh: '成员', en: 'Member' }, value: (f) => f.member },
   { header: { zh: '备注', en: 'Remark' }, value: (f) => f.remark },
 ];

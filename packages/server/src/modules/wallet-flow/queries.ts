@@ -1,8 +1,8 @@
 // Wallet ledger list (append-only wallet_flows) and its export, newest first.
 import type { WalletFlowItem } from '@console/contract';
-import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { walletFlows } from '../../db/schema';
+import { orders, users, walletFlows } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import type { Lang } from '../../lib/lang';
 import { fenToYuan } from '../../lib/money';
@@ -14,6 +14,7 @@ export interface FlowFilters {
   kind?: FlowKind;
   date_from?: string;
   date_to?: string;
+  order_no?: string;
 }
 
 const CST_OFFSET_MS = 8 * 3600_000;
@@ -40,19 +41,37 @@ function dateRange(q: FlowFilters): SQL[] {
 }
 
 const whereOf = (enterpriseId: number, q: FlowFilters) =>
-  and(eq(walletFlows.enterpriseId, enterpriseId), q.kind ? eq(walletFlows.kind, q.kind) : undefined, ...dateRange(q));
+  and(
+    eq(walletFlows.enterpriseId, enterpriseId),
+    q.kind ? eq(walletFlows.kind, q.kind) : undefined,
+    q.order_no ? eq(walletFlows.orderNo, q.order_no) : undefined,
+    ...dateRange(q),
+  );
 
 const SORT: SortKey = { col: walletFlows.createdAt, cast: 'timestamptz', id: walletFlows.id, dir: 'desc' };
 
 function select(db: Db, where: SQL | undefined) {
-  return db
-    .select({ f: walletFlows, _sort: sortText(SORT), _id: walletFlows.id })
-    .from(walletFlows)
-    .where(where)
-    .orderBy(...orderByKey(SORT));
+  return (
+    db
+      .select({
+        f: walletFlows,
+        member: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.username})`,
+        _sort: sortText(SORT),
+        _id: walletFlows.id,
+      })
+      .from(walletFlows)
+      // the member is whoever placed the row's order (a flow has no member of its own)
+      .leftJoin(orders, eq(orders.orderNo, walletFlows.orderNo))
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(...orderByKey(SORT))
+  );
 }
 
-function toItem({ f }: { f: typeof walletFlows.$inferSelect }, lang: Lang): WalletFlowItem {
+function toItem(
+  { f, member }: { f: typeof walletFlows.$inferSelect; member: string | null },
+  lang: Lang,
+): WalletFlowItem {
   return {
     id: f.id,
     change: f.changeFen > 0 ? `+${fenToYuan(f.changeFen)}` : fenToYuan(f.changeFen),
@@ -62,6 +81,7 @@ function toItem({ f }: { f: typeof walletFlows.$inferSelect }, lang: Lang): Wall
     kind: f.kind,
     order_no: f.orderNo ?? '',
     remark: render(f.remarkText, lang, f.remark),
+    member: member ?? '',
     created_at: f.createdAt.toISOString(),
   };
 }

@@ -1,0 +1,66 @@
+// Every kind of resource the enterprise rents and renews, in one registry: each selling area
+// registers its kind when its plugin loads (phones, cloud numbers; sub-accounts, network cards and
+// IP devices add theirs the same way) with how to list its live items (expiry, auto-renewal, the
+// price of one auto-renewal and when it will be charged) and how to switch auto-renewal on or off.
+// Renewal management (GET /renewal/list, /renewal/forecast, POST /renewal/autoRenew) reads only
+// this registry.
+import type { Db } from '../../db/client';
+import type { Localized } from '../../lib/lang';
+
+export interface RenewableItem {
+  kind: string;
+  id: number;
+  name: string;
+  expires_at: string;
+  auto_renew: boolean;
+  /** What one auto-renewal charges (fen); null when it cannot be priced (it will then fail). */
+  renewal_fen: number | null;
+  /** Months one auto-renewal adds. */
+  period_months: number;
+  /** When the next auto-renewal charge falls due (ISO); null when auto-renewal is off or cannot run. */
+  next_charge_at: string | null;
+  /** The console path that renews it by hand (its area's screen). */
+  renew_path: string;
+}
+
+export interface RenewableKind {
+  kind: string;
+  label: Localized;
+  /** The enterprise's live (not deleted / unsubscribed) items, as of `now`. */
+  list: (db: Db, enterpriseId: number, now: Date) => Promise<RenewableItem[]>;
+  /** Switches auto-renewal of these ids of the enterprise; returns the ids it found (others are not the enterprise's). */
+  setAutoRenew: (tx: Db, enterpriseId: number, ids: number[], on: boolean) => Promise<number[]>;
+}
+
+const kinds = new Map<string, RenewableKind>();
+
+export function registerRenewable(kind: RenewableKind): void {
+  kinds.set(kind.kind, kind);
+}
+
+export const renewableKinds = (): RenewableKind[] => [...kinds.values()];
+export const renewableKind = (kind: string): RenewableKind | undefined => kinds.get(kind);
+
+/** Calendar months later in UTC, clamped to the month's last day. */
+export function addMonthsUtc(from: Date, months: number): Date {
+  const t = new Date(from.getTime());
+  const day = t.getUTCDate();
+  t.setUTCDate(1);
+  t.setUTCMonth(t.getUTCMonth() + months);
+  const last = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth() + 1, 0)).getUTCDate();
+  t.setUTCDate(Math.min(day, last));
+  return t;
+}
+
+/** Every auto-renewal charge of the item falling in [now, until): it repeats each period while on. */
+export function chargesWithin(item: RenewableItem, now: Date, until: Date): Date[] {
+  if (!item.auto_renew || item.next_charge_at === null || item.renewal_fen === null) return [];
+  const out: Date[] = [];
+  let at = new Date(item.next_charge_at);
+  if (at < now) at = now;
+  for (let i = 0; at < until && i < 400; i++) {
+    out.push(at);
+    at = addMonthsUtc(at, Math.max(1, item.period_months));
+  }
+  return out;
+}
