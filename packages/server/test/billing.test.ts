@@ -54,7 +54,7 @@ test('demo wallet is ¥1,000.00 and equals the ledger sum', async () => {
   expect(w.balance).toBe(100000);
   expect(w.sum).toBe(w.balance);
   const [last] = await s.sql<{ b: string }>(
-    'select balance_after_fen::text as b from wallet_flows order by id desc limit 1',
+    "select balance_after_fen::text as b from wallet_flows where enterprise_id = (select id from enterprises where invite_code = 'DEMO2024') order by id desc limit 1",
   );
   expect(Number(last.b)).toBe(100000);
 });

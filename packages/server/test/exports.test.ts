@@ -83,6 +83,7 @@ test('headers are Chinese and readable after the BOM', async () => {
     '变动金额',
     '变动后余额',
     '订单号',
+    '成员',
     '备注',
   ]);
   expect((await exportOf('/order/list', admin)).header).toEqual([
@@ -98,6 +99,7 @@ test('headers are Chinese and readable after the BOM', async () => {
     '支付方式',
     '下单时间',
     '支付时间',
+    '下单成员',
   ]);
 });
 
