@@ -16,6 +16,7 @@ export const LOADING_EXCLUDED = [
   '/phone/totalPrice',
   '/cloudNumber/totalPrice',
   '/account/prices', // the live price of the sub-account pay forms
+  '/networkCard/ipGeolocation', // the location of each listed IP, looked up in the background
 ];
 
 let current = 0;
