@@ -149,7 +149,7 @@ test('create → environment → bind phone → buy → initialize → power off
   await expect(row.getByTestId('account-state')).toHaveAttribute('data-state', 'initializing');
   const polled = page.waitForRequest((r) => r.url().includes('/account/getStatus'), { timeout: 30_000 });
   await polled;
-  await expect(page.getByTestId('loading-lock')).toHaveCount(0);
+  await expect(page.getByText('加载中', { exact: true })).toHaveCount(0);
   await expect(row.getByTestId('account-state')).toHaveAttribute('data-state', 'running', { timeout: 60_000 });
 
   // details with the pod

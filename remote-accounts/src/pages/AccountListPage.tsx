@@ -41,7 +41,12 @@ export function AccountListPage({ filterStatus }: { filterStatus: AccountFilterS
   const [viewTotal, setViewTotal] = useState<{ filterStatus: AccountFilterStatus; total: number }>();
   const [rows, setRows] = useState<SubAccount[]>([]);
   const live = useLiveStatus(rows);
-  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: accountsKeys.all }), [queryClient]);
+  // what a change makes stale: the rows and their live status (not the IP locations or the choices)
+  const reload = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: accountsKeys.list });
+    void queryClient.invalidateQueries({ queryKey: ['accounts', 'status'] });
+    void queryClient.invalidateQueries({ queryKey: ['accounts', 'detail'] });
+  }, [queryClient]);
   const { actions, dialogs } = useAccountActions(reload);
   // the provider moved a sub-account (initializing → running): the rows are read again, so what
   // the list offers follows the live state

@@ -3,10 +3,10 @@
 // in a table, then the pay form. Buy pays the first period of sub-accounts created on the list;
 // renew extends paid ones, or adds storage (/memory/batchPayment) for admins.
 import { formatFen, useCan } from '@console/shared';
-import { PageTitle } from '@console/ui';
+import { PageTitle, useTableA11y } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Result, Segmented, Space, Spin, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AccountStateTag } from '../accounts/AccountStateTag';
@@ -37,6 +37,9 @@ export function PayPage({ mode }: { mode: 'buy' | 'renew' }) {
     setExcluded(new Set(rows.map((r) => r.id).filter((id) => !keys.includes(id))));
 
   const title = t(mode === 'buy' ? 'pay.buyTitle' : 'pay.renewTitle');
+  // antd's hidden measuring row copies the select-all checkbox: made inert (axe aria-hidden-focus)
+  const tableBox = useRef<HTMLDivElement>(null);
+  useTableA11y(tableBox, title);
   if (result) {
     return (
       <Result
@@ -90,36 +93,38 @@ export function PayPage({ mode }: { mode: 'buy' | 'renew' }) {
             <Typography.Title level={2} style={{ fontSize: 16 }}>
               {t('pay.chosen', { n: selected.length, total: rows.length })}
             </Typography.Title>
-            <Table
-              rowKey="id"
-              size="small"
-              dataSource={rows}
-              pagination={false}
-              scroll={{ x: 480, y: 320 }}
-              rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-              columns={[
-                { key: 'name', dataIndex: 'name', title: t('columns.name') },
-                {
-                  key: 'state',
-                  title: t('columns.status'),
-                  render: (_, r) => <AccountStateTag state={r.state} paid={r.paid} />,
-                },
-                {
-                  key: 'exp',
-                  title: t('columns.expirationTime'),
-                  render: (_, r) => (r.paid ? new Date(r.expiration_time).toLocaleDateString() : t('state.unpaid')),
-                },
-                ...(kind === 'memory'
-                  ? [
-                      {
-                        key: 'mem',
-                        title: t('detail.memory'),
-                        render: (_: unknown, r: (typeof rows)[number]) => `${r.memory_gb} GB`,
-                      },
-                    ]
-                  : []),
-              ]}
-            />
+            <div ref={tableBox}>
+              <Table
+                rowKey="id"
+                size="small"
+                dataSource={rows}
+                pagination={false}
+                scroll={{ x: 480 }}
+                rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+                columns={[
+                  { key: 'name', dataIndex: 'name', title: t('columns.name') },
+                  {
+                    key: 'state',
+                    title: t('columns.status'),
+                    render: (_, r) => <AccountStateTag state={r.state} paid={r.paid} />,
+                  },
+                  {
+                    key: 'exp',
+                    title: t('columns.expirationTime'),
+                    render: (_, r) => (r.paid ? new Date(r.expiration_time).toLocaleDateString() : t('state.unpaid')),
+                  },
+                  ...(kind === 'memory'
+                    ? [
+                        {
+                          key: 'mem',
+                          title: t('detail.memory'),
+                          render: (_: unknown, r: (typeof rows)[number]) => `${r.memory_gb} GB`,
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+            </div>
           </div>
           <Typography.Paragraph type="secondary">
             {kind === 'memory'

@@ -18,6 +18,7 @@ export const LOADING_EXCLUDED = [
   // the notification centre's unread count, polled every minute
   '/notice/unread',
   '/account/prices', // the live price of the sub-account pay forms
+  '/networkCard/ipGeolocation', // the location of each listed IP, looked up in the background
 ];
 
 let current = 0;
