@@ -240,6 +240,7 @@ describe('CSV exports a person can read', () => {
       '支付方式',
       '下单时间',
       '支付时间',
+      '下单成员',
     ]);
     expect(en.header).toEqual([
       'Order no.',
@@ -254,6 +255,7 @@ describe('CSV exports a person can read', () => {
       'Payment method',
       'Ordered at',
       'Paid at',
+      'Member',
     ]);
     const row = (csv: typeof zh, no: string) => csv.rows.find((r) => r[0] === no)!;
     expect(row(zh, 'RDEMO0001').slice(1, 10)).toEqual([
@@ -290,17 +292,26 @@ describe('CSV exports a person can read', () => {
   test('wallet flows: kinds and remarks in zh and en, signed yuan amounts, business times', async () => {
     const zh = await csvIn('/walletFlow/list/export', ZH);
     const en = await csvIn('/walletFlow/list/export', EN);
-    expect(en.header).toEqual(['ID', 'Time', 'Type', 'Change (¥)', 'Balance after (¥)', 'Order no.', 'Remark']);
-    expect(zh.header).toEqual(['ID', '时间', '类型', '变动金额', '变动后余额', '订单号', '备注']);
+    expect(en.header).toEqual([
+      'ID',
+      'Time',
+      'Type',
+      'Change (¥)',
+      'Balance after (¥)',
+      'Order no.',
+      'Member',
+      'Remark',
+    ]);
+    expect(zh.header).toEqual(['ID', '时间', '类型', '变动金额', '变动后余额', '订单号', '成员', '备注']);
     const demo = (csv: typeof zh) => csv.rows.filter((r) => /^[PR]DEMO/.test(r[5]));
-    expect(demo(zh).map((r) => [r[2], r[3], r[6]])).toEqual([
+    expect(demo(zh).map((r) => [r[2], r[3], r[7]])).toEqual([
       ['退款', '+80.00', '订单超时取消，余额退回'],
       ['购买', '-80.00', '购买网卡 ×1'],
       ['续费', '-200.00', '续费云手机 ×2'],
       ['购买', '-300.00', '购买云手机 4核8G 1个月 ×3'],
       ['充值', '+1500.00', '支付宝充值（演示）'],
     ]);
-    expect(demo(en).map((r) => [r[2], r[6]])).toEqual([
+    expect(demo(en).map((r) => [r[2], r[7]])).toEqual([
       ['Refund', 'Order timed out and was cancelled; balance returned'],
       ['Purchase', 'Bought network cards × 1'],
       ['Renewal', 'Renewed cloud phones × 2'],
