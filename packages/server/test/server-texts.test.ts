@@ -284,7 +284,7 @@ describe('CSV exports a person can read', () => {
       new Set(['Paid', 'Buying', 'Awaiting payment', 'Cancelled', 'Expired', 'Payment failed']),
     );
     // the demo recharge was created 30 days before TEST_NOW (2030-01-15 04:00Z = 12:00 in Shanghai) and paid a minute later
-    expect(row(zh, 'RDEMO0001').slice(10)).toEqual(['2029-12-16 12:00:00', '2029-12-16 12:01:00']);
+    expect(row(zh, 'RDEMO0001').slice(10)).toEqual(['2029-12-16 12:00:00', '2029-12-16 12:01:00', '演示老板']);
     for (const t of column(zh, '下单时间')) expect(t).toMatch(TIME);
     expect(row(en, 'PDEMO0005')[11]).toBe(''); // not paid: no time
   });
