@@ -37,7 +37,7 @@ async function paidOrder(name: string, quantity: number, paidFen: number) {
 const order = async (id: number) =>
   (
     await s.sql<{ status: string; late: Date | null; refunded: number; reason: string | null }>(
-      'select status, allocation_late_at as late, refunded_fen as refunded, refund_reason as reason from orders where id = $1',
+      'select status, allocation_late_at as late, refunded_fen::int as refunded, refund_reason as reason from orders where id = $1',
       [id],
     )
   )[0];

@@ -104,7 +104,7 @@ test('cloud numbers: charged at 20:00 on the 23rd, retried on the 24th, unsubscr
   expect((await numberRow(a)).exp).toEqual(new Date('2030-02-28T12:00:00.000Z'));
   expect(await rentOrders(exact.id, 'paid')).toBe(1);
   const [flow] = await s.sql<{ change_fen: number; kind: string; balance_after_fen: number }>(
-    'select change_fen, kind, balance_after_fen from wallet_flows where enterprise_id = $1 order by id desc limit 1',
+    'select change_fen::int as change_fen, kind, balance_after_fen::int as balance_after_fen from wallet_flows where enterprise_id = $1 order by id desc limit 1',
     [exact.id],
   );
   expect(flow).toEqual({ change_fen: -1000, kind: 'renewal', balance_after_fen: 0 });
