@@ -39,6 +39,9 @@ function twentyFifthOf(at: Date): Date {
   return new Date(Date.UTC(cst.getUTCFullYear(), cst.getUTCMonth(), 25) - 8 * 3600_000);
 }
 
+/** The list's empty state (its text, not the picture's <title>). */
+const emptyList = (page: Page) => page.locator('.ant-empty-description', { hasText: '暂无数据' });
+
 async function openNotices(page: Page) {
   await page.getByTestId('notice-bell').click();
   return page.getByRole('dialog', { name: '通知' });
@@ -101,7 +104,7 @@ test('an unpaid order lapses, a one-day phone is cancelled on day 8, a number wi
 
   await clockAhead(request, 11 * MIN);
   await page.reload();
-  await expect(page.getByText('暂无数据')).toBeVisible(); // the only order of this enterprise in 待支付
+  await expect(emptyList(page)).toBeVisible(); // the only order of this enterprise in 待支付
   await expect(page.getByRole('row').filter({ hasText: unpaid.order_no })).toHaveCount(0);
 
   // day 8 after the phone's expiry, and past the 25th of the number's expiry month
@@ -116,7 +119,7 @@ test('an unpaid order lapses, a one-day phone is cancelled on day 8, a number wi
   await context.addCookies([{ name: 'p-token', value: again.data.token, url: CONSOLE }]);
 
   await page.goto('/phone/all');
-  await expect(page.getByText('暂无数据')).toBeVisible(); // its only phone is gone
+  await expect(emptyList(page)).toBeVisible(); // its only phone is gone
 
   await page.goto('/cloudNumber/unsubscribed');
   await expect(page.getByRole('row').filter({ hasText: cloudNumber.number })).toBeVisible();
