@@ -2,6 +2,7 @@
 // then rows written as each batch arrives from the database (never the whole result in memory).
 // Written for a person in the request's language: headers and labels in zh or en, yes/no
 // instead of 1/0, times in the business time zone (Asia/Shanghai) as YYYY-MM-DD HH:mm:ss.
+import { CST_OFFSET_MS } from './business-time';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { langOf, type Lang, type Localized } from './lang';
@@ -18,7 +19,6 @@ export interface CsvColumn<R> {
 }
 
 const YES_NO: Record<'yes' | 'no', Localized> = { yes: { zh: '是', en: 'Yes' }, no: { zh: '否', en: 'No' } };
-const CST_OFFSET_MS = 8 * 3600_000;
 
 /** YYYY-MM-DD HH:mm:ss in China Standard Time (Asia/Shanghai, UTC+8 all year). */
 export function cstDateTime(at: Date): string {

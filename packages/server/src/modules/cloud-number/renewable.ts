@@ -3,14 +3,10 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { cloudNumbers } from '../../db/schema';
 import { registerRenewable } from '../billing/renewables';
+import { rentCalendar } from './rent';
 
-const CST_MS = 8 * 3600_000;
-
-/** 20:00 China time on the 23rd of the month (China time) the number expires in. */
-export function monthlyChargeAt(expiration: Date): Date {
-  const cst = new Date(expiration.getTime() + CST_MS);
-  return new Date(Date.UTC(cst.getUTCFullYear(), cst.getUTCMonth(), 23, 20) - CST_MS);
-}
+/** 20:00 China time on the 23rd of the month the number expires in: the rent job's own calendar. */
+export const monthlyChargeAt = (expiration: Date): Date => rentCalendar(expiration).charge;
 
 registerRenewable({
   kind: 'cloud_number',

@@ -3,13 +3,13 @@
 import { CLOUD_NUMBER_VIEWS, type CloudNumberView } from '@console/contract';
 import { and, eq, isNull, lte, ne, or, lt, ilike, type SQL } from 'drizzle-orm';
 import { cloudNumbers } from '../../db/schema';
+import { cstDay, cstMoment } from '../../lib/business-time';
 import { DAY_MS, likePattern } from '../../lib/paging';
 import type { SessionUser } from '../auth/session';
 
 export { CLOUD_NUMBER_VIEWS, type CloudNumberView };
 
 export const WILL_EXPIRE_MS = 7 * DAY_MS;
-const CST_OFFSET_MS = 8 * 3600_000;
 
 /** A staff employee (not a manager) sees only what is assigned to them. */
 export const seesOwnOnly = (u: SessionUser) => u.level === 3 && u.memberRole !== 'manager';
@@ -24,8 +24,8 @@ export function visibleNumbers(user: SessionUser): SQL {
 
 /** 00:00 of the first day of next month in China Standard Time — the charging calendar's month. */
 export function startOfNextMonthCst(now: Date): Date {
-  const cst = new Date(now.getTime() + CST_OFFSET_MS);
-  return new Date(Date.UTC(cst.getUTCFullYear(), cst.getUTCMonth() + 1, 1) - CST_OFFSET_MS);
+  const { year, month } = cstDay(now);
+  return cstMoment(year, month + 1, 1);
 }
 
 /** Still a live number (in use, or on its way out), as opposed to unsubscribed. */

@@ -2,6 +2,7 @@
 // GET /inviteReward/invited, GET /inviteReward/list, GET /inviteReward/income. Admins of an
 // enterprise in the invite-reward program (level_type 4) only: others get 40003 (spec §6: the menu
 // shows only for level_type 4, and the server refuses the rest).
+import { CST_OFFSET_MS } from '../../lib/business-time';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { InviteIncome, InvitedCompany, InviteRewardItem, InviteSummary, Paging } from '@console/contract';
@@ -16,7 +17,6 @@ import { INVITE_REWARD_LEVEL_TYPE, REWARD_PERCENT } from './rewards';
 const tags = ['inviteReward'];
 const security = [{ PToken: [] }];
 export const NOT_IN_PROGRAM = '当前企业未开通邀请返利';
-const CST_MS = 8 * 3600_000;
 
 export const inviteRewardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;
@@ -43,8 +43,8 @@ export const inviteRewardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, d
     async (req) => {
       const ent = await programEnterprise(req);
       const now = clock.now();
-      const cst = new Date(now.getTime() + CST_MS);
-      const monthStart = new Date(Date.UTC(cst.getUTCFullYear(), cst.getUTCMonth(), 1) - CST_MS);
+      const cst = new Date(now.getTime() + CST_OFFSET_MS);
+      const monthStart = new Date(Date.UTC(cst.getUTCFullYear(), cst.getUTCMonth(), 1) - CST_OFFSET_MS);
       const [[inv], [rw]] = await Promise.all([
         db.select({ n: count() }).from(enterprises).where(eq(enterprises.invitedByEnterpriseId, ent.id)),
         db

@@ -1,12 +1,12 @@
 // The forecast of auto-renewal charges (renewal management): every charge the registered kinds
 // will make in the next 7 and 30 days, against today's balance, and the balance day by day
 // (China time) as the charges fall — the screen warns when it will not cover them. Pure.
+import { CST_OFFSET_MS } from '../../lib/business-time';
 import type { RenewableItem } from '../billing/renewables';
 import { chargesWithin } from '../billing/renewables';
 
 const DAY_MS = 24 * 3600_000;
-const CST_MS = 8 * 3600_000;
-const cstDay = (d: Date) => new Date(d.getTime() + CST_MS).toISOString().slice(0, 10);
+const cstDay = (d: Date) => new Date(d.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10);
 
 export function forecast(items: RenewableItem[], balanceFen: number, now: Date) {
   const until30 = new Date(now.getTime() + 30 * DAY_MS);

@@ -1,4 +1,5 @@
 // Wallet ledger list (append-only wallet_flows) and its export, newest first.
+import { CST_OFFSET_MS } from '../../lib/business-time';
 import type { WalletFlowItem } from '@console/contract';
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,7 +18,6 @@ export interface FlowFilters {
   order_no?: string;
 }
 
-const CST_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 24 * 3600_000;
 
 /** Start of a YYYY-MM-DD day in China Standard Time (UTC+8); null when no such date. */
