@@ -1,5 +1,5 @@
 // The notification centre: what the scheduled rules did for the enterprise (auto-renewals charged
-// or failed, cloud numbers unsubscribed, phones cancelled, allocations late or refunded). The
+// or failed, cloud numbers unsubscribed, phones / sub-accounts / network cards / IP devices cancelled, allocations late or refunded). The
 // boss and managers read them (access.ts); each user has their own read mark.
 import { Type, type Static } from 'typebox';
 import { Literals, PagingQuery } from './paging';
@@ -14,9 +14,20 @@ export const NOTICE_KINDS = [
   'allocation_refunded',
   'balance_short',
   'network_renew_failed',
+  'account_cancelled',
+  'network_card_cancelled',
+  'ip_device_cancelled',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
-export const NOTICE_RESOURCES = ['phone', 'cloud_number', 'order', 'enterprise', 'network_card', 'ip_device'] as const;
+export const NOTICE_RESOURCES = [
+  'phone',
+  'cloud_number',
+  'order',
+  'enterprise',
+  'network_card',
+  'ip_device',
+  'account',
+] as const;
 
 export const NoticeItem = Type.Object({
   id: Type.Integer(),

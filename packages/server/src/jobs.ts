@@ -4,6 +4,7 @@
 //   allocation bound        flagged at 2 h, refunded at 24 h (phone-order/late-allocation.ts)
 //   phone auto-renewal      one day before expiry, one month, from the balance
 //   phone cancellation      7 days after expiry: released at the provider
+//   sub-account, network card and IP device cancellation: the same rule (lib/cancellation.ts)
 //   device allocation       paid platform IP devices get their connection from the IP provider
 //   network auto-renewal    network cards and platform IP devices, one day before expiry
 //   cloud number rent       the 23rd / 24th / 25th calendar (cloud-number/rent.ts)
@@ -21,6 +22,9 @@ import { allocateBoughtDevices } from './modules/ip-device/allocation';
 import { autoRenewNetwork } from './modules/network-card/auto-renew';
 import { watchBalances } from './modules/notice/balance-watch';
 import { cancelExpiredPhones } from './modules/phone/cancellation';
+import { cancelExpiredAccounts } from './modules/account/cancellation';
+import { cancelExpiredIpDevices } from './modules/ip-device/cancellation';
+import { cancelExpiredNetworkCards } from './modules/network-card/cancellation';
 import { allocateBoughtPhones } from './modules/phone-order/allocation';
 import { autoRenewPhones } from './modules/phone-order/auto-renew';
 import { watchLateAllocations } from './modules/phone-order/late-allocation';
@@ -62,6 +66,9 @@ const JOBS: ReadonlyArray<[name: string, run: Job]> = [
     counted('device_allocation', (d, now) => allocateBoughtDevices(d.db, d.ipDevices ?? defaultIpDevices, now)),
   ],
   ['network_auto_renew', counted('network_auto_renew', async (d, now) => sum(await autoRenewNetwork(d.db, now)))],
+  ['account_cancellation', cancelExpiredAccounts],
+  ['network_card_cancellation', cancelExpiredNetworkCards],
+  ['ip_device_cancellation', (d) => cancelExpiredIpDevices({ ...d, ipDevices: d.ipDevices ?? defaultIpDevices })],
   ['cloud_number_rent', chargeCloudNumberRent],
   ['invite_rewards', counted('invite_rewards', (d, now) => creditInviteRewards(d.db, now))],
   ['balance_watch', watchBalances],

@@ -373,12 +373,23 @@ describe('close and delete', () => {
     expect((await post('/account/close', { account_ids: [id] }, other)).code).toBe(40004);
     expect(await post('/account/close', { account_ids: [id] })).toMatchObject({ code: 0, data: { updated: 1 } });
     expect((await row(id)).status).toBe('closed');
+    expect(await s.released('account', (await row(id)).provider_instance_id)).toBe(true);
     expect((await s.sql('select id from phones where account_id = $1', [id])).length).toBe(0);
     expect((await get('/account/detail', { id })).data).toMatchObject({ state: 'closed', actions: ['delete'] });
     expect((await post('/account/delAccount', { account_ids: [id] }, manager)).code).toBe(40003);
     expect(await post('/account/delAccount', { account_ids: [id] })).toMatchObject({ code: 0, data: { updated: 1 } });
     expect((await get('/account/detail', { id })).code).toBe(40004);
     expect((await post('/account/delAccount', { account_ids: [id] })).code).toBe(40004);
+  });
+
+  test('the provider refusing to release the environment closes nothing', async () => {
+    const id = await makeAccount('powered_off', { instance: 'other-cloud-7' });
+    const before = await row(id);
+    const r = await post('/account/close', { account_ids: [id] });
+    expect(r.code).toBe(40009);
+    expect(r.message).toContain('云服务暂时无法响应');
+    expect(await row(id)).toEqual(before);
+    expect((await s.sql('select id from phones where account_id = $1', [id])).length).toBe(1);
   });
 });
 

@@ -64,8 +64,9 @@ beforeAll(async () => {
     "insert into wallet_flows (enterprise_id, change_fen, balance_after_fen, kind, remark) values ($1, 100000, 100000, 'recharge', 'test')",
     [eid],
   );
-  // due: a cloud number's rent, a phone's auto-renewal, a phone 8 days expired, a paid order to
-  // allocate, an unpaid order past its 10 minutes with a coupon
+  // due: a cloud number's rent, a phone's auto-renewal, a phone, a sub-account, a network card and
+  // an IP device 8 days expired, a paid order to allocate, an unpaid order past its 10 minutes
+  // with a coupon
   [{ fee: cardRent }] = await sql<{ fee: number }>(
     "insert into cloud_numbers (enterprise_id, number, monthly_fee_fen, auto_renew, status, expiration_time) values ($1, '17088000001', 1000, true, 'in_use', $2) returning monthly_fee_fen as fee",
     [eid, new Date(NOW.getTime() + 8 * D)],
@@ -74,6 +75,19 @@ beforeAll(async () => {
     `insert into phones (enterprise_id, phone_name, spec_name, expiration_time, auto_renew, provider_instance_id)
      values ($1, '云手机-001', '4核8G', $2, true, 'sim-renew'), ($1, '云手机-002', '4核8G', $3, false, 'sim-cancel')`,
     [eid, new Date(NOW.getTime() + 12 * H), new Date(NOW.getTime() - 8 * D)],
+  );
+  const gone = new Date(NOW.getTime() - 8 * D);
+  await sql(
+    "insert into sub_accounts (enterprise_id, name, expiration_time, paid_at, provider_instance_id) values ($1, '分身-注销', $2, $2, 'sim-acc-jobs')",
+    [eid, gone],
+  );
+  await sql(
+    "insert into network_cards (enterprise_id, name, ip, region, expiration_time) values ($1, '网卡-注销', '203.0.113.9', '中国大陆', $2)",
+    [eid, gone],
+  );
+  await sql(
+    "insert into ip_devices (enterprise_id, kind, address, region, expiration_time, order_no) values ($1, 'platform', '203.0.113.99', 'cn', $2, 'JOBS-IP')",
+    [eid, gone],
   );
   await sql(
     `insert into orders (order_no, enterprise_id, type, goods_name, quantity, total_fen, paid_fen, pay_type, status, paid_at, expires_at, detail)
@@ -118,7 +132,10 @@ test('two instances, every rule due: each effect exactly once', async () => {
     [eid],
   );
   expect(kinds).toEqual([
+    { kind: 'account_cancelled', n: 1 },
     { kind: 'cloud_number_charged', n: 1 },
+    { kind: 'ip_device_cancelled', n: 1 },
+    { kind: 'network_card_cancelled', n: 1 },
     { kind: 'phone_cancelled', n: 1 },
   ]);
   const [unpaid] = await sql<{ status: string }>("select status from orders where order_no = 'JOBS-UNPAID'");

@@ -215,3 +215,87 @@ test('notices: the boss and managers read them in their language, each with thei
   const other = await enterprise('noticeoth', 0);
   expect((await s.get('/notice/list?page=1&limit=10', await other.boss())).body.data.total).toBe(0);
 });
+
+test('sub-accounts, network cards and IP devices: cancelled 7 days after expiry, released at the provider, unbound, told once; a provider refusal waits for the next pass', async () => {
+  const e = await enterprise('cancelres', 0);
+  const expiry = new Date('2030-03-01T00:00:00.000Z');
+  const one = async (q: string, p: unknown[]) => (await s.sql<{ id: number }>(`${q} returning id`, p))[0].id;
+  const card = await one(
+    "insert into network_cards (enterprise_id, name, ip, region, expiration_time) values ($1, '网卡-注销', '203.0.113.5', '中国大陆', $2)",
+    [e.id, expiry],
+  );
+  const account = await one(
+    "insert into sub_accounts (enterprise_id, name, status, expiration_time, paid_at, provider_instance_id, network_card_id) values ($1, '分身-注销', 'running', $2, $2, 'sim-acc-cancel-1', $3)",
+    [e.id, expiry, card],
+  );
+  const refused = await one(
+    "insert into sub_accounts (enterprise_id, name, status, expiration_time, paid_at, provider_instance_id) values ($1, '分身-拒绝', 'running', $2, $2, 'other-cloud-1')",
+    [e.id, expiry],
+  );
+  const phone = await one(
+    "insert into phones (enterprise_id, phone_name, spec_name, expiration_time, account_id, network_card_id) values ($1, '云手机-留', '4核8G', '2031-01-01', $2, $3)",
+    [e.id, account, card],
+  );
+  const device = await one(
+    "insert into ip_devices (enterprise_id, kind, protocol, address, port, region, expiration_time, order_no, auto_renew) values ($1, 'platform', 'socks5', '203.0.113.77', 1080, 'cn', $2, 'ORDCANCEL1', true)",
+    [e.id, expiry],
+  );
+  const own = await one(
+    "insert into ip_devices (enterprise_id, kind, protocol, address, port, region) values ($1, 'own', 'http', '192.0.2.9', 8080, 'cn')",
+    [e.id],
+  );
+  const store = await one(
+    "insert into stores (enterprise_id, name, platform, account, ip_device_id) values ($1, '店铺-注销', 'amazon', 'acc', $2)",
+    [e.id, device],
+  );
+  const cancelledAt = async (table: string, id: number) =>
+    (await s.sql<{ c: Date | null }>(`select cancelled_at as c from ${table} where id = $1`, [id]))[0].c;
+
+  await at('2030-03-07T23:59:59.999Z'); // one millisecond short of 7 days
+  for (const [t, id] of [
+    ['sub_accounts', account],
+    ['network_cards', card],
+    ['ip_devices', device],
+  ] as const)
+    expect(await cancelledAt(t, id)).toBeNull();
+
+  await s.setNow('2030-03-08T00:00:00.000Z');
+  // the provider does not know one environment: that item fails, the others go through
+  await expect(s.runJobs()).rejects.toThrow(/account_cancellation: sub-account \d+/);
+  const cut = new Date('2030-03-08T00:00:00.000Z');
+  expect(await cancelledAt('sub_accounts', account)).toEqual(cut);
+  expect(await cancelledAt('sub_accounts', refused)).toBeNull();
+  expect(await cancelledAt('network_cards', card)).toEqual(cut);
+  expect(await cancelledAt('ip_devices', device)).toEqual(cut);
+  expect(await cancelledAt('ip_devices', own)).toBeNull(); // no term, never cancelled
+  expect(await s.released('account', 'sim-acc-cancel-1')).toBe(true);
+  expect(await s.released('ip', '203.0.113.77')).toBe(true);
+  const [p] = await s.sql<{ a: number | null; c: number | null }>(
+    'select account_id as a, network_card_id as c from phones where id = $1',
+    [phone],
+  );
+  expect(p).toEqual({ a: null, c: null });
+  const [st] = await s.sql<{ d: number | null }>('select ip_device_id as d from stores where id = $1', [store]);
+  expect(st.d).toBeNull();
+  const [dev] = await s.sql<{ r: boolean }>('select auto_renew as r from ip_devices where id = $1', [device]);
+  expect(dev.r).toBe(false);
+  const [run] = await s.sql<{ failed: number; errors: string[] }>(
+    "select failed, errors from job_runs where job = 'account_cancellation' order by id desc limit 1",
+  );
+  expect(run.failed).toBe(1);
+  expect(run.errors[0]).toContain('could not be released');
+
+  // the provider answers again: the next pass cancels it; nothing is cancelled or told twice
+  await s.sql("update sub_accounts set provider_instance_id = 'sim-acc-cancel-2' where id = $1", [refused]);
+  await s.runJobs();
+  expect(await cancelledAt('sub_accounts', refused)).toEqual(cut);
+  expect((await noticeKinds(e.id)).sort()).toEqual([
+    'account_cancelled',
+    'account_cancelled',
+    'ip_device_cancelled',
+    'network_card_cancelled',
+  ]);
+  const boss = await e.boss();
+  const zh = await s.get('/notice/list?page=1&limit=10&resource_type=network_card', boss);
+  expect(zh.body.data.list[0].text).toBe('网卡 203.0.113.5 到期已满 7 天，服务已注销');
+});

@@ -383,6 +383,8 @@ export const subAccounts = pgTable(
     // the employee the sub-account is handed to (authorization management); null = managers only
     assignedUserId: integer('assigned_user_id').references(() => users.id),
     deletedAt: ts('deleted_at'),
+    /** Expired for 7 days: released at the provider by the cancellation job (spec §4); never comes back. */
+    cancelledAt: ts('cancelled_at'),
     createdAt: createdAt(),
   },
   (t) => [index('sub_accounts_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime)],
@@ -407,6 +409,8 @@ export const networkCards = pgTable(
     autoRenew: boolean('auto_renew').notNull().default(false),
     /** The purchase order that created this card (null for cards from before purchases). */
     orderNo: varchar('order_no', { length: 32 }),
+    /** Expired for 7 days: released at the provider by the cancellation job (spec §4); never comes back. */
+    cancelledAt: ts('cancelled_at'),
   },
   (t) => [index('network_cards_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime)],
 );
@@ -686,6 +690,8 @@ export const ipDevices = pgTable(
     deletedAt: ts('deleted_at'), // set = in the recycle bin
     /** Deleted again from the bin: gone for good (spec §4). */
     purgedAt: ts('purged_at'),
+    /** Expired for 7 days: released at the provider by the cancellation job (spec §4); never comes back. */
+    cancelledAt: ts('cancelled_at'),
     createdAt: createdAt(),
   },
   (t) => [

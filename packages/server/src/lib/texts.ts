@@ -245,6 +245,12 @@ const CATALOGUE = {
     (p) => `${str(p.phone)} 到期已满 7 天，服务已注销`,
     (p) => `${str(p.phone)} expired 7 days ago; its service is cancelled`,
   ),
+  'notice.resource_cancelled': both(
+    (p) =>
+      `${p.what === 'account' ? '分身' : p.what === 'card' ? '网卡' : 'IP设备'} ${str(p.label)} 到期已满 7 天，服务已注销`,
+    (p) =>
+      `${p.what === 'account' ? 'Sub-account' : p.what === 'card' ? 'Network card' : 'IP device'} ${str(p.label)} expired 7 days ago; its service is cancelled`,
+  ),
   'notice.allocation_late': both(
     (p) => `订单 ${str(p.order_no)} 支付已超过 2 小时，云手机仍在分配中，我们正在处理`,
     (p) => `Order ${str(p.order_no)} was paid over 2 hours ago and its phones are still being allocated; we are on it`,

@@ -92,6 +92,7 @@ export class CloudPhoneSimulator implements CloudPhoneProvider {
   accountPower: SubAccountOperations['accountPower'] = (id, action) => this.accounts.accountPower(id, action);
   accountPod: SubAccountOperations['accountPod'] = (id, startedAt, now) => this.accounts.accountPod(id, startedAt, now);
   installSoftware: SubAccountOperations['installSoftware'] = (id, pkgs) => this.accounts.installSoftware(id, pkgs);
+  releaseAccountEnv: SubAccountOperations['releaseAccountEnv'] = (id) => this.accounts.releaseAccountEnv(id);
 
   async allocated(req: AllocationRequest, now: Date): Promise<ProviderInstance[]> {
     if (this.stalled) return [];

@@ -51,6 +51,8 @@ export interface IpDeviceProvider {
   /** The device's connection once the provider has it ready; null while still allocating. */
   allocate(req: IpAllocationRequest, now: Date): Promise<AllocatedIp | null>;
   check(target: CheckTarget, timeoutMs: number): Promise<CheckOutcome>;
+  /** Gives a bought device back for good (cancelled); releasing twice is ok. */
+  release(device: { orderNo: string; address: string }): Promise<void>;
 }
 
 export const IP_ALLOCATION_DELAY_MS = 10 * 60_000;
@@ -79,6 +81,24 @@ function probe(t: CheckTarget, timeoutMs: number): Promise<{ ok: boolean; ms: nu
 export class IpDeviceSimulator implements IpDeviceProvider {
   readonly name = 'ip-device-simulator';
   readonly simulator = true;
+  private readonly released = new Set<string>();
+  private readonly refusing = new Set<string>();
+
+  async release(device: { orderNo: string; address: string }) {
+    if (this.refusing.has(device.address)) throw new Error(`[simulator] ${device.address} could not be released`);
+    this.released.add(device.address);
+  }
+
+  /** Addresses released so far (what the provider took back). */
+  isReleased(address: string) {
+    return this.released.has(address);
+  }
+
+  /** Simulator control: releasing this address fails (a provider outage for it). */
+  refuseRelease(address: string, refusing = true) {
+    if (refusing) this.refusing.add(address);
+    else this.refusing.delete(address);
+  }
 
   async allocate(req: IpAllocationRequest, now: Date): Promise<AllocatedIp | null> {
     if (now.getTime() < req.paidAt.getTime() + IP_ALLOCATION_DELAY_MS) return null;

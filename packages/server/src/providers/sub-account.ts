@@ -44,10 +44,13 @@ export interface SubAccountOperations {
   accountPower(instanceId: string, action: AccountPowerAction): Promise<TaskOutcome>;
   accountPod(instanceId: string, startedAt: Date | null, now: Date): Promise<SubAccountPod>;
   installSoftware(instanceId: string, packages: string[]): Promise<TaskOutcome>;
+  /** Gives the environment back for good (closed or cancelled); releasing twice is ok. */
+  releaseAccountEnv(instanceId: string): Promise<TaskOutcome>;
 }
 
 export class SubAccountSimulator implements SubAccountOperations {
   private readonly failing = new Set<string>();
+  private readonly released = new Set<string>();
 
   constructor(private readonly initDelayMs = 10_000) {}
 
@@ -92,6 +95,18 @@ export class SubAccountSimulator implements SubAccountOperations {
   async installSoftware(instanceId: string, packages: string[]) {
     this.check(instanceId);
     return { ok: true, message: `[simulator] ${packages.join(',')} installed in ${instanceId}` };
+  }
+
+  async releaseAccountEnv(instanceId: string) {
+    if (!instanceId.startsWith('sim-acc-') || this.failing.has(instanceId))
+      return { ok: false, message: `[simulator] ${instanceId} could not be released` };
+    this.released.add(instanceId);
+    return { ok: true, message: `[simulator] ${instanceId} released` };
+  }
+
+  /** Environments released so far (the simulator's view of what the provider took back). */
+  isReleased(instanceId: string) {
+    return this.released.has(instanceId);
   }
 
   /** Simulator control: the instance's calls fail (a provider that does not answer). */

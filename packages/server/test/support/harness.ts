@@ -29,6 +29,8 @@ export interface TestServer {
   advance(ms: number): Promise<void>;
   /** One pass of every background job (order expiry, allocation, …) at the fake clock's now. */
   runJobs(): Promise<void>;
+  /** Whether the simulated provider took the resource back (phone / account instance id, IP address). */
+  released(kind: 'phone' | 'account' | 'ip', ref: string): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     setNow: (iso) => call('setNow', iso),
     advance: (ms) => call('advance', ms),
     runJobs: () => call('jobs'),
+    released: (kind, ref) => call('released', kind, [ref]),
     async stop() {
       await call('stop').catch(() => undefined);
       await new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));

@@ -10,10 +10,16 @@ import { CloudPhoneSimulator } from '../../src/providers/cloud-phone';
 import { buildApp, createDatabase } from '../../src/app';
 import { DEFAULT_RATE_LIMITS, rateLimitsFrom } from '../../src/lib/rate-limit';
 import { FakeClock } from '../../src/providers/clock';
+import { IpDeviceSimulator } from '../../src/providers/ip-device';
 import { SmsSimulator } from '../../src/providers/sms';
 import { seedDemoIfEmpty } from '../../src/seed';
 
-type Msg = { id: number; type: 'setNow' | 'advance' | 'sql' | 'jobs' | 'stop'; value?: unknown; params?: unknown[] };
+type Msg = {
+  id: number;
+  type: 'setNow' | 'advance' | 'sql' | 'jobs' | 'released' | 'stop';
+  value?: unknown;
+  params?: unknown[];
+};
 
 const pgUrl = process.env.DATABASE_URL;
 let tempDb: string | null = null;
@@ -44,6 +50,7 @@ if (process.env.TEST_SEED !== '0') await seedDemoIfEmpty(database.db, clock);
 // the simulator allocates a paid order's phones this long after payment (move the clock past it)
 const provider = new CloudPhoneSimulator(Number(process.env.TEST_ALLOCATION_DELAY_MS ?? 60_000));
 if (process.env.TEST_PROVIDER_STALLED === '1') provider.stallAllocation();
+const ipDevices = new IpDeviceSimulator();
 const ossDir = mkdtempSync(path.join(os.tmpdir(), 'console-test-oss-'));
 // Suites log in hundreds of times from one address at one fake instant: per-IP limits are lifted
 // unless a suite asks for the real ones (TEST_RATE_LIMITS=default, or a RATE_LIMITS-style JSON).
@@ -70,6 +77,7 @@ const app = await buildApp({
   sms: new SmsSimulator(() => {}),
   consoleUrl: 'http://console.test',
   provider,
+  ipDevices,
   ossDir,
   devMode: process.env.TEST_DEV_MODE !== '0',
 });
@@ -77,12 +85,20 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send!({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0, kind: database.kind });
 
+/** What the simulated providers took back: a phone or sub-account instance, an IP address. */
+function wasReleased(kind: string, ref: string): boolean {
+  if (kind === 'phone') return provider.isReleased(ref);
+  if (kind === 'account') return provider.accounts.isReleased(ref);
+  return ipDevices.isReleased(ref);
+}
+
 async function handle(m: Msg): Promise<void> {
   try {
     let result: unknown = null;
     if (m.type === 'setNow') clock.set(new Date(String(m.value)));
     if (m.type === 'advance') clock.advance(Number(m.value));
-    if (m.type === 'jobs') await runJobsOnce({ db: database.db, clock, provider });
+    if (m.type === 'jobs') await runJobsOnce({ db: database.db, clock, provider, ipDevices });
+    if (m.type === 'released') result = wasReleased(String(m.value), String(m.params?.[0]));
     if (m.type === 'sql') result = await database.query(String(m.value), m.params);
     if (m.type === 'stop') {
       await app.close();

@@ -1,22 +1,23 @@
-// Routes: POST /account/close (注销: the environment is given up, the phone freed; only delete
-// remains) and POST /account/delAccount (the sub-account leaves every list). Admin only; the
+// Routes: POST /account/close (注销: the environment is given back to the provider first — a
+// refusal there changes nothing — then the phone is freed; only delete remains) and POST /account/delAccount (the sub-account leaves every list). Admin only; the
 // state machine decides which sub-accounts may go (a running one is powered off first).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { inArray } from 'drizzle-orm';
 import { AccountIdsBody, Updated } from '@console/contract';
 import { phones, subAccounts } from '../../db/schema';
-import { envelope, ok } from '../../lib/envelope';
+import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
 import { loadAccounts } from './load';
 import { logAccounts } from './log';
+import { PROVIDER_FAILED } from './settle';
 import { requireAllowed } from './state';
 
 const tags = ['account'];
 const security = [{ PToken: [] }];
 
 export const accountRemovalRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
-  const { db, clock } = deps;
+  const { db, clock, provider } = deps;
 
   app.post(
     '/account/close',
@@ -32,6 +33,14 @@ export const accountRemovalRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
     async (req) => {
       const { user } = caller(req);
       const now = clock.now();
+      // outside the transaction: the provider may be slow; releasing twice is accepted there
+      const asked = await loadAccounts(db, user, now, req.body.account_ids);
+      requireAllowed(asked, 'close', now);
+      for (const a of asked) {
+        if (!a.providerInstanceId) continue;
+        const out = await provider.releaseAccountEnv(a.providerInstanceId).catch(() => ({ ok: false }));
+        if (!out.ok) throw new AppError(Code.CONFLICT, `${a.name}：${PROVIDER_FAILED}`);
+      }
       return ok(
         await db.transaction(async (tx) => {
           const rows = await loadAccounts(tx, user, now, req.body.account_ids, true);

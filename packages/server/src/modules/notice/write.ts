@@ -4,23 +4,15 @@ import type { Db } from '../../db/client';
 import { and, eq } from 'drizzle-orm';
 import { notices, webhookDeliveries, webhooks } from '../../db/schema';
 import type { Text } from '../../lib/texts';
+import type { NoticeKind, NOTICE_RESOURCES } from '@console/contract';
 
-export type NoticeKind =
-  | 'cloud_number_charged'
-  | 'cloud_number_charge_failed'
-  | 'cloud_number_unsubscribed'
-  | 'phone_renew_failed'
-  | 'phone_cancelled'
-  | 'allocation_late'
-  | 'allocation_refunded'
-  | 'balance_short'
-  | 'network_renew_failed';
+export type { NoticeKind } from '@console/contract';
 
 export interface NewNotice {
   enterpriseId: number;
   kind: NoticeKind;
   text: Text;
-  resourceType: 'phone' | 'cloud_number' | 'order' | 'enterprise' | 'network_card' | 'ip_device';
+  resourceType: (typeof NOTICE_RESOURCES)[number];
   resourceId: number;
   at: Date;
 }

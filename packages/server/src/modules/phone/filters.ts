@@ -6,8 +6,9 @@ import type { SessionUser } from '../auth/session';
 
 export const DAY_MS = 24 * 3600 * 1000;
 export const WILL_EXPIRE_MS = 3 * DAY_MS;
-/** Service expired this long is cancelled (spec §9) and leaves every list. */
-export const CANCEL_AFTER_MS = 7 * DAY_MS;
+import { CANCEL_AFTER_MS } from '../../lib/cancellation';
+
+export { CANCEL_AFTER_MS };
 
 export type FilterStatus = 0 | 1 | 2 | 4 | 6;
 
