@@ -34,7 +34,11 @@ import { pruneRateLimits } from './lib/rate-limit';
 import { IpDeviceSimulator } from './providers/ip-device';
 import { creditInviteRewards } from './modules/invite-reward/rewards';
 
-export type JobDeps = Pick<Deps, 'db' | 'clock' | 'provider'> & Partial<Pick<Deps, 'ipDevices'>>;
+export type JobDeps = Pick<Deps, 'db' | 'clock' | 'provider'> &
+  Partial<Pick<Deps, 'ipDevices'>> & {
+    /** dev/test mode: webhooks may be delivered to loopback and private addresses */
+    allowPrivateWebhooks?: boolean;
+  };
 const defaultIpDevices = new IpDeviceSimulator();
 
 type Job = (d: JobDeps) => Promise<JobOutcome>;
@@ -72,7 +76,7 @@ const JOBS: ReadonlyArray<[name: string, run: Job]> = [
   ['cloud_number_rent', chargeCloudNumberRent],
   ['invite_rewards', counted('invite_rewards', (d, now) => creditInviteRewards(d.db, now))],
   ['balance_watch', watchBalances],
-  ['webhook_delivery', deliverWebhooks],
+  ['webhook_delivery', (d) => deliverWebhooks({ ...d, allowPrivate: d.allowPrivateWebhooks === true })],
   [
     'housekeeping',
     counted('housekeeping', async (d, now) => {

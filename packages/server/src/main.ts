@@ -5,6 +5,7 @@ import { rateLimitsFrom } from './lib/rate-limit';
 import { startJobs } from './jobs';
 import { ShiftedClock, systemClock } from './providers/clock';
 import { CloudPhoneSimulator } from './providers/cloud-phone';
+import { IpDeviceSimulator } from './providers/ip-device';
 import { alipayFromEnv } from './providers/alipay';
 import { seedDemoIfEmpty } from './seed';
 
@@ -18,6 +19,7 @@ const database = await createDatabase(target);
 const clock = env.DEV_MODE === '1' ? new ShiftedClock() : systemClock;
 // simulator: the phones of a paid order are "allocated" this long after payment (spec: ≤ 2 h)
 const provider = new CloudPhoneSimulator(Number(env.PROVIDER_ALLOCATION_DELAY_MS ?? 5_000));
+const ipDevices = new IpDeviceSimulator();
 const consoleUrl = env.CONSOLE_URL ?? 'http://localhost:8080';
 // the real Alipay only when PAYMENT_GATEWAY=alipay (with its keys); the payment simulator otherwise
 const payment =
@@ -27,6 +29,7 @@ const app = await buildApp({
   db: database.db,
   clock,
   provider,
+  ipDevices,
   // object-storage simulator: objects live under the data dir
   ossDir: env.OSS_DIR ?? path.join(env.DATA_DIR || './data', 'oss'),
   consoleUrl,
@@ -46,7 +49,11 @@ if ((env.SEED_DEMO ?? '1') !== '0' && (await database.exclusive(() => seedDemoIf
 }
 
 // order expiry, phone allocation, …: idempotent, so every instance may run them
-const stopJobs = startJobs({ db: database.db, clock, provider }, app.log, Number(env.JOB_INTERVAL_MS ?? 2_000));
+const stopJobs = startJobs(
+  { db: database.db, clock, provider, ipDevices, allowPrivateWebhooks: env.DEV_MODE === '1' },
+  app.log,
+  Number(env.JOB_INTERVAL_MS ?? 2_000),
+);
 
 const shutdown = async () => {
   stopJobs();

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { memoryPglite } from './pglite-template';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -68,10 +69,15 @@ export async function createDatabase(urlOrDir: string): Promise<Database> {
       query: async (text, params) => (await pool.query<Record<string, unknown>>(text, params as unknown[])).rows,
     };
   }
-  if (urlOrDir !== 'memory://') mkdirSync(urlOrDir, { recursive: true });
-  const client = new PGlite(urlOrDir === 'memory://' ? undefined : urlOrDir);
+  const migrate = (c: PGlite) => migratePglite(drizzlePglite(c, { schema }), { migrationsFolder });
+  let client: PGlite;
+  if (urlOrDir === 'memory://') client = await memoryPglite(migrationsFolder, migrate);
+  else {
+    mkdirSync(urlOrDir, { recursive: true });
+    client = new PGlite(urlOrDir);
+    await migrate(client);
+  }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -70,6 +70,7 @@ const rateLimits =
           recordsPerUser: relaxed,
           terminalPollPerIp: relaxed,
         };
+const devMode = process.env.TEST_DEV_MODE !== '0';
 const app = await buildApp({
   rateLimits,
   db: database.db,
@@ -79,7 +80,7 @@ const app = await buildApp({
   provider,
   ipDevices,
   ossDir,
-  devMode: process.env.TEST_DEV_MODE !== '0',
+  devMode,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
@@ -97,7 +98,7 @@ async function handle(m: Msg): Promise<void> {
     let result: unknown = null;
     if (m.type === 'setNow') clock.set(new Date(String(m.value)));
     if (m.type === 'advance') clock.advance(Number(m.value));
-    if (m.type === 'jobs') await runJobsOnce({ db: database.db, clock, provider, ipDevices });
+    if (m.type === 'jobs') await runJobsOnce({ db: database.db, clock, provider, ipDevices, allowPrivateWebhooks: devMode });
     if (m.type === 'released') result = wasReleased(String(m.value), String(m.params?.[0]));
     if (m.type === 'sql') result = await database.query(String(m.value), m.params);
     if (m.type === 'stop') {

@@ -3,12 +3,15 @@
 // status code or error is kept for the delivery log. A delivery is claimed with a conditional
 // UPDATE that pushes its next attempt a lease ahead, so two instances never send it at once; a
 // crash mid-send leaves it to be retried when the lease ends (receivers dedupe by the id).
+import http from 'node:http';
+import https from 'node:https';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notices, webhookDeliveries, webhooks } from '../../db/schema';
 import { recordRun } from '../../lib/job-runs';
 import { render } from '../../lib/texts';
 import type { Clock } from '../../providers/clock';
+import { guardedLookup } from './address';
 import { SIGNATURE_HEADER, signature } from './sign';
 
 export const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000];
@@ -19,7 +22,8 @@ const BATCH = 50;
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
 
-export async function deliverWebhooks({ db, clock }: { db: Db; clock: Clock }) {
+/** allowPrivate: dev/test mode only, where the suites' receivers listen on loopback. */
+export async function deliverWebhooks({ db, clock, allowPrivate = false }: { db: Db; clock: Clock; allowPrivate?: boolean }) {
   return recordRun(
     db,
     'webhook_delivery',
@@ -34,13 +38,13 @@ export async function deliverWebhooks({ db, clock }: { db: Db; clock: Clock }) {
         .limit(BATCH);
       for (const { id } of due) {
         // a receiver that refuses is recorded on the delivery, not counted as the job failing
-        await run.item(`delivery ${id}`, () => deliverOne(db, id, clock));
+        await run.item(`delivery ${id}`, () => deliverOne(db, id, clock, allowPrivate));
       }
     },
   );
 }
 
-async function deliverOne(db: Db, id: number, clock: Clock): Promise<boolean> {
+async function deliverOne(db: Db, id: number, clock: Clock, allowPrivate: boolean): Promise<boolean> {
   const now = clock.now();
   const [claimed] = await db
     .update(webhookDeliveries)
@@ -69,7 +73,7 @@ async function deliverOne(db: Db, id: number, clock: Clock): Promise<boolean> {
     resource_id: notice.resourceId,
     created_at: notice.createdAt.toISOString(),
   });
-  const outcome = await post(hook.url, body, signature(hook.secret, body, now), claimed.id);
+  const outcome = await post(hook.url, body, signature(hook.secret, body, now), claimed.id, allowPrivate);
   await settle(db, claimed, outcome, clock.now(), false);
   return true;
 }
@@ -80,29 +84,30 @@ interface Outcome {
   error?: string;
 }
 
-async function post(url: string, body: string, sig: string, deliveryId: number): Promise<Outcome> {
-  try {
-    const res = await fetch(url, {
+/** One POST, no redirects followed (a redirect could lead anywhere: counted as a failure). */
+function post(url: string, body: string, sig: string, deliveryId: number, allowPrivate: boolean): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const u = new URL(url);
+    const req = (u.protocol === 'https:' ? https : http).request(u, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
         [SIGNATURE_HEADER]: sig,
         'X-Console-Delivery': String(deliveryId),
       },
-      body,
-      redirect: 'manual', // a redirect could lead anywhere: not followed, counted as a failure
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      lookup: guardedLookup(allowPrivate),
+      timeout: TIMEOUT_MS,
     });
-    await res.body?.cancel();
-    return res.status >= 200 && res.status < 300
-      ? { ok: true, status: res.status }
-      : { ok: false, status: res.status, error: `HTTP ${res.status}` };
-  } catch (err) {
-    return {
-      ok: false,
-      error: err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err),
-    };
-  }
+    req.once('response', (res) => {
+      res.resume(); // the receiver's body is not read
+      const status = res.statusCode ?? 0;
+      resolve(status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `HTTP ${status}` });
+    });
+    req.once('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
+    req.once('error', (err) => resolve({ ok: false, error: err.message }));
+    req.end(body);
+  });
 }
 
 async function settle(db: Db, d: Delivery, o: Outcome, now: Date, giveUp: boolean) {
