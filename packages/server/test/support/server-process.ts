@@ -98,7 +98,8 @@ async function handle(m: Msg): Promise<void> {
     let result: unknown = null;
     if (m.type === 'setNow') clock.set(new Date(String(m.value)));
     if (m.type === 'advance') clock.advance(Number(m.value));
-    if (m.type === 'jobs') await runJobsOnce({ db: database.db, clock, provider, ipDevices, allowPrivateWebhooks: devMode });
+    if (m.type === 'jobs')
+      await runJobsOnce({ db: database.db, clock, provider, ipDevices, allowPrivateWebhooks: devMode });
     if (m.type === 'released') result = wasReleased(String(m.value), String(m.params?.[0]));
     if (m.type === 'sql') result = await database.query(String(m.value), m.params);
     if (m.type === 'stop') {

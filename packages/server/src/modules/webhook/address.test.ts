@@ -28,17 +28,19 @@ test.each([
 /** A POST through the guarded lookup to a loopback receiver reached by name. */
 function postTo(allowPrivate: boolean): Promise<number | string> {
   return new Promise((resolve) => {
-    const server = http.createServer((_req, res) => res.end('ok')).listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      const req = http.request(`http://localhost:${port}/`, { method: 'POST', lookup: guardedLookup(allowPrivate) });
-      const done = (v: number | string) => server.close(() => resolve(v));
-      req.once('response', (res) => {
-        res.resume();
-        done(res.statusCode ?? 0);
+    const server = http
+      .createServer((_req, res) => res.end('ok'))
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        const req = http.request(`http://localhost:${port}/`, { method: 'POST', lookup: guardedLookup(allowPrivate) });
+        const done = (v: number | string) => server.close(() => resolve(v));
+        req.once('response', (res) => {
+          res.resume();
+          done(res.statusCode ?? 0);
+        });
+        req.once('error', (e) => done(e.message));
+        req.end();
       });
-      req.once('error', (e) => done(e.message));
-      req.end();
-    });
   });
 }
 

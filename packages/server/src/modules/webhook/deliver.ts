@@ -23,7 +23,15 @@ const BATCH = 50;
 type Delivery = typeof webhookDeliveries.$inferSelect;
 
 /** allowPrivate: dev/test mode only, where the suites' receivers listen on loopback. */
-export async function deliverWebhooks({ db, clock, allowPrivate = false }: { db: Db; clock: Clock; allowPrivate?: boolean }) {
+export async function deliverWebhooks({
+  db,
+  clock,
+  allowPrivate = false,
+}: {
+  db: Db;
+  clock: Clock;
+  allowPrivate?: boolean;
+}) {
   return recordRun(
     db,
     'webhook_delivery',
