@@ -14,13 +14,14 @@ export type NoticeKind =
   | 'allocation_late'
   | 'allocation_refunded'
   | 'balance_short'
-  | 'network_renew_failed';
+  | 'network_renew_failed'
+  | 'account_renew_failed';
 
 export interface NewNotice {
   enterpriseId: number;
   kind: NoticeKind;
   text: Text;
-  resourceType: 'phone' | 'cloud_number' | 'order' | 'enterprise' | 'network_card' | 'ip_device';
+  resourceType: 'phone' | 'cloud_number' | 'order' | 'enterprise' | 'network_card' | 'ip_device' | 'sub_account';
   resourceId: number;
   at: Date;
 }
