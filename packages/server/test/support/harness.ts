@@ -29,6 +29,8 @@ export interface TestServer {
   advance(ms: number): Promise<void>;
   /** One pass of every background job (order expiry, allocation, …) at the fake clock's now. */
   runJobs(): Promise<void>;
+  /** One run of the sub-account auto-renewal job (account/auto-renew.ts) at the fake clock's now. */
+  accountAutoRenew(): Promise<{ renewed: number; failed: number }>;
   stop(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     setNow: (iso) => call('setNow', iso),
     advance: (ms) => call('advance', ms),
     runJobs: () => call('jobs'),
+    accountAutoRenew: () => call('accountAutoRenew') as Promise<{ renewed: number; failed: number }>,
     async stop() {
       await call('stop').catch(() => undefined);
       await new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));

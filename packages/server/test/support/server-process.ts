@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { runJobsOnce } from '../../src/jobs';
+import { autoRenewAccounts } from '../../src/modules/account/auto-renew';
 import { CloudPhoneSimulator } from '../../src/providers/cloud-phone';
 import { buildApp, createDatabase } from '../../src/app';
 import { DEFAULT_RATE_LIMITS, rateLimitsFrom } from '../../src/lib/rate-limit';
@@ -13,7 +14,12 @@ import { FakeClock } from '../../src/providers/clock';
 import { SmsSimulator } from '../../src/providers/sms';
 import { seedDemoIfEmpty } from '../../src/seed';
 
-type Msg = { id: number; type: 'setNow' | 'advance' | 'sql' | 'jobs' | 'stop'; value?: unknown; params?: unknown[] };
+type Msg = {
+  id: number;
+  type: 'setNow' | 'advance' | 'sql' | 'jobs' | 'accountAutoRenew' | 'stop';
+  value?: unknown;
+  params?: unknown[];
+};
 
 const pgUrl = process.env.DATABASE_URL;
 let tempDb: string | null = null;
@@ -83,6 +89,8 @@ async function handle(m: Msg): Promise<void> {
     if (m.type === 'setNow') clock.set(new Date(String(m.value)));
     if (m.type === 'advance') clock.advance(Number(m.value));
     if (m.type === 'jobs') await runJobsOnce({ db: database.db, clock, provider });
+    // the sub-account auto-renewal job on its own (until it runs in the jobs' pass, jobs.ts)
+    if (m.type === 'accountAutoRenew') result = await autoRenewAccounts(database.db, clock.now());
     if (m.type === 'sql') result = await database.query(String(m.value), m.params);
     if (m.type === 'stop') {
       await app.close();

@@ -46,7 +46,12 @@ export async function autoRenewAccounts(db: Db, now: Date) {
 
 async function renewOne(tx: Db, a: typeof subAccounts.$inferSelect, now: Date) {
   const q = quote('renew', [a], ONE_MONTH, now);
-  const detail = { ...q.detail, auto_renew: true, auto_renew_id: a.id, auto_renew_expiry: a.expirationTime.toISOString() };
+  const detail = {
+    ...q.detail,
+    auto_renew: true,
+    auto_renew_id: a.id,
+    auto_renew_expiry: a.expirationTime.toISOString(),
+  };
   const [ent] = await tx
     .select({ balance: enterprises.walletBalanceFen })
     .from(enterprises)

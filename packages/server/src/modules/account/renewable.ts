@@ -27,9 +27,7 @@ registerRenewable({
     const rows = await db
       .select()
       .from(subAccounts)
-      .where(
-        and(renewable(enterpriseId), gt(subAccounts.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS))),
-      )
+      .where(and(renewable(enterpriseId), gt(subAccounts.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS))))
       .orderBy(subAccounts.expirationTime, subAccounts.id);
     const monthFen = price([accountUnitFen(ONE_MONTH)], ONE_MONTH, null, now).pay_fen;
     return rows.map((a) => {

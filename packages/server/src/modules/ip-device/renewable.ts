@@ -28,10 +28,7 @@ registerRenewable({
       .select()
       .from(ipDevices)
       .where(
-        and(
-          renewablePlatform(enterpriseId),
-          gt(ipDevices.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS)),
-        ),
+        and(renewablePlatform(enterpriseId), gt(ipDevices.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS))),
       )
       .orderBy(ipDevices.expirationTime, ipDevices.id);
     return rows.map((d) => ({

@@ -41,7 +41,11 @@ registerRenewable({
     }));
   },
   setAutoRenew: async (tx, enterpriseId, ids, on) => {
-    const where = and(eq(networkCards.enterpriseId, enterpriseId), inArray(networkCards.id, ids), isNull(networkCards.deletedAt));
+    const where = and(
+      eq(networkCards.enterpriseId, enterpriseId),
+      inArray(networkCards.id, ids),
+      isNull(networkCards.deletedAt),
+    );
     const found = await tx.update(networkCards).set({ autoRenew: on }).where(where).returning({ id: networkCards.id });
     return found.map((r) => r.id);
   },
