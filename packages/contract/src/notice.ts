@@ -17,7 +17,15 @@ export const NOTICE_KINDS = [
   'account_renew_failed',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
-export const NOTICE_RESOURCES = ['phone', 'cloud_number', 'order', 'enterprise', 'network_card', 'ip_device', 'sub_account'] as const;
+export const NOTICE_RESOURCES = [
+  'phone',
+  'cloud_number',
+  'order',
+  'enterprise',
+  'network_card',
+  'ip_device',
+  'sub_account',
+] as const;
 
 export const NoticeItem = Type.Object({
   id: Type.Integer(),

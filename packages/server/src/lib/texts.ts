@@ -243,7 +243,8 @@ const CATALOGUE = {
   ),
   'notice.account_renew_failed': both(
     (p) => `分身 ${str(p.name)} 自动续费失败（余额不足），到期前充值后会再次尝试`,
-    (p) => `Auto-renewal of sub-account ${str(p.name)} failed (balance too low); it is tried again until expiry once topped up`,
+    (p) =>
+      `Auto-renewal of sub-account ${str(p.name)} failed (balance too low); it is tried again until expiry once topped up`,
   ),
   'notice.phone_cancelled': both(
     (p) => `${str(p.phone)} 到期已满 7 天，服务已注销`,
