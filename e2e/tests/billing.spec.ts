@@ -158,6 +158,16 @@ test('renewal management lists every kind with the forecast; statistics render w
   await page.goto('/renew/all');
   await expect(page.getByTestId('renewal-forecast')).toBeVisible();
   await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  // sub-accounts are there too (the accounts area registers them): filter by kind, the demo's 分身-A02
+  // renews itself, and its renew link opens the accounts area's renewal with it chosen
+  await page.locator('[data-filter-name="kind"]').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^分身$/ }).click();
+  const a02 = page.locator('tbody tr.ant-table-row', { hasText: '分身-A02' });
+  await expect(a02).toBeVisible();
+  await expect(page.locator('tbody tr.ant-table-row').first()).toContainText('分身');
+  await expect(a02.getByRole('switch', { name: '自动续费 分身-A02' })).toBeChecked();
+  await a02.getByRole('link', { name: '续费' }).click();
+  await expect(page).toHaveURL(/\/account\/renew\?selectAccountIds=\d+$/);
 
   await page.goto('/statistics/all');
   await expect(page.getByTestId('stats-body')).toBeVisible();

@@ -24,7 +24,7 @@ const devices = async (request: APIRequestContext, view: string, keyword = '') =
       request,
       `/ipDevice/list?view=${view}&page=1&limit=1000${keyword ? `&keyword=${encodeURIComponent(keyword)}` : ''}`,
     )
-  ).list as { id: number; address: string; port: number }[];
+  ).list as { id: number; address: string; port: number; expiration_time: string | null }[];
 /** A /24 nobody else uses in this run. */
 const net24 = () => `10.${Math.floor(Math.random() * 200) + 20}.${Math.floor(Math.random() * 250)}`;
 
@@ -197,6 +197,30 @@ test('recycle bin: delete → restore → delete → delete for good → gone', 
     data: { ids: [added.id] },
   });
   expect((await res.json()).code).toBe(40004);
+});
+
+test('an own device is renewed at its service fee: from its row, paid with the balance', async ({ page, request }) => {
+  await ensureBalance(request, 500);
+  const address = `${net24()}.9`;
+  const added = await api(request, '/ipDevice/add', {
+    kind: 'own',
+    protocol: 'http',
+    address,
+    port: 8080,
+    region: '中国大陆',
+  });
+  await page.goto(`/device/all?keyword=${address}`);
+  const row = page.locator('tbody tr.ant-table-row', { hasText: `${address}:8080` });
+  await row.getByRole('button', { name: '续费' }).click();
+  await expect(page).toHaveURL(new RegExp(`/device/renew\\?ids=${added.id}$`));
+  const line = page.locator('tbody tr.ant-table-row', { hasText: `${address}:8080` });
+  await expect(line).toContainText('自有设备');
+  await expect(line).toContainText('¥5.00（服务费）');
+  await page.getByRole('button', { name: '立即续费' }).click();
+  await expect(page.getByText('续费成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/device\/all$/);
+  const [renewed] = await devices(request, 'all', address);
+  expect(Date.parse(renewed.expiration_time ?? '')).toBeGreaterThan(Date.now() + 27 * 24 * 3600_000);
 });
 
 // axe-core (WCAG 2.2 AA, as a11y.spec.ts) on the network screens with data, their dialogs, and at 390 px

@@ -66,7 +66,8 @@ export const IP_DEVICE_MESSAGES = {
   restoreExpired: '已过期的设备不能恢复',
   boundStores: '设备已绑定店铺，请先解绑店铺再彻底删除',
   notAllocated: '设备尚未分配，暂不能检测',
-  renewKind: '只有平台设备可以续费',
+  renewKind: '设备尚未分配，暂不能续费',
+  autoRenewKind: '只有平台设备可以自动续费',
   notEditable: '平台设备的连接信息由平台分配，不能修改',
   platformRequired: '请选择平台',
   platform: '平台不正确',
@@ -205,11 +206,22 @@ const DevicePlatform = Type.String({
 });
 const DeviceType = Literals(IP_TYPES, { ...messages({ required: M.typeRequired, invalid: M.type }) });
 
+/** The monthly (and daily) service fee of renewing an own or local device (spec §2 'Platform, own
+ *  and local device renewal'): the platform's keeping of the device — its IP checks, store
+ *  binding and place in the lists — for the term; the connection itself is the customer's. */
+export const ServiceFee = Type.Object({
+  kind: Literals(['own', 'local']),
+  month_fen: Type.Integer(),
+  day_fen: Type.Integer(),
+});
+export type ServiceFee = Static<typeof ServiceFee>;
+
 export const DeviceOptions = Type.Object({
   platforms: Type.Array(Option),
   regions: Type.Array(Option),
   types: Type.Array(Option),
   prices: Type.Array(PriceLine),
+  service_fees: Type.Array(ServiceFee),
   durations: Type.Array(DurationOption),
   pay_types: Type.Array(Literals(PAY_TYPES)),
   balance_fen: Type.Union([Type.Integer(), Type.Null()]),

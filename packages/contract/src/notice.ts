@@ -17,6 +17,7 @@ export const NOTICE_KINDS = [
   'account_cancelled',
   'network_card_cancelled',
   'ip_device_cancelled',
+  'account_renew_failed',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NOTICE_RESOURCES = [
@@ -26,7 +27,7 @@ export const NOTICE_RESOURCES = [
   'enterprise',
   'network_card',
   'ip_device',
-  'account',
+  'sub_account',
 ] as const;
 
 export const NoticeItem = Type.Object({

@@ -7,6 +7,7 @@
 //   sub-account, network card and IP device cancellation: the same rule (lib/cancellation.ts)
 //   device allocation       paid platform IP devices get their connection from the IP provider
 //   network auto-renewal    network cards and platform IP devices, one day before expiry
+//   sub-account auto-renewal the same rule for sub-accounts with auto-renew on
 //   cloud number rent       the 23rd / 24th / 25th calendar (cloud-number/rent.ts)
 //   invite rewards          5% of an invited enterprise's delivered purchases, credited once
 //   balance watch           told once a day when the next 7 days of auto-renewals exceed the balance
@@ -22,6 +23,7 @@ import { allocateBoughtDevices } from './modules/ip-device/allocation';
 import { autoRenewNetwork } from './modules/network-card/auto-renew';
 import { watchBalances } from './modules/notice/balance-watch';
 import { cancelExpiredPhones } from './modules/phone/cancellation';
+import { autoRenewAccounts } from './modules/account/auto-renew';
 import { cancelExpiredAccounts } from './modules/account/cancellation';
 import { cancelExpiredIpDevices } from './modules/ip-device/cancellation';
 import { cancelExpiredNetworkCards } from './modules/network-card/cancellation';
@@ -70,6 +72,7 @@ const JOBS: ReadonlyArray<[name: string, run: Job]> = [
     counted('device_allocation', (d, now) => allocateBoughtDevices(d.db, d.ipDevices ?? defaultIpDevices, now)),
   ],
   ['network_auto_renew', counted('network_auto_renew', async (d, now) => sum(await autoRenewNetwork(d.db, now)))],
+  ['account_auto_renew', counted('account_auto_renew', async (d, now) => sum(await autoRenewAccounts(d.db, now)))],
   ['account_cancellation', cancelExpiredAccounts],
   ['network_card_cancellation', cancelExpiredNetworkCards],
   ['ip_device_cancellation', (d) => cancelExpiredIpDevices({ ...d, ipDevices: d.ipDevices ?? defaultIpDevices })],

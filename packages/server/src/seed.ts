@@ -10,7 +10,7 @@ import { seedDemoCloudNumbers } from './demo/cloud-numbers';
 import { seedWebsiteConfig } from './demo/config';
 import { seedDemoEnterprise } from './demo/enterprise';
 import { seedDemoOrders } from './demo/orders';
-import { seedDemoNetwork } from './demo/network';
+import { seedDemoDevicePurchases, seedDemoNetwork } from './demo/network';
 import { seedDemoBilling } from './demo/billing';
 import { systemClock, type Clock } from './providers/clock';
 
@@ -25,6 +25,7 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock = systemClock): Promi
   await seedDemoOrders(db, enterpriseId, adminId, now);
   await seedDemoCloudNumbers(db, enterpriseId, now);
   await seedDemoNetwork(db, enterpriseId, now);
+  await seedDemoDevicePurchases(db, enterpriseId, adminId, now);
   await seedDemoAccounts(db, enterpriseId);
   await seedDemoBilling(db, enterpriseId, now);
   return true;

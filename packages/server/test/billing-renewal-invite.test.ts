@@ -74,7 +74,10 @@ test('renewal management lists phones and cloud numbers from the registry; bulk 
     "select count(*)::int as n from cloud_numbers where enterprise_id = $1 and status <> 'unsubscribed'",
     [eid],
   );
-  expect(all.total).toBe(phonesLive[0].n + numbersLive[0].n);
+  // and the network area's and the accounts area's kinds (renewal-kinds.test.ts)
+  const others = all.list.filter((i: any) => !['phone', 'cloud_number'].includes(i.kind));
+  expect(new Set(others.map((i: any) => i.kind))).toEqual(new Set(['sub_account', 'network_card', 'ip_device']));
+  expect(all.total).toBe(phonesLive[0].n + numbersLive[0].n + others.length);
   const times = all.list.map((i: any) => Date.parse(i.expires_at));
   expect([...times].sort((a, b) => a - b)).toEqual(times);
   const phone = all.list.find((i: any) => i.kind === 'phone');
@@ -115,6 +118,8 @@ test('forecast: the auto-renewal charges of the next 7 / 30 days against the bal
   // one phone with auto-renew expiring in 3 days (charged in 2), another in 20 days; everything else off
   await s.sql('update phones set auto_renew = false where enterprise_id = $1', [eid]);
   await s.sql('update cloud_numbers set auto_renew = false where enterprise_id = $1', [eid]);
+  for (const table of ['sub_accounts', 'network_cards', 'ip_devices'])
+    await s.sql(`update ${table} set auto_renew = false where enterprise_id = $1`, [eid]);
   const [p1, p2] = (
     await s.sql<{ id: number }>(
       "select id from phones where enterprise_id = $1 and deleted_at is null and spec_name = '4核8G' order by id limit 2",

@@ -138,18 +138,18 @@ describe('/member/list and /department/list', () => {
 describe('/order/list', () => {
   test('§4 filters: 0 all, 1 paid, 2 buying, 3 expired, 4 awaiting payment; newest first', async () => {
     const all = (await list('/order/list', admin)).data;
-    expect(all.total).toBe(10);
+    expect(all.total).toBe(12); // with the network demo's two IP device purchases in flight (IDEMO…)
     const times = all.list.map((o: any) => Date.parse(o.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const nos = async (q: Record<string, string | number>) =>
       pluck<string>((await list('/order/list', admin, q)).data.list, 'order_no');
-    expect(await nos({ filterStatus: 1 })).toEqual(['PDEMO0003', 'PDEMO0002', 'RDEMO0001']);
+    expect(await nos({ filterStatus: 1 })).toEqual(['IDEMO0002', 'PDEMO0003', 'PDEMO0002', 'RDEMO0001']);
     expect(await nos({ filterStatus: 2 })).toEqual(['PDEMO0004']);
     expect(await nos({ filterStatus: 3 })).toEqual(['PDEMO0010', 'PDEMO0007', 'RDEMO0009']);
-    expect(await nos({ filterStatus: 4 })).toEqual(['PDEMO0005']);
+    expect(await nos({ filterStatus: 4 })).toEqual(['IDEMO0001', 'PDEMO0005']);
     expect(await nos({ type: 'invest' })).toEqual(['RDEMO0009', 'RDEMO0001']);
     expect(await nos({ type: 'invest', filterStatus: 1 })).toEqual(['RDEMO0001']);
-    expect((await list('/order/list', admin, { type: 'buy' })).data.total).toBe(8);
+    expect((await list('/order/list', admin, { type: 'buy' })).data.total).toBe(10);
     expect(await nos({ keyword: '网卡' })).toEqual(['PDEMO0006']);
     for (const f of [0, 1, 3]) await pagesJoin('/order/list', { filterStatus: f });
   });
@@ -218,13 +218,13 @@ describe('/order/list', () => {
   test('an awaiting-payment order moves to expired when its 10 minutes pass', async () => {
     await s.advance(9 * 60_000);
     expect(pluck((await list('/order/list', admin, { filterStatus: 4 })).data.list, 'order_no')).toEqual([]);
-    expect((await list('/order/list', admin, { filterStatus: 3 })).data.total).toBe(4);
+    expect((await list('/order/list', admin, { filterStatus: 3 })).data.total).toBe(5);
     await s.advance(-9 * 60_000);
   });
 
   test('employees see only their own orders; managers all; bad values are 40001', async () => {
     expect((await list('/order/list', employee)).data).toEqual({ total: 0, list: [] });
-    expect((await list('/order/list', manager)).data.total).toBe(10);
+    expect((await list('/order/list', manager)).data.total).toBe(12);
     const bad = await list('/order/list', admin, { filterStatus: 5 });
     expect(bad).toMatchObject({ code: 40001, message: '筛选类型不正确，可选值：0, 1, 2, 3, 4' });
     expect((await list('/order/list', admin, { type: 'recharge' })).code).toBe(40001);

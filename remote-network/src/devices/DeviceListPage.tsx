@@ -1,7 +1,8 @@
 // My devices (spec §2 "Device management", "My devices"): thirteen views chosen by the route, each
 // tab with its count (GET /ipDevice/cnt under the list's key). Own and local devices are added by
 // hand or imported; every live device can be checked (IP check) and deleted to the recycle bin;
-// the bin restores or deletes for good (spec §4); platform devices are bought and renewed.
+// the bin restores or deletes for good (spec §4); platform devices are bought; every device in
+// use is renewed (platform at its price, own and local at the service fee).
 import { formatDateTime, type FilterDef, type ListColumn, ListPage, PageTitle, ViewTabs } from '@console/ui';
 import { useCan } from '@console/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ import { NETWORK_NS } from '../i18n';
 import { networkKeys } from '../queryKeys';
 import { DeviceFormDialog } from './DeviceFormDialog';
 import { ImportDialog } from './ImportDialog';
-import { DEVICE_BUY_PATH, DEVICE_VIEWS, renewPath } from './views';
+import { allRenewable, DEVICE_BUY_PATH, DEVICE_VIEWS, isRenewable, renewPath } from './views';
 
 const STAGE_COLOR = { awaiting_payment: 'warning', allocating: 'processing', active: 'success' } as const;
 const EXPIRY_COLOR = { normal: 'success', will_expire: 'warning', expired: 'error', no_term: 'default' } as const;
@@ -195,7 +196,7 @@ export function DeviceListPage({ view }: { view: DeviceView }) {
                 {t('devices.actions.edit')}
               </Button>
             )}
-            {!inBin && d.kind === 'platform' && d.stage === 'active' && can('POST /ipDevice/renew') && (
+            {!inBin && isRenewable(d) && can('POST /ipDevice/renew') && (
               <Button type="link" size="small" onClick={() => void navigate(renewPath([d.id]))}>
                 {t('actions.renew')}
               </Button>
@@ -236,8 +237,6 @@ export function DeviceListPage({ view }: { view: DeviceView }) {
   );
 
   const current = DEVICE_VIEWS.find((v) => v.view === view)!;
-  const platformLive = (rows: IpDevice[]) =>
-    rows.length > 0 && rows.every((r) => r.kind === 'platform' && r.stage === 'active');
 
   return (
     <>
@@ -257,7 +256,7 @@ export function DeviceListPage({ view }: { view: DeviceView }) {
         bulkActions={(rows, clear) => (
           <Space wrap>
             {!inBin && can('POST /ipDevice/renew') && (
-              <Button disabled={!platformLive(rows)} onClick={() => void navigate(renewPath(rows.map((r) => r.id)))}>
+              <Button disabled={!allRenewable(rows)} onClick={() => void navigate(renewPath(rows.map((r) => r.id)))}>
                 {t('actions.bulkRenew')}
               </Button>
             )}

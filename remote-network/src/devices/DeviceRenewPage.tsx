@@ -1,7 +1,9 @@
-// Platform device renewal, /device/renew?ids=1,2 (spec §2 "Platform, own and local device
-// renewal"): the chosen devices, a duration and a payment method; the server prices it and extends
-// each device from the later of now and its expiry.
+// Device renewal, /device/renew?ids=1,2 (spec §2 "Platform, own and local device renewal"): the
+// chosen devices — platform ones at their region × type price, own and local ones at their monthly
+// service fee — a duration and a payment method; the server prices it and extends each device from
+// the later of now and its expiry (an own or local device without a term: from now).
 import type { DeviceRenewBody } from '@console/contract';
+import { formatFen } from '@console/shared';
 import { formatDateTime, PageTitle, useTableA11y } from '@console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Table } from 'antd';
@@ -15,15 +17,16 @@ import { afterPay, paidWithBalance } from '../purchase/paidWithBalance';
 import { PayFields } from '../purchase/PayFields';
 import { usePrice } from '../purchase/usePrice';
 import { networkKeys } from '../queryKeys';
-import { DEVICE_HOME } from './views';
+import { monthFen } from './renewPrice';
+import { DEVICE_HOME, isRenewable } from './views';
 
 interface RenewForm {
   duration?: string;
   pay_type?: DeviceRenewBody['pay_type'];
 }
 
-/** Every live platform device, so the page can show the chosen ones. */
-const PLATFORM = { page: 1, limit: 1000, view: 'all' as const, kind: 'platform' as const };
+/** Every live device, so the page can show the chosen ones. */
+const ALL = { page: 1, limit: 1000, view: 'all' as const };
 
 export function DeviceRenewPage() {
   const { t } = useTranslation(NETWORK_NS);
@@ -37,15 +40,15 @@ export function DeviceRenewPage() {
   const tableRef = useRef<HTMLDivElement>(null);
   useTableA11y(tableRef, t('renewDevice.title'));
   const options = useQuery({ queryKey: networkKeys.deviceOptions, queryFn: () => ipDevices.resource() }).data;
-  const platform = useQuery({
+  const devices = useQuery({
     // under the list's key: a renewal (or any write to the devices) refreshes it
-    queryKey: [...networkKeys.devices, 'list', PLATFORM],
-    queryFn: () => ipDevices.list(PLATFORM),
+    queryKey: [...networkKeys.devices, 'list', ALL],
+    queryFn: () => ipDevices.list(ALL),
     enabled: ids.length > 0,
   });
   const rows = useMemo<IpDevice[]>(
-    () => (platform.data?.list ?? []).filter((d) => ids.includes(d.id) && d.stage === 'active'),
-    [ids, platform.data],
+    () => (devices.data?.list ?? []).filter((d) => ids.includes(d.id) && isRenewable(d)),
+    [ids, devices.data],
   );
   const duration = durationFields(Form.useWatch('duration', form));
   const { price, loading } = usePrice(
@@ -71,7 +74,7 @@ export function DeviceRenewPage() {
     renew.mutate({ ids: rows.map((r) => r.id), ...d, pay_type: v.pay_type!, expected_pay_fen: price.pay_fen });
   };
 
-  const missing = !platform.isLoading && rows.length < ids.length;
+  const missing = !devices.isLoading && rows.length < ids.length;
   return (
     <Card title={<PageTitle>{t('renewDevice.title')}</PageTitle>}>
       {(ids.length === 0 || missing) && (
@@ -87,11 +90,12 @@ export function DeviceRenewPage() {
           rowKey="id"
           size="small"
           pagination={false}
-          loading={platform.isLoading}
+          loading={devices.isLoading}
           dataSource={rows}
           style={{ marginBottom: 24 }}
           scroll={{ x: 'max-content' }}
           columns={[
+            { key: 'kind', title: t('devices.fields.kind'), render: (_, d) => t(`devices.kinds.${d.kind}`) },
             { key: 'address', title: t('devices.fields.address'), render: (_, d) => `${d.address}:${d.port ?? ''}` },
             { key: 'region', dataIndex: 'region', title: t('devices.fields.region') },
             { key: 'platform', dataIndex: 'platform', title: t('devices.fields.platform') },
@@ -104,6 +108,18 @@ export function DeviceRenewPage() {
               key: 'exp',
               title: t('columns.expirationTime'),
               render: (_, d) => (d.expiration_time ? formatDateTime(d.expiration_time) : '-'),
+            },
+            {
+              key: 'month',
+              title: t('renewDevice.unitPrice'),
+              align: 'right',
+              render: (_, d) => {
+                const fen = monthFen(d, options);
+                if (fen === null) return '-';
+                return d.kind === 'platform'
+                  ? formatFen(fen)
+                  : t('renewDevice.serviceFeeOf', { price: formatFen(fen) });
+              },
             },
           ]}
         />

@@ -36,3 +36,8 @@ export const DEVICE_HOME = '/device/all';
 export const DEVICE_BUY_PATH = '/agentIp/aggregateBuy3';
 export const DEVICE_RENEW_PATH = '/device/renew';
 export const renewPath = (ids: number[]) => `${DEVICE_RENEW_PATH}?ids=${ids.join(',')}`;
+
+/** Renewable: every device in use — platform ones once allocated, own and local ones always (spec §2
+ *  'Platform, own and local device renewal'); the server refuses the rest with the same rule. */
+export const isRenewable = (d: { stage: string }) => d.stage === 'active';
+export const allRenewable = (rows: { stage: string }[]) => rows.length > 0 && rows.every(isRenewable);

@@ -376,6 +376,8 @@ export const subAccounts = pgTable(
     providerInstanceId: varchar('provider_instance_id', { length: 64 }),
     /** When the provider was asked to build the environment (initializing). */
     initStartedAt: ts('init_started_at'),
+    /** Renewed one month from the balance one day before expiry (account/auto-renew.ts). */
+    autoRenew: boolean('auto_renew').notNull().default(false),
     // ---- end accounts area ----
     // the elastic network card the sub-account itself is bound to (/account/unbindNetworkCard)
     networkCardId: integer('network_card_id').references(() => networkCards.id),

@@ -1,6 +1,7 @@
 // Demo sub-account life cycle (accounts area): the demo enterprise's sub-accounts get an
 // environment (brand, country, resolution) and a simulator instance, like ones initialized
-// through the console; 分身-A04 is powered off and 分身-A08 (long expired) closed.
+// through the console; 分身-A04 is powered off and 分身-A08 (long expired) closed; 分身-A01 and
+// 分身-A02 renew themselves (renewal management lists them, the forecast counts A02's charge).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subAccounts } from '../db/schema';
@@ -27,6 +28,7 @@ export async function seedDemoAccounts(db: Db, enterpriseId: number) {
         site: SITES[i % SITES.length],
         status,
         providerInstanceId: `sim-acc-demo-${a.id}`,
+        autoRenew: a.name === '分身-A01' || a.name === '分身-A02',
       })
       .where(eq(subAccounts.id, a.id));
   }

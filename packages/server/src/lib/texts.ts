@@ -241,6 +241,11 @@ const CATALOGUE = {
     (p) =>
       `Auto-renewal of ${p.what === 'card' ? 'network card' : 'IP device'} ${str(p.label)} failed (balance too low); it is tried again until expiry once topped up`,
   ),
+  'notice.account_renew_failed': both(
+    (p) => `分身 ${str(p.name)} 自动续费失败（余额不足），到期前充值后会再次尝试`,
+    (p) =>
+      `Auto-renewal of sub-account ${str(p.name)} failed (balance too low); it is tried again until expiry once topped up`,
+  ),
   'notice.phone_cancelled': both(
     (p) => `${str(p.phone)} 到期已满 7 天，服务已注销`,
     (p) => `${str(p.phone)} expired 7 days ago; its service is cancelled`,

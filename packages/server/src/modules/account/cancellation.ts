@@ -48,7 +48,7 @@ const rule = (provider: SubAccountOperations): CancellationRule<Candidate> => ({
       enterpriseId: account.enterpriseId,
       kind: 'account_cancelled',
       text: text('notice.resource_cancelled', { what: 'account', label: account.name }),
-      resourceType: 'account',
+      resourceType: 'sub_account',
       resourceId: account.id,
       at: now,
     });

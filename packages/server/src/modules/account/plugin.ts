@@ -17,6 +17,7 @@ import { accountPaymentRoutes } from './payment';
 import { accountReferenceRoutes } from './reference';
 import { accountRemovalRoutes } from './removal';
 import './order-types'; // labels and ledger kinds of sub-account orders (billing registry)
+import './renewable'; // sub-accounts in renewal management (billing registry)
 
 const tags = ['account'];
 const security = [{ PToken: [] }];

@@ -28,6 +28,7 @@ import {
   checkExpected,
   DEVICE_PLATFORMS,
   DEVICE_PRICES,
+  DEVICE_SERVICE_FEES,
   DURATIONS,
   IP_TYPE_OPTIONS,
   isPlatform,
@@ -77,6 +78,7 @@ export const deviceOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
         regions: NET_REGIONS,
         types: IP_TYPE_OPTIONS,
         prices: DEVICE_PRICES,
+        service_fees: DEVICE_SERVICE_FEES,
         durations: DURATIONS,
         pay_types: PAY_TYPES.filter((t) => t === 'balance' || payment.channels.includes(t)),
         balance_fen: seesWalletBalance(user) ? ent.b : null,
@@ -184,7 +186,8 @@ export const deviceOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       schema: {
         tags,
         security,
-        summary: 'Renew platform IP devices (admin, or a manager with the device-renewal permission)',
+        summary:
+          'Renew IP devices: platform ones at their price, own and local ones at the service fee (admin, or a manager with the device-renewal permission)',
         body: DeviceRenewBody,
         response: envelope(PayResult),
       },
@@ -243,7 +246,7 @@ export const deviceOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       const { user } = caller(req);
       const on = req.body.auto_renew === 1;
       const rows = await loadDevices(db, user, clock.now(), req.body.ids, isNull(ipDevices.deletedAt));
-      if (rows.some((r) => r.d.kind !== 'platform')) throw new AppError(Code.CONFLICT, M.renewKind);
+      if (rows.some((r) => r.d.kind !== 'platform')) throw new AppError(Code.CONFLICT, M.autoRenewKind);
       await db.transaction(async (tx) => {
         await tx
           .update(ipDevices)

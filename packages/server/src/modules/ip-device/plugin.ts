@@ -28,6 +28,7 @@ import { deviceOrderRoutes } from './order-routes';
 import { countDevices, listDevices, loadDevices, toItem } from './queries';
 import { deviceRecycleRoutes } from './recycle';
 import './orders'; // registers ip_device_buy / ip_device_renew with billing
+import './renewable'; // platform IP devices in renewal management (billing registry)
 
 const tags = ['ipDevice'];
 const security = [{ PToken: [] }];

@@ -57,6 +57,19 @@ export const DEVICE_PRICES: PriceLine[] = [
   { region: 'hk', type: 'dynamic', month_fen: 4500, day_fen: 220 },
 ];
 
+/** The service fee of an own or local device's renewal (no region or type: the IP is the customer's). */
+export const DEVICE_SERVICE_FEES: { kind: 'own' | 'local'; month_fen: number; day_fen: number }[] = [
+  { kind: 'own', month_fen: 500, day_fen: 30 },
+  { kind: 'local', month_fen: 300, day_fen: 20 },
+];
+
+/** An own or local device's service fee for the duration; null for other kinds. */
+export function serviceFee(kind: string, d: Duration): number | null {
+  const f = DEVICE_SERVICE_FEES.find((x) => x.kind === kind);
+  if (!f) return null;
+  return (d.unit === 'day' ? f.day_fen : f.month_fen) * d.value;
+}
+
 export const isPlatform = (v: string) => DEVICE_PLATFORMS.some((p) => p.value === v);
 
 /** A line's list price for the duration. */

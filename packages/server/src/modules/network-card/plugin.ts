@@ -13,6 +13,7 @@ import { cardAccountBindingRoutes } from './account-binding';
 import { cardOrderRoutes } from './order-routes';
 import './orders'; // registers network_card_buy / network_card_renew with billing
 import './order-types'; // labels and ledger kinds of network card and IP device orders (billing registry)
+import './renewable'; // network cards in renewal management (billing registry)
 
 const tags = ['networkCard'];
 const security = [{ PToken: [] }];

@@ -1,0 +1,1 @@
+ALTER TABLE "sub_accounts" ADD COLUMN "auto_renew" boolean DEFAULT false NOT NULL;
