@@ -85,7 +85,10 @@ test('the three views with the current view total', async ({ page }) => {
   await expect(page.getByTestId('view-tabs').getByRole('link', { name: `全部 (${all})` })).toBeVisible();
 });
 
-test('create → environment → bind phone → bind and unbind a network card → buy → initialize → power off → renew → delete', async ({ page, request }) => {
+test('create → environment → bind phone → bind and unbind a network card → buy → initialize → power off → renew → delete', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await ensureBalance(api, request, 10_000);
   const name = `E2E分身-${Date.now().toString(36)}`;
