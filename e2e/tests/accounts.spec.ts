@@ -85,7 +85,10 @@ test('the three views with the current view total', async ({ page }) => {
   await expect(page.getByTestId('view-tabs').getByRole('link', { name: `全部 (${all})` })).toBeVisible();
 });
 
-test('create → environment → bind phone → buy → initialize → power off → renew → delete', async ({ page, request }) => {
+test('create → environment → bind phone → bind and unbind a network card → buy → initialize → power off → renew → delete', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await ensureBalance(api, request, 10_000);
   const name = `E2E分身-${Date.now().toString(36)}`;
@@ -120,6 +123,23 @@ test('create → environment → bind phone → buy → initialize → power off
   await choose(page, 'bind-phone-select', free!.phone_name);
   await page.getByRole('dialog').getByRole('button', { name: '确 定' }).click();
   await expect(row).toContainText(free!.phone_name);
+
+  // a network card no other sub-account uses, chosen in the edit dialog; its IP shows on the row
+  const cards = (
+    await api.get<{ list: { id: number; name: string; ip: string; account_id: number | null }[] }>(
+      '/networkCard/list',
+      { page: 1, limit: 500, filterStatus: 2 },
+    )
+  ).data.list;
+  const card = cards.find((c) => c.account_id === null && c.ip);
+  expect(card, 'the demo enterprise has an unexpired network card without a sub-account').toBeTruthy();
+  await menu(page, row, '编辑');
+  await choose(page, 'account-card-select', `${card!.name} (${card!.ip})`);
+  await page.getByRole('dialog').getByRole('button', { name: '确 定' }).click();
+  await expect(row).toContainText(card!.ip);
+  await menu(page, row, '解绑网卡');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确 定' }).click();
+  await expect(row).not.toContainText(card!.ip);
 
   // buy its first month with the balance: the top-bar balance follows, the ledger has the row
   const before = await balanceFen(api);

@@ -97,11 +97,17 @@ export function AccountFormDialog({ target, onClose, onSaved }: Props) {
       </Form.Item>
       <Form.Item name="network_card_id" label={t('columns.networkCard')}>
         <Select
+          data-testid="account-card-select"
           loading={cards.isLoading}
           showSearch={{ optionFilterProp: 'label' }}
           options={[
             { value: NONE, label: t('form.noCard') },
-            ...(cards.data ?? []).map((c) => ({ value: c.id, label: c.ip ? `${c.name} (${c.ip})` : c.name })),
+            // a card serves one sub-account: one bound elsewhere is shown but cannot be chosen
+            ...(cards.data ?? []).map((c) => {
+              const taken = c.account_id !== null && c.account_id !== editing?.id;
+              const label = c.ip ? `${c.name} (${c.ip})` : c.name;
+              return { value: c.id, label: taken ? t('form.cardTaken', { card: label }) : label, disabled: taken };
+            }),
           ]}
         />
       </Form.Item>

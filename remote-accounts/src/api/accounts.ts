@@ -68,6 +68,8 @@ export interface CardOption {
   id: number;
   name: string;
   ip: string;
+  /** the sub-account the card is bound to (a card serves one sub-account) */
+  account_id: number | null;
 }
 export interface GroupOption {
   id: number;
