@@ -234,6 +234,7 @@ export const StoreEnv = Type.Object({
   ua_type: Type.String(),
   ua_os: Type.String(),
   user_agent: Type.String(),
+  cache_version: Type.Integer({ description: 'changes when a cookie import cleared the store cache' }),
   opened_at: Type.String(),
 });
 export type StoreEnv = Static<typeof StoreEnv>;
