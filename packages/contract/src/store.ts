@@ -127,7 +127,12 @@ export const StoreFilters = {
 };
 export const StoreListQuery = Type.Object({
   ...PagingQuery,
-  view: Type.Optional(Literals(STORE_VIEWS.filter((v) => v !== 'transfers'), { default: 'all' })),
+  view: Type.Optional(
+    Literals(
+      STORE_VIEWS.filter((v) => v !== 'transfers'),
+      { default: 'all' },
+    ),
+  ),
   ...StoreFilters,
 });
 export type StoreListQuery = Static<typeof StoreListQuery>;

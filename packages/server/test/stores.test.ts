@@ -74,7 +74,7 @@ test('every view is a server-side filter whose counter equals its list total; th
   expect(cnt.all).toBe(6);
 });
 
-test("each store is in exactly the views the written rule names (view-rules.ts)", async () => {
+test('each store is in exactly the views the written rule names (view-rules.ts)', async () => {
   const now = new Date(process.env.TEST_NOW ?? '2030-01-15T04:00:00.000Z'); // the test server's fake clock
   const facts = await s.sql<any>(`select s.id, s.last_login_at, s.ip_device_id, d.expiration_time,
       s.password_enc is not null as has_password, s.cookie_count,
@@ -87,7 +87,8 @@ test("each store is in exactly the views the written rule names (view-rules.ts)"
       .filter((f: any) => {
         const sf: StoreFacts = {
           lastLoginAt: f.last_login_at ? new Date(f.last_login_at) : null,
-          deviceExpiration: f.ip_device_id === null ? undefined : f.expiration_time ? new Date(f.expiration_time) : null,
+          deviceExpiration:
+            f.ip_device_id === null ? undefined : f.expiration_time ? new Date(f.expiration_time) : null,
           hasPassword: f.has_password,
           cookieCount: Number(f.cookie_count),
           memberCount: Number(f.members),
@@ -139,7 +140,11 @@ test('a store is created with a custom UA; the password is sealed and never retu
   const [row] = await s.sql<{ p: string }>('select password_enc as p from stores where id = $1', [r.data.id]);
   expect(row.p).toMatch(/^v1:/);
   // editing with an empty password keeps the stored one; a system UA clears the custom one
-  const e = await s.post('/store/update', { ...form({ password: '', ua_type: 'system', name: '改名店' }), id: r.data.id }, manager);
+  const e = await s.post(
+    '/store/update',
+    { ...form({ password: '', ua_type: 'system', name: '改名店' }), id: r.data.id },
+    manager,
+  );
   expect(e.body.data).toMatchObject({ name: '改名店', has_password: true, ua_type: 'system', user_agent: '' });
   const [after] = await s.sql<{ p: string }>('select password_enc as p from stores where id = $1', [r.data.id]);
   expect(after.p).toBe(row.p);
@@ -171,7 +176,8 @@ test('cookie import: JSON and Netscape accepted and sealed; empty and malformed 
   const json = JSON.stringify([{ name: 'sid', value: 'json-cookie-value', domain: '.amazon.de', path: '/' }]);
   const r = await s.post('/store/cookie', { id, cookie: json }, admin);
   expect(r.body).toMatchObject({ code: 0, data: { cookie_count: 1, cache_cleared: true } });
-  const netscape = '# Netscape HTTP Cookie File\n.amazon.de\tTRUE\t/\tTRUE\t1893456000\tsid\tnetscape-value\n.amazon.de\tTRUE\t/\tFALSE\t0\tlang\tde';
+  const netscape =
+    '# Netscape HTTP Cookie File\n.amazon.de\tTRUE\t/\tTRUE\t1893456000\tsid\tnetscape-value\n.amazon.de\tTRUE\t/\tFALSE\t0\tlang\tde';
   expect((await s.post('/store/cookie', { id, cookie: netscape }, manager)).body.data.cookie_count).toBe(2);
   const [row] = await s.sql<any>('select cookies_enc, cookie_count, cache_version from stores where id = $1', [id]);
   expect(row).toMatchObject({ cookie_count: 2, cache_version: 2 });
@@ -213,7 +219,10 @@ test('authorized employees; an ordinary employee sees, opens and manages only wh
   const id = (await add({ name: '授权店' })).data.id;
   // before authorization the employee sees nothing of it and cannot open it
   expect((await list({}, employee)).data.list.some((r: any) => r.id === id)).toBe(false);
-  expect((await s.post('/store/open', { id }, employee)).body).toMatchObject({ code: 40003, message: '您未被授权登录该店铺' });
+  expect((await s.post('/store/open', { id }, employee)).body).toMatchObject({
+    code: 40003,
+    message: '您未被授权登录该店铺',
+  });
   const a = await s.post('/store/authorize', { ids: [id], user_ids: [employeeId, kefuId] }, manager);
   expect(a.body.code).toBe(0);
   const mine = (await list({}, employee)).data;
@@ -267,7 +276,12 @@ test('handover: from one member to another, recorded; to oneself and from a non-
   expect(members.map((m: any) => m.name)).toEqual(['运营小王']);
   const t = (await s.get('/store/transfers?limit=10', admin)).body.data;
   expect(t.total).toBe(before + 1);
-  expect(t.list[0]).toMatchObject({ store_name: '交接店', from_user: '技术小张', to_user: '运营小王', operator: '演示主管' });
+  expect(t.list[0]).toMatchObject({
+    store_name: '交接店',
+    from_user: '技术小张',
+    to_user: '运营小王',
+    operator: '演示主管',
+  });
   // the employee sees the records naming them
   const theirs = (await s.get('/store/transfers?limit=100', employee)).body.data.list;
   expect(theirs.length).toBeGreaterThan(0);
@@ -275,8 +289,14 @@ test('handover: from one member to another, recorded; to oneself and from a non-
 });
 
 test('tags: create, rename, colour, usage count, delete (taken off every store); name required', async () => {
-  expect((await s.post('/store/tag/add', { name: ' ' }, admin)).body).toMatchObject({ code: 40001, message: '标签名称不能为空' });
-  expect((await s.post('/store/tag/add', { name: '' }, admin)).body).toMatchObject({ code: 40001, message: '标签名称不能为空' });
+  expect((await s.post('/store/tag/add', { name: ' ' }, admin)).body).toMatchObject({
+    code: 40001,
+    message: '标签名称不能为空',
+  });
+  expect((await s.post('/store/tag/add', { name: '' }, admin)).body).toMatchObject({
+    code: 40001,
+    message: '标签名称不能为空',
+  });
   expect((await s.post('/store/tag/add', { name: '主力' }, admin)).body.message).toBe('标签名称已存在');
   expect((await s.post('/store/tag/add', { name: 'x', color: 'pink-ish' }, admin)).body.message).toBe('标签颜色不正确');
   const tagId = (await s.post('/store/tag/add', { name: '测试标签', color: 'purple' }, manager)).body.data.id;
@@ -285,7 +305,9 @@ test('tags: create, rename, colour, usage count, delete (taken off every store);
   await s.post('/store/tag/update', { id: tagId, name: '改名标签', color: 'gold' }, admin);
   const tag = (await s.get('/store/tag/list', admin)).body.data.find((t: any) => t.id === tagId);
   expect(tag).toMatchObject({ name: '改名标签', color: 'gold', store_count: 1 });
-  expect((await list({ keyword: '带标签店' })).data.list[0].tags).toEqual([{ id: tagId, name: '改名标签', color: 'gold' }]);
+  expect((await list({ keyword: '带标签店' })).data.list[0].tags).toEqual([
+    { id: tagId, name: '改名标签', color: 'gold' },
+  ]);
   await s.post('/store/tag/delete', { id: tagId }, admin);
   expect((await list({ keyword: '带标签店' })).data.list[0].tags).toEqual([]);
   const [row] = await s.sql<any>('select tag_ids from stores where id = $1', [id]);
@@ -295,15 +317,24 @@ test('tags: create, rename, colour, usage count, delete (taken off every store);
 test('extraction records: link must start with http, code required, pending → extracted | cancelled only', async () => {
   const storeId = (await add({ name: '提取店' })).data.id;
   const addX = async (o: Record<string, unknown>) =>
-    (await s.post('/store/extraction/add', { store_id: storeId, link: 'https://pan.example.com/s/1', code: 'ab12', ...o }, admin))
-      .body;
-  expect(await addX({ link: 'ftp://pan.example.com' })).toMatchObject({ code: 40001, message: '提取链接必须以http开头' });
+    (
+      await s.post(
+        '/store/extraction/add',
+        { store_id: storeId, link: 'https://pan.example.com/s/1', code: 'ab12', ...o },
+        admin,
+      )
+    ).body;
+  expect(await addX({ link: 'ftp://pan.example.com' })).toMatchObject({
+    code: 40001,
+    message: '提取链接必须以http开头',
+  });
   expect(await addX({ link: '' })).toMatchObject({ code: 40001, message: '提取链接不能为空' });
   expect(await addX({ code: ' ' })).toMatchObject({ code: 40001, message: '提取码不能为空' });
   const a = await addX({});
   expect(a.data).toMatchObject({ status: 'pending', store_name: '提取店' });
   const b = await addX({ link: 'http://share.example.com/2' });
-  const status = async (id: number, st: string) => (await s.post('/store/extraction/status', { id, status: st }, manager)).body;
+  const status = async (id: number, st: string) =>
+    (await s.post('/store/extraction/status', { id, status: st }, manager)).body;
   expect((await status(a.data.id, 'extracted')).data.status).toBe('extracted');
   expect(await status(a.data.id, 'cancelled')).toMatchObject({ code: 40009 });
   expect(await status(a.data.id, 'pending')).toMatchObject({ code: 40009 });

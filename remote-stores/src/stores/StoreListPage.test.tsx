@@ -75,10 +75,22 @@ beforeEach(() => {
     { name: 'Shopify', sites: [{ code: 'GLOBAL', zh: '全球', en: 'Global' }] },
   ]);
   api.members.mockResolvedValue([{ id: 5, name: '运营小王' }]);
-  tagApi.list.mockResolvedValue([{ id: 1, name: '跨境', color: 'blue', store_count: 1, created_at: '2030-01-01T00:00:00Z' }]);
+  tagApi.list.mockResolvedValue([
+    { id: 1, name: '跨境', color: 'blue', store_count: 1, created_at: '2030-01-01T00:00:00Z' },
+  ]);
   api.list.mockResolvedValue({
     total: 2,
-    list: [store(1), store(2, { has_password: false, cookie_count: 0, ip_device: null, members: [], last_login_user: '', last_login_at: null })],
+    list: [
+      store(1),
+      store(2, {
+        has_password: false,
+        cookie_count: 0,
+        ip_device: null,
+        members: [],
+        last_login_user: '',
+        last_login_at: null,
+      }),
+    ],
   });
 });
 
@@ -101,25 +113,41 @@ test('the route picks the view; every tab shows its count; the §3 columns, secr
     expect(screen.getByText(label).closest('a')).not.toBeNull();
   }
   expect(screen.getByText('紧急续费 (2)').closest('a')!.getAttribute('href')).toBe('/store/urgentRenewal');
-  for (const header of ['店铺名称', '平台', '站点', '账号', '负责人', '标签', '绑定设备', '授权员工', '备注', '创建时间', '最后登录'])
+  for (const header of [
+    '店铺名称',
+    '平台',
+    '站点',
+    '账号',
+    '负责人',
+    '标签',
+    '绑定设备',
+    '授权员工',
+    '备注',
+    '创建时间',
+    '最后登录',
+  ])
     expect(screen.getAllByText(header).length).toBeGreaterThan(0);
   expect(screen.getByText('203.0.113.10:1080')).toBeTruthy();
   expect(screen.getByText('密码已设置')).toBeTruthy();
   expect(screen.getByText('密码未设置')).toBeTruthy();
   expect(screen.getByText('无 Cookie')).toBeTruthy();
   expect(screen.getByText('从未登录')).toBeTruthy();
-  for (const b of ['新建店铺', '打开', '编辑', '导入Cookie', '绑定设备', '授权', '交接', '删除']) expect(buttons()).toContain(b);
+  for (const b of ['新建店铺', '打开', '编辑', '导入Cookie', '绑定设备', '授权', '交接', '删除'])
+    expect(buttons()).toContain(b);
 });
 
 test('an ordinary employee only opens stores; without an extension they are told the client is needed', async () => {
   await signInAs('employee');
   await renderAt('/store/all');
   expect(buttons()).toContain('打开');
-  for (const b of ['新建店铺', '编辑', '导入Cookie', '绑定设备', '授权', '交接', '删除']) expect(buttons()).not.toContain(b);
+  for (const b of ['新建店铺', '编辑', '导入Cookie', '绑定设备', '授权', '交接', '删除'])
+    expect(buttons()).not.toContain(b);
   api.open.mockResolvedValue({ store_id: 1 } as never);
   jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
   fireEvent.click(screen.getByRole('button', { name: '打开 店铺1' }));
-  expect((await screen.findAllByText('需要浏览器插件或客户端', undefined, { timeout: 5000 })).length).toBeGreaterThan(0);
+  expect((await screen.findAllByText('需要浏览器插件或客户端', undefined, { timeout: 5000 })).length).toBeGreaterThan(
+    0,
+  );
   expect(api.open).toHaveBeenCalledWith(1);
 });
 

@@ -30,12 +30,17 @@ export async function seedDemoStores(db: Db, enterpriseId: number, now: Date) {
     .from(users)
     .where(eq(users.enterpriseId, enterpriseId));
   const uid = (u: string) => people.find((p) => p.username === u)!.id;
-  const [admin, staff, emp, kefu, tech] = ['demoadmin', 'demostaff', 'demoemployee', 'demokefu01', 'demotech01'].map(uid);
+  const [admin, staff, emp, kefu, tech] = ['demoadmin', 'demostaff', 'demoemployee', 'demokefu01', 'demotech01'].map(
+    uid,
+  );
   const devices = await db
     .select({ id: ipDevices.id, address: ipDevices.address })
     .from(ipDevices)
     .where(
-      and(eq(ipDevices.enterpriseId, enterpriseId), inArray(ipDevices.address, ['203.0.113.10', '203.0.113.11', '198.51.100.12'])),
+      and(
+        eq(ipDevices.enterpriseId, enterpriseId),
+        inArray(ipDevices.address, ['203.0.113.10', '203.0.113.11', '198.51.100.12']),
+      ),
     );
   const dev = (a: string) => devices.find((d) => d.address === a)!.id;
 
@@ -62,9 +67,17 @@ export async function seedDemoStores(db: Db, enterpriseId: number, now: Date) {
   // (the flagship's IP device is the network demo's own proxy)
   await db
     .update(stores)
-    .set({ passwordEnc: seal('Flagship-2024'), cookiesEnc: cookies('.jinritemai.com'), cookieCount: 2, tagIds: [main.id] })
+    .set({
+      passwordEnc: seal('Flagship-2024'),
+      cookiesEnc: cookies('.jinritemai.com'),
+      cookieCount: 2,
+      tagIds: [main.id],
+    })
     .where(eq(stores.id, flagship));
-  await db.update(stores).set({ passwordEnc: seal('Pdd-2024'), cookieMode: 'account' }).where(eq(stores.id, pdd));
+  await db
+    .update(stores)
+    .set({ passwordEnc: seal('Pdd-2024'), cookieMode: 'account' })
+    .where(eq(stores.id, pdd));
   await db
     .update(stores)
     .set({
@@ -80,7 +93,10 @@ export async function seedDemoStores(db: Db, enterpriseId: number, now: Date) {
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
     })
     .where(eq(stores.id, tiktok));
-  await db.update(stores).set({ tagIds: [fresh.id] }).where(eq(stores.id, second));
+  await db
+    .update(stores)
+    .set({ tagIds: [fresh.id] })
+    .where(eq(stores.id, second));
 
   const [amazon, shopee] = await db
     .insert(stores)

@@ -180,7 +180,10 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
   'POST /store/add': [{ name: 'victim tag', input: (r) => ({ body: { ...storeForm, tag_ids: [r.storeTag] } }) }],
   'POST /store/update': [
     { name: 'victim store', input: (r) => ({ body: { ...storeForm, id: r.store } }) },
-    { name: 'own store, victim tag', input: (r) => ({ body: { ...storeForm, id: r.ownStore, tag_ids: [r.storeTag] } }) },
+    {
+      name: 'own store, victim tag',
+      input: (r) => ({ body: { ...storeForm, id: r.ownStore, tag_ids: [r.storeTag] } }),
+    },
   ],
   'POST /store/delete': [{ name: 'victim store', input: (r) => ({ body: { ids: [r.store] } }) }],
   'POST /store/cookie': [
@@ -196,7 +199,10 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
     { name: 'own store, victim member', input: (r) => ({ body: { ids: [r.ownStore], user_ids: [r.member] } }) },
   ],
   'POST /store/handover': [
-    { name: 'victim store', input: (r) => ({ body: { ids: [r.store], from_user_id: r.member, to_user_id: r.ownUser } }) },
+    {
+      name: 'victim store',
+      input: (r) => ({ body: { ids: [r.store], from_user_id: r.member, to_user_id: r.ownUser } }),
+    },
   ],
   'POST /store/tag/update': [{ name: 'victim tag', input: (r) => ({ body: { id: r.storeTag, name: 'pwned' } }) }],
   'POST /store/tag/delete': [{ name: 'victim tag', input: (r) => ({ body: { id: r.storeTag } }) }],

@@ -105,7 +105,7 @@ export const accessRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
       schema: {
         tags,
         security,
-        summary: "Hand stores over from one member to another: the first loses, the second gains the authorization",
+        summary: 'Hand stores over from one member to another: the first loses, the second gains the authorization',
         body: StoreHandoverBody,
         response: envelope(Type.Object({ transferred: Type.Integer() })),
       },

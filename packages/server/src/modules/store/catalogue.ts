@@ -36,7 +36,10 @@ const SITE: Record<string, [zh: string, en: string]> = {
 };
 
 const PLATFORMS: [name: string, sites: string[]][] = [
-  ['Amazon', ['US', 'CA', 'MX', 'BR', 'UK', 'DE', 'FR', 'IT', 'ES', 'NL', 'PL', 'SE', 'TR', 'JP', 'AU', 'IN', 'AE', 'SA', 'SG']],
+  [
+    'Amazon',
+    ['US', 'CA', 'MX', 'BR', 'UK', 'DE', 'FR', 'IT', 'ES', 'NL', 'PL', 'SE', 'TR', 'JP', 'AU', 'IN', 'AE', 'SA', 'SG'],
+  ],
   ['Shopee', ['SG', 'MY', 'TH', 'PH', 'VN', 'ID', 'TW', 'BR', 'MX', 'CO', 'CL']],
   ['TikTok Shop', ['US', 'UK', 'ID', 'MY', 'TH', 'PH', 'VN', 'SG', 'JP', 'DE', 'FR', 'IT', 'ES', 'MX', 'BR']],
   ['Lazada', ['MY', 'SG', 'TH', 'PH', 'VN', 'ID']],

@@ -36,7 +36,8 @@ export const cookieRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
       schema: {
         tags,
         security,
-        summary: 'Import a cookie (JSON array or Netscape cookies.txt); replaces the old one and clears the store cache',
+        summary:
+          'Import a cookie (JSON array or Netscape cookies.txt); replaces the old one and clears the store cache',
         body: StoreCookieBody,
         response: envelope(StoreCookieResult),
       },
@@ -44,7 +45,8 @@ export const cookieRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
     async (req) => {
       const { user } = caller(req);
       const parsed = parseCookies(req.body.cookie);
-      if (!parsed.ok) throw new AppError(Code.VALIDATION, parsed.reason === 'empty' ? M.cookieRequired : M.cookieFormat);
+      if (!parsed.ok)
+        throw new AppError(Code.VALIDATION, parsed.reason === 'empty' ? M.cookieRequired : M.cookieFormat);
       const [store] = await loadStores(db, user, [req.body.id]);
       await db.transaction(async (tx) => {
         await tx
@@ -116,7 +118,8 @@ export const cookieRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
       schema: {
         tags,
         security,
-        summary: "Open a store: managers and authorized employees; records the last login; returns the store's environment",
+        summary:
+          "Open a store: managers and authorized employees; records the last login; returns the store's environment",
         body: StoreIdBody,
         response: envelope(StoreEnv),
       },

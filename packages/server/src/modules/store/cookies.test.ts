@@ -4,14 +4,30 @@ describe('parseCookies', () => {
   test('a JSON cookie array (browser export) is normalized', () => {
     const r = parseCookies(
       JSON.stringify([
-        { name: 'sid', value: 'abc', domain: '.amazon.com', path: '/', expirationDate: 1893456000.5, secure: true, httpOnly: true },
+        {
+          name: 'sid',
+          value: 'abc',
+          domain: '.amazon.com',
+          path: '/',
+          expirationDate: 1893456000.5,
+          secure: true,
+          httpOnly: true,
+        },
         { name: 'lang', value: 'en' },
       ]),
     );
     expect(r).toEqual({
       ok: true,
       cookies: [
-        { name: 'sid', value: 'abc', domain: '.amazon.com', path: '/', expires: 1893456000, secure: true, httpOnly: true },
+        {
+          name: 'sid',
+          value: 'abc',
+          domain: '.amazon.com',
+          path: '/',
+          expires: 1893456000,
+          secure: true,
+          httpOnly: true,
+        },
         { name: 'lang', value: 'en', domain: '', path: '/', secure: false, httpOnly: false },
       ],
     });
@@ -31,7 +47,15 @@ describe('parseCookies', () => {
     expect(parseCookies(txt)).toEqual({
       ok: true,
       cookies: [
-        { name: 'SPC_EC', value: 'xyz', domain: '.shopee.sg', path: '/', expires: 1893456000, secure: true, httpOnly: false },
+        {
+          name: 'SPC_EC',
+          value: 'xyz',
+          domain: '.shopee.sg',
+          path: '/',
+          expires: 1893456000,
+          secure: true,
+          httpOnly: false,
+        },
         { name: 'SPC_U', value: '42', domain: '.shopee.sg', path: '/', secure: false, httpOnly: true },
       ],
     });

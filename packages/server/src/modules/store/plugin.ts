@@ -75,7 +75,12 @@ export const storePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
   app.get(
     '/store/platforms',
     {
-      schema: { tags, security, summary: 'The platforms a store can be on and their sites', response: envelope(StorePlatforms) },
+      schema: {
+        tags,
+        security,
+        summary: 'The platforms a store can be on and their sites',
+        response: envelope(StorePlatforms),
+      },
     },
     async () => ok(STORE_PLATFORMS),
   );
@@ -126,7 +131,12 @@ export const storePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
           target: { type: 'store', id: before.id, name: fields.name },
           detail: {
             before: { name: before.name, platform: before.platform, site: before.site },
-            after: { name: fields.name, platform: fields.platform, site: fields.site, password_changed: 'passwordEnc' in fields },
+            after: {
+              name: fields.name,
+              platform: fields.platform,
+              site: fields.site,
+              password_changed: 'passwordEnc' in fields,
+            },
           },
         });
       });

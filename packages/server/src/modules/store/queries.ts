@@ -135,7 +135,9 @@ export async function listStores(
   const where = whereOf(user, now, q);
   const [[c], rows, tags] = await Promise.all([
     db.select({ n: count() }).from(stores).where(where),
-    select(db, where, q.view === 'recent').limit(q.limit).offset(pageOffset(q)),
+    select(db, where, q.view === 'recent')
+      .limit(q.limit)
+      .offset(pageOffset(q)),
     tagsOf(db, user.enterpriseId),
   ]);
   return { total: Number(c?.n ?? 0), list: rows.map((r) => toItem(r, tags)) };

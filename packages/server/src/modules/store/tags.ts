@@ -37,7 +37,11 @@ async function nameFree(db: Db, enterpriseId: number, name: string, except?: num
     .select({ id: storeTags.id })
     .from(storeTags)
     .where(
-      and(eq(storeTags.enterpriseId, enterpriseId), eq(storeTags.name, name), except ? ne(storeTags.id, except) : undefined),
+      and(
+        eq(storeTags.enterpriseId, enterpriseId),
+        eq(storeTags.name, name),
+        except ? ne(storeTags.id, except) : undefined,
+      ),
     );
   if (taken) throw new AppError(Code.CONFLICT, M.tagNameTaken);
 }
@@ -115,7 +119,13 @@ export const tagRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   app.post(
     '/store/tag/update',
     {
-      schema: { tags, security, summary: 'Rename or recolour a tag', body: StoreTagUpdateBody, response: envelope(StoreIdBody) },
+      schema: {
+        tags,
+        security,
+        summary: 'Rename or recolour a tag',
+        body: StoreTagUpdateBody,
+        response: envelope(StoreIdBody),
+      },
     },
     async (req) => {
       const { user } = caller(req);
@@ -156,7 +166,9 @@ export const tagRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
             tagIds: sql`coalesce((select jsonb_agg(e) from jsonb_array_elements(${stores.tagIds}) e
               where e <> to_jsonb(${t.id}::int)), '[]'::jsonb)`,
           })
-          .where(and(eq(stores.enterpriseId, user.enterpriseId), sql`${stores.tagIds} @> ${JSON.stringify([t.id])}::jsonb`));
+          .where(
+            and(eq(stores.enterpriseId, user.enterpriseId), sql`${stores.tagIds} @> ${JSON.stringify([t.id])}::jsonb`),
+          );
         await tx.delete(storeTags).where(eq(storeTags.id, t.id));
         await logEvent(tx, actorOf(req), {
           area: 'stores',

@@ -3,7 +3,13 @@ import { inView, type StoreFacts } from './view-rules';
 const now = new Date('2026-06-01T00:00:00Z');
 const D = 24 * 3600 * 1000;
 const at = (ms: number) => new Date(now.getTime() + ms);
-const base: StoreFacts = { lastLoginAt: null, deviceExpiration: null, hasPassword: true, cookieCount: 3, memberCount: 1 };
+const base: StoreFacts = {
+  lastLoginAt: null,
+  deviceExpiration: null,
+  hasPassword: true,
+  cookieCount: 3,
+  memberCount: 1,
+};
 
 test.each([
   ['recent: opened 2 days ago', 'recent', { lastLoginAt: at(-2 * D) }, true],
