@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 const list = async (q: Record<string, string | number> = {}, token = admin) =>
-  (await s.get(`/store/list?${new URLSearchParams({ limit: '1000', ...q } as any)}`, token)).body;
+  (await s.get(`/store/list?${new URLSearchParams({ limit: '1000', ...q } as any).toString()}`, token)).body;
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);
 const storeCount = async () => Number((await s.sql<{ n: string }>('select count(*) as n from stores'))[0].n);
 const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0 Safari/537.36';
