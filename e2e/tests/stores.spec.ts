@@ -55,7 +55,7 @@ test('create with a custom UA, import a cookie, bind a device, authorize, hand o
   await dialog.getByLabel('账号', { exact: true }).fill(`e2e_${stamp}`);
   await dialog.getByLabel('密码').fill('E2e-secret-1');
   await choose(page, dialog.getByRole('combobox', { name: '标签' }), tagName);
-  await page.keyboard.press('Escape'); // close the multi-select's list, not the dialog
+  await dialog.getByText('新建店铺').click(); // closes the multi-select's list, keeps the dialog
   await dialog.getByLabel('自定义').check();
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(dialog.getByText('UA不能为空')).toBeVisible();
@@ -101,7 +101,7 @@ test('create with a custom UA, import a cookie, bind a device, authorize, hand o
   await row.getByRole('button', { name: `授权 ${storeName}` }).click();
   dialog = page.getByRole('dialog');
   await choose(page, dialog.getByRole('combobox', { name: '授权员工' }), '运营小王');
-  await page.keyboard.press('Escape');
+  await dialog.getByText(`授权员工：${storeName}`).click(); // closes the multi-select's list
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(row).toContainText('运营小王');
 
