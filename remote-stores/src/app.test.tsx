@@ -25,7 +25,8 @@ const area = describeAreaMount(app, {
   expectMounted: async ({ domElement }) => {
     await until(() => api.list.mock.calls.length > 0);
     expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, view: 'all' });
-    expect(domElement.querySelector('[data-testid="list-page"]')?.textContent).toContain('店铺管理');
+    expect(domElement.querySelector('[data-testid="list-page"]')).not.toBeNull();
+    expect(domElement.textContent).toContain('店铺管理'); // the page title, above the view tabs
   },
   unknownPath: '/tag/all',
   beforeBootstrap: () => api.list.mockResolvedValue({ total: 0, list: [] }),

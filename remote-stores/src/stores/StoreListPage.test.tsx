@@ -188,7 +188,7 @@ test('the form refuses what §5 refuses, then sends a store with a custom UA', a
     sync_cookie: 1,
     webgl: 1,
   });
-});
+}, 90_000); // a full antd form with selects in jsdom is slow
 
 test('importing a cookie asks to clear the store cache first', async () => {
   await signInAs('admin');
