@@ -53,7 +53,7 @@ test('create with a custom UA, import a cookie, bind a device, authorize, hand o
   await choose(page, dialog.getByRole('combobox', { name: '平台' }), 'Amazon');
   await choose(page, dialog.getByRole('combobox', { name: '站点' }), '德国');
   await dialog.getByLabel('账号', { exact: true }).fill(`e2e_${stamp}`);
-  await dialog.getByLabel('密码').fill('E2e-secret-1');
+  await dialog.getByLabel('密码', { exact: true }).fill('E2e-secret-1');
   await choose(page, dialog.getByRole('combobox', { name: '标签' }), tagName);
   await dialog.getByText('新建店铺').click(); // closes the multi-select's list, keeps the dialog
   await dialog.getByLabel('自定义').check();
