@@ -71,7 +71,7 @@ test('create with a custom UA, import a cookie, bind a device, authorize, hand o
   expect(JSON.stringify(store)).not.toContain('E2e-secret-1');
 
   // cookie import: confirm that it clears the store cache
-  await row.getByRole('button', { name: `导入 ${storeName} 的Cookie` }).click();
+  await row.getByRole('button', { name: `导入Cookie：${storeName}` }).click();
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Cookie').fill('not a cookie');
   await dialog.getByRole('button', { name: /导\s?入/ }).click();

@@ -194,7 +194,7 @@ test('importing a cookie asks to clear the store cache first', async () => {
   await signInAs('admin');
   await renderAt('/store/all');
   api.importCookie.mockResolvedValue({ cookie_count: 1, cache_cleared: true });
-  fireEvent.click(screen.getByRole('button', { name: '导入 店铺1 的Cookie' }));
+  fireEvent.click(screen.getByRole('button', { name: '导入Cookie：店铺1' }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.change(dialog.querySelector('textarea')!, { target: { value: '[{"name":"a","value":"b"}]' } });
   fireEvent.click(screen.getByText('导 入'));

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { STORE_EXPORT_PATH, type Store, type StoreListQuery, type StoreView, stores, storeTags } from '../api/stores';
 import { STORES_NS } from '../i18n';
 import { storeKeys } from '../queryKeys';
@@ -41,6 +41,7 @@ export function StoreListPage({ view }: { view: StoreView }) {
   const { t } = useTranslation(STORES_NS);
   const { message, modal } = App.useApp();
   const can = useCan();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Store | 'new' | null>(null);
   const [cookieOf, setCookieOf] = useState<Store | null>(null);
@@ -244,9 +245,14 @@ export function StoreListPage({ view }: { view: StoreView }) {
                 {t('actions.handover')}
               </Button>
             )}
-            <Link to={extractionPath(s.id)} aria-label={t('actions.extractionsOf', { name: s.name })}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => void navigate(extractionPath(s.id))}
+              aria-label={t('actions.extractionsOf', { name: s.name })}
+            >
               {t('actions.extractions')}
-            </Link>
+            </Button>
             {can('POST /store/delete') && (
               <Button
                 type="link"
@@ -262,7 +268,7 @@ export function StoreListPage({ view }: { view: StoreView }) {
         ),
       },
     ],
-    [t, can, opening, openingStore, openStore, remove],
+    [t, can, opening, openingStore, openStore, remove, navigate],
   );
 
   const filters = useMemo<FilterDef[]>(
