@@ -28,7 +28,7 @@ jest.mock('../api/stores', () => ({
 }));
 const api = stores as jest.Mocked<typeof stores>;
 const tagApi = storeTags as jest.Mocked<typeof storeTags>;
-jest.setTimeout(30_000);
+jest.setTimeout(90_000); // full antd tables and forms in jsdom are slow on a shared machine
 
 const store = (id: number, over: Partial<Store> = {}): Store => ({
   id,
