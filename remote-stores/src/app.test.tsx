@@ -6,7 +6,14 @@ import * as app from './app';
 
 jest.mock('./api/stores', () => ({
   STORE_EXPORT_PATH: '/store/list/export',
-  stores: { list: jest.fn() },
+  stores: {
+    list: jest.fn(),
+    cnt: jest.fn(async () => ({})),
+    platforms: jest.fn(async () => []),
+    members: jest.fn(async () => []),
+  },
+  storeTags: { list: jest.fn(async () => []) },
+  ipDeviceChoices: jest.fn(async () => []),
 }));
 const api = stores as jest.Mocked<typeof stores>;
 jest.setTimeout(15_000);
@@ -17,8 +24,9 @@ const area = describeAreaMount(app, {
   mountPath: '/store/all',
   expectMounted: async ({ domElement }) => {
     await until(() => api.list.mock.calls.length > 0);
-    expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20 });
-    expect(domElement.querySelector('[data-testid="list-page"]')?.textContent).toContain('店铺管理');
+    expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, view: 'all' });
+    expect(domElement.querySelector('[data-testid="list-page"]')).not.toBeNull();
+    expect(domElement.textContent).toContain('店铺管理'); // the page title, above the view tabs
   },
   unknownPath: '/tag/all',
   beforeBootstrap: () => api.list.mockResolvedValue({ total: 0, list: [] }),

@@ -50,6 +50,7 @@ const ACCOUNT_MANAGER = '仅老板或主管可以操作分身';
 const ACCOUNT_ADMIN = '仅老板账号可以注销或删除分身';
 const INVITE_REWARD = '仅老板账号可以查看邀请返利';
 const RENEWAL = '仅老板账号可以查看续费管理';
+const STORE_MANAGER = '仅老板或主管可以管理店铺'; // STORE_MESSAGES.managerOnly (contract/store.ts)
 
 const pub: Policy = { who: 'public' };
 const member: Policy = { who: 'member' };
@@ -164,8 +165,29 @@ export const ACCESS = {
   'GET /networkCard/ipGeolocation': member, // own cards' IPs only (handler)
   'GET /networkCard/list': member,
   'GET /networkCard/list/export': member,
+  // stores (packages/server/src/modules/store/*): employees list, open and read only the stores
+  // authorized to them (handler); managers manage, authorize and hand over (spec §6)
   'GET /store/list': member,
   'GET /store/list/export': member,
+  'GET /store/cnt': member,
+  'GET /store/platforms': member,
+  'GET /store/transfers': member,
+  'GET /store/tag/list': member,
+  'GET /store/extraction/list': member,
+  'POST /store/open': member,
+  'GET /store/members': manager(STORE_MANAGER),
+  'POST /store/add': manager(STORE_MANAGER),
+  'POST /store/update': manager(STORE_MANAGER),
+  'POST /store/delete': manager(STORE_MANAGER),
+  'POST /store/cookie': manager(STORE_MANAGER),
+  'POST /store/bindDevice': manager(STORE_MANAGER),
+  'POST /store/authorize': manager(STORE_MANAGER),
+  'POST /store/handover': manager(STORE_MANAGER),
+  'POST /store/tag/add': manager(STORE_MANAGER),
+  'POST /store/tag/update': manager(STORE_MANAGER),
+  'POST /store/tag/delete': manager(STORE_MANAGER),
+  'POST /store/extraction/add': manager(STORE_MANAGER),
+  'POST /store/extraction/status': manager(STORE_MANAGER),
   'GET /order/list': member, // employees: their own orders (handler)
   'GET /order/list/export': member,
   // billing area (packages/server/src/modules/order/*): the same visible orders; paying and

@@ -11,6 +11,7 @@ import { seedWebsiteConfig } from './demo/config';
 import { seedDemoEnterprise } from './demo/enterprise';
 import { seedDemoOrders } from './demo/orders';
 import { seedDemoDevicePurchases, seedDemoNetwork } from './demo/network';
+import { seedDemoStores } from './demo/stores';
 import { seedDemoBilling } from './demo/billing';
 import { systemClock, type Clock } from './providers/clock';
 
@@ -26,6 +27,7 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock = systemClock): Promi
   await seedDemoCloudNumbers(db, enterpriseId, now);
   await seedDemoNetwork(db, enterpriseId, now);
   await seedDemoDevicePurchases(db, enterpriseId, adminId, now);
+  await seedDemoStores(db, enterpriseId, now); // after the network: stores are bound to its devices
   await seedDemoAccounts(db, enterpriseId);
   await seedDemoBilling(db, enterpriseId, now);
   return true;

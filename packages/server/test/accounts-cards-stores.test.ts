@@ -211,32 +211,53 @@ describe('/networkCard/list', () => {
 describe('/store/list', () => {
   test('all stores newest first, with the label fields; never a password', async () => {
     const all = (await list('/store/list', admin)).data;
-    expect(all.total).toBe(4);
-    expect(names(all.list)).toEqual(['演示抖音二店', 'Demo TikTok Shop', '演示拼多多店', '演示旗舰店']);
+    expect(all.total).toBe(6);
+    expect(names(all.list)).toEqual([
+      'Shopee 新加坡店',
+      'Amazon US 精品店',
+      '演示抖音二店',
+      'Demo TikTok Shop',
+      '演示拼多多店',
+      '演示旗舰店',
+    ]);
     const flagship = all.list.find((x: any) => x.name === '演示旗舰店');
+    // the stores area's full row (issue 15): secrets only as has_password / cookie_count
     expect(Object.keys(flagship).sort()).toEqual(
       [
         'account',
         'address',
+        'cookie_count',
+        'cookie_mode',
         'created_at',
+        'has_password',
         'id',
+        'ip_device',
         'last_login_at',
         'last_login_user',
+        'members',
         'name',
         'platform',
         'principal_name',
         'remark',
         'site',
+        'sync_cookie',
+        'tags',
+        'ua_os',
+        'ua_type',
+        'user_agent',
+        'webgl',
       ].sort(),
     );
     expect(flagship).toMatchObject({
       platform: '抖音',
-      site: '中国',
+      site: 'CN',
       account: 'demo_douyin',
       principal_name: '演示主管',
       last_login_user: '演示主管',
       remark: '主力店铺',
+      has_password: true,
     });
+    expect(JSON.stringify(all)).not.toMatch(/password_enc|Flagship-2024/);
     expect(all.list.find((x: any) => x.name === 'Demo TikTok Shop')).toMatchObject({
       last_login_user: '',
       last_login_at: null,

@@ -642,8 +642,86 @@ export const stores = pgTable(
     createdAt: createdAt(),
     // network area (issue 14): the IP device the store goes out through (binding itself: stores issue 15)
     ipDeviceId: integer('ip_device_id').references(() => ipDevices.id),
+    // ── stores area (issue 15) ──
+    /** AES-256-GCM sealed (lib/secret-box.ts); null = no password. Never returned to a browser list. */
+    passwordEnc: text('password_enc'),
+    /** Sealed JSON array of normalized cookies; null = none imported. */
+    cookiesEnc: text('cookies_enc'),
+    cookieCount: integer('cookie_count').notNull().default(0),
+    /** account (log in with account and password) | cookie (log in with the imported cookie) */
+    cookieMode: varchar('cookie_mode', { length: 10 }).notNull().default('account'),
+    syncCookie: boolean('sync_cookie').notNull().default(true),
+    webgl: boolean('webgl').notNull().default(true),
+    /** system (allocated by the platform) | custom (ua_os + user_agent) */
+    uaType: varchar('ua_type', { length: 10 }).notNull().default('system'),
+    uaOs: varchar('ua_os', { length: 10 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 500 }).notNull().default(''),
+    /** ids of store_tags (renaming a tag renames it everywhere) */
+    tagIds: jsonb('tag_ids').$type<number[]>().notNull().default([]),
+    /** Bumped by a cookie import: the browser bridge drops the store's cached profile when it changes. */
+    cacheVersion: integer('cache_version').notNull().default(0),
   },
   (t) => [index('stores_enterprise_idx').on(t.enterpriseId), index('stores_ip_device_idx').on(t.ipDeviceId)],
+);
+
+// Tag management (spec §2): an enterprise's store tags with a colour.
+export const storeTags = pgTable(
+  'store_tags',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    name: varchar('name', { length: 20 }).notNull(),
+    color: varchar('color', { length: 20 }).notNull().default('blue'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('store_tags_enterprise_name_uq').on(t.enterpriseId, t.name)],
+);
+
+// Store handovers (spec §6: managers hand stores over): who, from, to, when.
+export const storeTransfers = pgTable(
+  'store_transfers',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    storeId: integer('store_id').notNull(),
+    storeName: varchar('store_name', { length: 100 }).notNull(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id),
+    operatorUserId: integer('operator_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('store_transfers_enterprise_idx').on(t.enterpriseId, t.createdAt)],
+);
+
+// Extraction records (spec §3, §4): link + code, pending → extracted | cancelled.
+export const storeExtractions = pgTable(
+  'store_extractions',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    link: varchar('link', { length: 500 }).notNull(),
+    code: varchar('code', { length: 50 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('store_extractions_enterprise_idx').on(t.enterpriseId, t.storeId)],
 );
 
 // ── network area (issue 14): IP devices ─────────────────────────────────────────────────────────

@@ -131,6 +131,11 @@ export interface IdorRefs {
   member: number;
   file: number;
   app: number;
+  /** stores area (issue 15): a victim store, tag and extraction record, and the attacker's own store */
+  store: number;
+  storeTag: number;
+  extraction: number;
+  ownStore: number;
   /** the attacker's own phone and user, to pair with a victim's id */
   ownPhone: number;
   ownUser: number;
@@ -160,7 +165,56 @@ const renewPay = { duration_unit: 'month', duration: 1, pay_type: 'balance', exp
 const devicePay = { duration_unit: 'day', duration: 1, pay_type: 'balance', expected_pay_fen: 1 };
 const deviceFields = { protocol: 'http', address: '192.0.2.1', port: 8080, region: '中国大陆' };
 
+const storeForm = { name: 'pwned', account: 'x', platform: 'Amazon', site: 'US', ua_type: 'system' };
+
 export const IDOR_CASES: Record<string, IdorCase[]> = {
+  // stores area (issue 15)
+  'GET /store/list': [
+    { name: 'victim tag', input: (r) => ({ query: { tag_id: r.storeTag } }), expect: 'empty' },
+    { name: 'victim member', input: (r) => ({ query: { member_id: r.member } }), expect: 'empty' },
+  ],
+  'GET /store/list/export': [
+    { name: 'victim tag', input: (r) => ({ query: { tag_id: r.storeTag } }), expect: 'empty' },
+    { name: 'victim member', input: (r) => ({ query: { member_id: r.member } }), expect: 'empty' },
+  ],
+  'POST /store/add': [{ name: 'victim tag', input: (r) => ({ body: { ...storeForm, tag_ids: [r.storeTag] } }) }],
+  'POST /store/update': [
+    { name: 'victim store', input: (r) => ({ body: { ...storeForm, id: r.store } }) },
+    {
+      name: 'own store, victim tag',
+      input: (r) => ({ body: { ...storeForm, id: r.ownStore, tag_ids: [r.storeTag] } }),
+    },
+  ],
+  'POST /store/delete': [{ name: 'victim store', input: (r) => ({ body: { ids: [r.store] } }) }],
+  'POST /store/cookie': [
+    { name: 'victim store', input: (r) => ({ body: { id: r.store, cookie: '[{"name":"a","value":"b"}]' } }) },
+  ],
+  'POST /store/bindDevice': [
+    { name: 'victim store', input: (r) => ({ body: { id: r.store, ip_device_id: null } }) },
+    { name: 'own store, victim device', input: (r) => ({ body: { id: r.ownStore, ip_device_id: r.ipDevice } }) },
+  ],
+  'POST /store/open': [{ name: 'victim store', input: (r) => ({ body: { id: r.store } }) }],
+  'POST /store/authorize': [
+    { name: 'victim store', input: (r) => ({ body: { ids: [r.store], user_ids: [] } }) },
+    { name: 'own store, victim member', input: (r) => ({ body: { ids: [r.ownStore], user_ids: [r.member] } }) },
+  ],
+  'POST /store/handover': [
+    {
+      name: 'victim store',
+      input: (r) => ({ body: { ids: [r.store], from_user_id: r.member, to_user_id: r.ownUser } }),
+    },
+  ],
+  'POST /store/tag/update': [{ name: 'victim tag', input: (r) => ({ body: { id: r.storeTag, name: 'pwned' } }) }],
+  'POST /store/tag/delete': [{ name: 'victim tag', input: (r) => ({ body: { id: r.storeTag } }) }],
+  'GET /store/extraction/list': [
+    { name: 'victim store', input: (r) => ({ query: { store_id: r.store } }), expect: 'empty' },
+  ],
+  'POST /store/extraction/add': [
+    { name: 'victim store', input: (r) => ({ body: { store_id: r.store, link: 'https://x.example', code: '1' } }) },
+  ],
+  'POST /store/extraction/status': [
+    { name: 'victim record', input: (r) => ({ body: { id: r.extraction, status: 'cancelled' } }) },
+  ],
   // network area (issue 14)
   'POST /networkCard/totalPrice': [
     {

@@ -389,6 +389,22 @@ async function demoRefs(): Promise<IdorRefs> {
       await one('select id as v from departments where enterprise_id = $1 order by id limit 1', [eid]),
     ),
     member: members.employee!.id,
+    store: Number(await one('select id as v from stores where enterprise_id = $1 order by id limit 1', [eid])),
+    storeTag: Number(await one('select id as v from store_tags where enterprise_id = $1 order by id limit 1', [eid])),
+    extraction: Number(
+      await one(
+        "select id as v from store_extractions where enterprise_id = $1 and status = 'pending' order by id limit 1",
+        [eid],
+      ),
+    ),
+    ownStore: Number(
+      (
+        await s.sql<any>(
+          "insert into stores (enterprise_id, name, platform, site, account) values ($1, 'authz-own', 'Amazon', 'US', 'x') returning id",
+          [otherEid],
+        )
+      )[0].id,
+    ),
     file: Number(file.id),
     app: Number(app.id),
     ownPhone: Number(own.id),

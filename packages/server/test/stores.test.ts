@@ -1,0 +1,384 @@
+// Stores (issue 15): the seven views and their counters against the written rule (view-rules.ts),
+// create / edit with the spec §5 sentences and the catalogue, the sealed password (never returned),
+// cookie import in both formats, device binding, authorization and what an ordinary employee may
+// do, handover records (to oneself refused), opening a store, tags and extraction records;
+// enterprise isolation.
+import { inView, type StoreFacts } from '../src/modules/store/view-rules';
+import { registerEnterprise } from './support/fixtures';
+import { startServer, type TestServer } from './support/harness';
+
+// spec §2 store views (the contract's STORE_VIEWS; jest cannot load the ESM contract here)
+const VIEWS = [
+  'all',
+  'recent',
+  'urgent_renewal',
+  'awaiting_credentials',
+  'awaiting_authorization',
+  'awaiting_device',
+  'transfers',
+] as const;
+
+let s: TestServer;
+let admin: string;
+let manager: string;
+let employee: string;
+let other: string;
+let employeeId: number;
+let kefuId: number;
+let techId: number;
+beforeAll(async () => {
+  s = await startServer();
+  [admin, manager, employee] = await Promise.all([
+    s.login('demoadmin', 'admin'),
+    s.login('demostaff', 'staff'),
+    s.login('demoemployee', 'staff'),
+  ]);
+  other = await registerEnterprise(s, '13800001515');
+  const ids = await s.sql<{ id: number; username: string }>(
+    "select id, username from users where username in ('demoemployee', 'demokefu01', 'demotech01')",
+  );
+  const id = (u: string) => ids.find((r) => r.username === u)!.id;
+  [employeeId, kefuId, techId] = [id('demoemployee'), id('demokefu01'), id('demotech01')];
+}, 60_000);
+afterAll(async () => {
+  await s?.stop();
+});
+
+const list = async (q: Record<string, string | number> = {}, token = admin) =>
+  (await s.get(`/store/list?${new URLSearchParams({ limit: '1000', ...q } as any).toString()}`, token)).body;
+const names = (rows: { name: string }[]) => rows.map((r) => r.name);
+const storeCount = async () => Number((await s.sql<{ n: string }>('select count(*) as n from stores'))[0].n);
+const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0 Safari/537.36';
+const form = (o: Record<string, unknown> = {}) => ({
+  name: '测试 Amazon 德国店',
+  account: 'test_amazon_de',
+  password: 'Pw-Secret-77',
+  platform: 'Amazon',
+  site: 'DE',
+  ua_type: 'custom',
+  ua_os: 'windows',
+  user_agent: ua,
+  ...o,
+});
+const add = async (o: Record<string, unknown> = {}, token = admin) => (await s.post('/store/add', form(o), token)).body;
+
+test('every view is a server-side filter whose counter equals its list total; the demo fills them', async () => {
+  const cnt = (await s.get('/store/cnt', admin)).body.data;
+  expect(Object.keys(cnt).sort()).toEqual([...VIEWS].sort());
+  for (const v of VIEWS.filter((x) => x !== 'transfers')) {
+    expect([v, cnt[v]]).toEqual([v, (await list({ view: v })).data.total]);
+    expect([v, cnt[v] > 0]).toEqual([v, true]);
+  }
+  expect(cnt.transfers).toBe((await s.get('/store/transfers?limit=100', admin)).body.data.total);
+  expect(cnt.transfers).toBeGreaterThan(0);
+  expect(cnt.all).toBe(6);
+});
+
+test('each store is in exactly the views the written rule names (view-rules.ts)', async () => {
+  const now = new Date(process.env.TEST_NOW ?? '2030-01-15T04:00:00.000Z'); // the test server's fake clock
+  const facts = await s.sql<any>(`select s.id, s.last_login_at, s.ip_device_id, d.expiration_time,
+      s.password_enc is not null as has_password, s.cookie_count,
+      (select count(*) from store_members m where m.store_id = s.id)::int as members
+    from stores s left join ip_devices d on d.id = s.ip_device_id
+    where s.enterprise_id = (select id from enterprises where invite_code = 'DEMO2024')`);
+  for (const v of VIEWS.filter((x) => x !== 'transfers')) {
+    const ids = (await list({ view: v })).data.list.map((r: any) => r.id).sort();
+    const expected = facts
+      .filter((f: any) => {
+        const sf: StoreFacts = {
+          lastLoginAt: f.last_login_at ? new Date(f.last_login_at) : null,
+          deviceExpiration:
+            f.ip_device_id === null ? undefined : f.expiration_time ? new Date(f.expiration_time) : null,
+          hasPassword: f.has_password,
+          cookieCount: Number(f.cookie_count),
+          memberCount: Number(f.members),
+        };
+        return inView(v, sf, now);
+      })
+      .map((f: any) => f.id)
+      .sort();
+    expect([v, ids]).toEqual([v, expected]);
+  }
+  // recently opened: last opened first
+  const recent = (await list({ view: 'recent' })).data.list;
+  expect(names(recent)).toEqual(['演示旗舰店', '演示拼多多店', 'Shopee 新加坡店']);
+});
+
+test('search by name, platform, site, tag and employee', async () => {
+  expect(names((await list({ keyword: 'shopee' })).data.list)).toEqual(['Shopee 新加坡店']);
+  expect(names((await list({ platform: 'Amazon' })).data.list)).toEqual(['Amazon US 精品店']);
+  expect(names((await list({ site: 'SG' })).data.list).sort()).toEqual(['Demo TikTok Shop', 'Shopee 新加坡店']);
+  const tags = (await s.get('/store/tag/list', admin)).body.data;
+  const cross = tags.find((t: any) => t.name === '跨境');
+  expect(cross.store_count).toBe(3);
+  expect(names((await list({ tag_id: cross.id })).data.list).sort()).toEqual([
+    'Amazon US 精品店',
+    'Demo TikTok Shop',
+    'Shopee 新加坡店',
+  ]);
+  expect(names((await list({ member_id: kefuId })).data.list).sort()).toEqual(['Amazon US 精品店', '演示旗舰店']);
+  // an employee's name finds the stores authorized to them
+  expect((await list({ keyword: '客服小李' })).data.total).toBeGreaterThanOrEqual(2);
+});
+
+test('a store is created with a custom UA; the password is sealed and never returned', async () => {
+  const r = await add();
+  expect(r.code).toBe(0);
+  expect(r.data).toMatchObject({
+    name: '测试 Amazon 德国店',
+    platform: 'Amazon',
+    site: 'DE',
+    has_password: true,
+    cookie_count: 0,
+    ua_type: 'custom',
+    ua_os: 'windows',
+    user_agent: ua,
+    ip_device: null,
+    members: [],
+  });
+  expect(JSON.stringify(r)).not.toContain('Pw-Secret-77');
+  const [row] = await s.sql<{ p: string }>('select password_enc as p from stores where id = $1', [r.data.id]);
+  expect(row.p).toMatch(/^v1:/);
+  // editing with an empty password keeps the stored one; a system UA clears the custom one
+  const e = await s.post(
+    '/store/update',
+    { ...form({ password: '', ua_type: 'system', name: '改名店' }), id: r.data.id },
+    manager,
+  );
+  expect(e.body.data).toMatchObject({ name: '改名店', has_password: true, ua_type: 'system', user_agent: '' });
+  const [after] = await s.sql<{ p: string }>('select password_enc as p from stores where id = $1', [r.data.id]);
+  expect(after.p).toBe(row.p);
+  for (const body of [(await list()).data, (await list({}, manager)).data]) {
+    expect(JSON.stringify(body)).not.toMatch(/Pw-Secret-77|Flagship-2024|password_enc|demo-session/);
+  }
+});
+
+test.each([
+  ['name', { name: '' }, '店铺名称不能为空'],
+  ['name blank', { name: '   ' }, '店铺名称不能为空'],
+  ['account', { account: '' }, '账号不能为空'],
+  ['platform', { platform: '' }, '平台不能为空'],
+  ['platform unknown', { platform: 'MySpace' }, '平台不正确，请从列表中选择'],
+  ['site of another platform', { site: 'CN' }, '站点不正确，请从所选平台的站点中选择'],
+  ['UA type', { ua_type: undefined }, 'UA类型不能为空'],
+  ['UA', { user_agent: ' ' }, 'UA不能为空'],
+  ['UA os', { ua_os: '' }, '请选择 Windows 或 MAC OS'],
+  ['tag of nobody', { tag_ids: [999999] }, '标签不存在'],
+])('spec §5: %s is refused and nothing is stored', async (_, o, message) => {
+  const before = await storeCount();
+  const r = await add(o);
+  expect(r).toMatchObject({ code: 40001, message, data: null });
+  expect(await storeCount()).toBe(before);
+});
+
+test('cookie import: JSON and Netscape accepted and sealed; empty and malformed refused', async () => {
+  const id = (await add({ name: 'cookie 店' })).data.id;
+  const json = JSON.stringify([{ name: 'sid', value: 'json-cookie-value', domain: '.amazon.de', path: '/' }]);
+  const r = await s.post('/store/cookie', { id, cookie: json }, admin);
+  expect(r.body).toMatchObject({ code: 0, data: { cookie_count: 1, cache_cleared: true } });
+  const netscape =
+    '# Netscape HTTP Cookie File\n.amazon.de\tTRUE\t/\tTRUE\t1893456000\tsid\tnetscape-value\n.amazon.de\tTRUE\t/\tFALSE\t0\tlang\tde';
+  expect((await s.post('/store/cookie', { id, cookie: netscape }, manager)).body.data.cookie_count).toBe(2);
+  const [row] = await s.sql<any>('select cookies_enc, cookie_count, cache_version from stores where id = $1', [id]);
+  expect(row).toMatchObject({ cookie_count: 2, cache_version: 2 });
+  expect(row.cookies_enc).toMatch(/^v1:/);
+  expect(row.cookies_enc).not.toContain('netscape-value');
+  for (const [cookie, message] of [
+    ['', 'cookie不能为空'],
+    ['  ', 'cookie不能为空'],
+    ['hello', 'cookie格式错误'],
+    ['[{"value":"x"}]', 'cookie格式错误'],
+  ]) {
+    expect((await s.post('/store/cookie', { id, cookie }, admin)).body).toMatchObject({ code: 40001, message });
+  }
+  const [same] = await s.sql<any>('select cookie_count, cache_version from stores where id = $1', [id]);
+  expect(same).toMatchObject({ cookie_count: 2, cache_version: 2 });
+  expect((await list({ keyword: 'cookie 店' })).data.list[0].cookie_count).toBe(2);
+});
+
+test('binding an IP device takes a store out of awaiting device binding', async () => {
+  const id = (await add({ name: '绑定设备店' })).data.id;
+  const inView = async () => (await list({ view: 'awaiting_device' })).data.list.some((r: any) => r.id === id);
+  expect(await inView()).toBe(true);
+  const [dev] = await s.sql<{ id: number }>(
+    "select id from ip_devices where address = '203.0.113.13' and deleted_at is null",
+  );
+  const r = await s.post('/store/bindDevice', { id, ip_device_id: dev.id }, manager);
+  expect(r.body.data.ip_device).toMatchObject({ id: dev.id, address: '203.0.113.13' });
+  expect(await inView()).toBe(false);
+  // a device in the bin or of another enterprise is refused
+  const [binned] = await s.sql<{ id: number }>('select id from ip_devices where deleted_at is not null limit 1');
+  expect((await s.post('/store/bindDevice', { id, ip_device_id: binned.id }, admin)).body).toMatchObject({
+    code: 40004,
+    message: 'IP设备不存在或在回收站中',
+  });
+  expect((await s.post('/store/bindDevice', { id, ip_device_id: null }, admin)).body.data.ip_device).toBeNull();
+});
+
+test('authorized employees; an ordinary employee sees, opens and manages only what §6 allows', async () => {
+  const id = (await add({ name: '授权店' })).data.id;
+  // before authorization the employee sees nothing of it and cannot open it
+  expect((await list({}, employee)).data.list.some((r: any) => r.id === id)).toBe(false);
+  expect((await s.post('/store/open', { id }, employee)).body).toMatchObject({
+    code: 40003,
+    message: '您未被授权登录该店铺',
+  });
+  const a = await s.post('/store/authorize', { ids: [id], user_ids: [employeeId, kefuId] }, manager);
+  expect(a.body.code).toBe(0);
+  const mine = (await list({}, employee)).data;
+  expect(mine.list.some((r: any) => r.id === id)).toBe(true);
+  const authorized = (
+    await s.sql<{ store_id: number }>('select store_id from store_members where user_id = $1', [employeeId])
+  ).map((r) => r.store_id);
+  expect(mine.list.map((r: any) => r.id).sort()).toEqual(authorized.sort());
+  const cnt = (await s.get('/store/cnt', employee)).body.data;
+  expect(cnt.all).toBe(authorized.length);
+  // opening: recorded, the environment without the store password
+  const o = await s.post('/store/open', { id }, employee);
+  expect(o.body.code).toBe(0);
+  expect(o.body.data).toMatchObject({ store_id: id, user_agent: ua, webgl: 1 });
+  expect(o.body.data.password).toBeUndefined();
+  expect(JSON.stringify(o.body)).not.toContain('Pw-Secret-77');
+  const row = (await list({ view: 'recent' }, employee)).data.list[0];
+  expect(row).toMatchObject({ id, last_login_user: '运营小王' });
+  // a manager's open carries the password for the bridge
+  expect((await s.post('/store/open', { id }, manager)).body.data.password).toBe('Pw-Secret-77');
+  // an employee manages nothing
+  for (const [path, body] of [
+    ['/store/add', form()],
+    ['/store/update', { ...form(), id }],
+    ['/store/delete', { ids: [id] }],
+    ['/store/cookie', { id, cookie: '[{"name":"a","value":"b"}]' }],
+    ['/store/authorize', { ids: [id], user_ids: [] }],
+    ['/store/handover', { ids: [id], from_user_id: employeeId, to_user_id: kefuId }],
+    ['/store/tag/add', { name: 'x' }],
+    ['/store/extraction/add', { store_id: id, link: 'https://x.example', code: '1' }],
+  ] as const) {
+    expect([path, (await s.post(path, body, employee)).body]).toEqual([
+      path,
+      { code: 40003, message: '仅老板或主管可以管理店铺', data: null },
+    ]);
+  }
+  expect((await s.get('/store/members', employee)).body.code).toBe(40003);
+});
+
+test('handover: from one member to another, recorded; to oneself and from a non-holder refused', async () => {
+  const id = (await add({ name: '交接店' })).data.id;
+  await s.post('/store/authorize', { ids: [id], user_ids: [techId] }, admin);
+  const self = await s.post('/store/handover', { ids: [id], from_user_id: techId, to_user_id: techId }, manager);
+  expect(self.body).toMatchObject({ code: 40001, message: '不能将店铺交接给自己' });
+  const notHeld = await s.post('/store/handover', { ids: [id], from_user_id: kefuId, to_user_id: employeeId }, manager);
+  expect(notHeld.body).toMatchObject({ code: 40009, message: '交接店铺失败：原成员未被授权这些店铺' });
+  const before = (await s.get('/store/cnt', admin)).body.data.transfers;
+  const r = await s.post('/store/handover', { ids: [id], from_user_id: techId, to_user_id: employeeId }, manager);
+  expect(r.body).toMatchObject({ code: 0, data: { transferred: 1 } });
+  const members = (await list({ keyword: '交接店' })).data.list[0].members;
+  expect(members.map((m: any) => m.name)).toEqual(['运营小王']);
+  const t = (await s.get('/store/transfers?limit=10', admin)).body.data;
+  expect(t.total).toBe(before + 1);
+  expect(t.list[0]).toMatchObject({
+    store_name: '交接店',
+    from_user: '技术小张',
+    to_user: '运营小王',
+    operator: '演示主管',
+  });
+  // the employee sees the records naming them
+  const theirs = (await s.get('/store/transfers?limit=100', employee)).body.data.list;
+  expect(theirs.length).toBeGreaterThan(0);
+  expect(theirs.every((x: any) => x.from_user === '运营小王' || x.to_user === '运营小王')).toBe(true);
+});
+
+test('tags: create, rename, colour, usage count, delete (taken off every store); name required', async () => {
+  expect((await s.post('/store/tag/add', { name: ' ' }, admin)).body).toMatchObject({
+    code: 40001,
+    message: '标签名称不能为空',
+  });
+  expect((await s.post('/store/tag/add', { name: '' }, admin)).body).toMatchObject({
+    code: 40001,
+    message: '标签名称不能为空',
+  });
+  expect((await s.post('/store/tag/add', { name: '主力' }, admin)).body.message).toBe('标签名称已存在');
+  expect((await s.post('/store/tag/add', { name: 'x', color: 'pink-ish' }, admin)).body.message).toBe('标签颜色不正确');
+  const tagId = (await s.post('/store/tag/add', { name: '测试标签', color: 'purple' }, manager)).body.data.id;
+  const id = (await add({ name: '带标签店', tag_ids: [tagId] })).data.id;
+  expect((await list({ tag_id: tagId })).data.list.map((r: any) => r.id)).toEqual([id]);
+  await s.post('/store/tag/update', { id: tagId, name: '改名标签', color: 'gold' }, admin);
+  const tag = (await s.get('/store/tag/list', admin)).body.data.find((t: any) => t.id === tagId);
+  expect(tag).toMatchObject({ name: '改名标签', color: 'gold', store_count: 1 });
+  expect((await list({ keyword: '带标签店' })).data.list[0].tags).toEqual([
+    { id: tagId, name: '改名标签', color: 'gold' },
+  ]);
+  await s.post('/store/tag/delete', { id: tagId }, admin);
+  expect((await list({ keyword: '带标签店' })).data.list[0].tags).toEqual([]);
+  const [row] = await s.sql<any>('select tag_ids from stores where id = $1', [id]);
+  expect(row.tag_ids).toEqual([]);
+});
+
+test('extraction records: link must start with http, code required, pending → extracted | cancelled only', async () => {
+  const storeId = (await add({ name: '提取店' })).data.id;
+  const addX = async (o: Record<string, unknown>) =>
+    (
+      await s.post(
+        '/store/extraction/add',
+        { store_id: storeId, link: 'https://pan.example.com/s/1', code: 'ab12', ...o },
+        admin,
+      )
+    ).body;
+  expect(await addX({ link: 'ftp://pan.example.com' })).toMatchObject({
+    code: 40001,
+    message: '提取链接必须以http开头',
+  });
+  expect(await addX({ link: '' })).toMatchObject({ code: 40001, message: '提取链接不能为空' });
+  expect(await addX({ code: ' ' })).toMatchObject({ code: 40001, message: '提取码不能为空' });
+  const a = await addX({});
+  expect(a.data).toMatchObject({ status: 'pending', store_name: '提取店' });
+  const b = await addX({ link: 'http://share.example.com/2' });
+  const status = async (id: number, st: string) =>
+    (await s.post('/store/extraction/status', { id, status: st }, manager)).body;
+  expect((await status(a.data.id, 'extracted')).data.status).toBe('extracted');
+  expect(await status(a.data.id, 'cancelled')).toMatchObject({ code: 40009 });
+  expect(await status(a.data.id, 'pending')).toMatchObject({ code: 40009 });
+  expect((await status(b.data.id, 'cancelled')).data.status).toBe('cancelled');
+  expect(await status(b.data.id, 'extracted')).toMatchObject({ code: 40009 });
+  const rows = (await s.get(`/store/extraction/list?store_id=${storeId}`, admin)).body.data;
+  expect(rows.list.map((r: any) => r.status)).toEqual(['cancelled', 'extracted']);
+  // the employee sees records of their stores only
+  const theirs = (await s.get('/store/extraction/list?limit=100', employee)).body.data.list;
+  expect(theirs.some((r: any) => r.store_id === storeId)).toBe(false);
+});
+
+test('the catalogue is served and the demo stores use it', async () => {
+  const p = (await s.get('/store/platforms', employee)).body.data;
+  const names = p.map((x: any) => x.name);
+  for (const n of ['Amazon', 'Shopee', 'TikTok Shop', 'Lazada', 'eBay', 'Walmart', 'Temu', 'AliExpress', 'Shopify']) {
+    expect(names).toContain(n);
+  }
+  expect(p.find((x: any) => x.name === 'Amazon').sites.map((x: any) => x.code)).toEqual(
+    expect.arrayContaining(['US', 'UK', 'DE', 'JP']),
+  );
+});
+
+test('another enterprise sees and changes none of the demo stores', async () => {
+  const [demo] = await s.sql<{ id: number }>("select id from stores where name = '演示旗舰店'");
+  expect((await list({}, other)).data).toEqual({ total: 0, list: [] });
+  expect(Object.values((await s.get('/store/cnt', other)).body.data).every((n) => n === 0)).toBe(true);
+  for (const [path, body] of [
+    ['/store/update', { ...form(), id: demo.id }],
+    ['/store/delete', { ids: [demo.id] }],
+    ['/store/cookie', { id: demo.id, cookie: '[{"name":"a","value":"b"}]' }],
+    ['/store/open', { id: demo.id }],
+    ['/store/authorize', { ids: [demo.id], user_ids: [] }],
+  ] as const) {
+    expect([path, (await s.post(path, body, other)).body.code]).toEqual([path, 40004]);
+  }
+  expect((await s.get('/store/tag/list', other)).body.data).toEqual([]);
+  expect((await s.get('/store/transfers', other)).body.data.total).toBe(0);
+});
+
+test('delete removes a store with its authorizations', async () => {
+  const id = (await add({ name: '删除店' })).data.id;
+  await s.post('/store/authorize', { ids: [id], user_ids: [employeeId] }, admin);
+  expect((await s.post('/store/delete', { ids: [id] }, manager)).body.code).toBe(0);
+  expect(await s.sql('select * from store_members where store_id = $1', [id])).toEqual([]);
+  expect((await list({ keyword: '删除店' })).data.total).toBe(0);
+});

@@ -1,0 +1,205 @@
+// The store list against a stubbed area API: the route picks the view and every tab shows its
+// count; the §3 columns (secrets only as set / not set); managers get the row actions, an
+// ordinary employee only 'Open'; the form refuses what §5 refuses; the cookie import asks to
+// clear the cache first; opening without an extension says the client is needed.
+import { AreaApp } from '@console/ui';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { signInAs } from '../../../packages/testing/signIn';
+import { type Store, stores, storeTags } from '../api/stores';
+import { storesArea } from '../area';
+
+jest.mock('../api/stores', () => ({
+  STORE_EXPORT_PATH: '/store/list/export',
+  stores: {
+    list: jest.fn(),
+    cnt: jest.fn(),
+    platforms: jest.fn(),
+    members: jest.fn(),
+    add: jest.fn(),
+    update: jest.fn(),
+    importCookie: jest.fn(),
+    open: jest.fn(),
+    transfers: jest.fn(),
+  },
+  storeTags: { list: jest.fn() },
+  extractions: { list: jest.fn() },
+  ipDeviceChoices: jest.fn(),
+}));
+const api = stores as jest.Mocked<typeof stores>;
+const tagApi = storeTags as jest.Mocked<typeof storeTags>;
+jest.setTimeout(90_000); // full antd tables and forms in jsdom are slow on a shared machine
+
+const store = (id: number, over: Partial<Store> = {}): Store => ({
+  id,
+  name: `店铺${id}`,
+  platform: 'Amazon',
+  site: 'US',
+  account: `acct_${id}`,
+  address: 'https://sellercentral.amazon.com',
+  principal_name: '负责人甲',
+  remark: '',
+  has_password: true,
+  cookie_count: 2,
+  cookie_mode: 'account',
+  sync_cookie: 1,
+  webgl: 1,
+  ua_type: 'system',
+  ua_os: '',
+  user_agent: '',
+  tags: [{ id: 1, name: '跨境', color: 'blue' }],
+  ip_device: { id: 3, address: '203.0.113.10', port: 1080, protocol: 'socks5', expiration_time: null },
+  members: [{ id: 5, name: '运营小王' }],
+  last_login_user: '演示主管',
+  last_login_at: '2030-01-01T08:30:00Z',
+  created_at: '2029-12-01T00:00:00Z',
+  ...over,
+});
+
+const COUNTS = {
+  all: 6,
+  recent: 3,
+  urgent_renewal: 2,
+  awaiting_credentials: 2,
+  awaiting_authorization: 2,
+  awaiting_device: 2,
+  transfers: 2,
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  api.cnt.mockResolvedValue(COUNTS);
+  api.platforms.mockResolvedValue([
+    { name: 'Amazon', sites: [{ code: 'US', zh: '美国', en: 'United States' }] },
+    { name: 'Shopify', sites: [{ code: 'GLOBAL', zh: '全球', en: 'Global' }] },
+  ]);
+  api.members.mockResolvedValue([{ id: 5, name: '运营小王' }]);
+  tagApi.list.mockResolvedValue([
+    { id: 1, name: '跨境', color: 'blue', store_count: 1, created_at: '2030-01-01T00:00:00Z' },
+  ]);
+  api.list.mockResolvedValue({
+    total: 2,
+    list: [
+      store(1),
+      store(2, {
+        has_password: false,
+        cookie_count: 0,
+        ip_device: null,
+        members: [],
+        last_login_user: '',
+        last_login_at: null,
+      }),
+    ],
+  });
+});
+
+const renderAt = async (path: string) => {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AreaApp {...storesArea} />
+    </MemoryRouter>,
+  );
+  await screen.findByText('店铺1', undefined, { timeout: 10_000 });
+};
+const buttons = () => [...document.querySelectorAll('button')].map((b) => b.textContent?.replace(/\s/g, ''));
+
+test('the route picks the view; every tab shows its count; the §3 columns, secrets only as set / not set', async () => {
+  await signInAs('admin');
+  await renderAt('/store/urgentRenewal');
+  expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, view: 'urgent_renewal' });
+  await screen.findByText('交接记录 (2)');
+  for (const label of ['全部 (6)', '最近打开 (3)', '待托管凭据 (2)', '待授权 (2)', '待绑定设备 (2)']) {
+    expect(screen.getByText(label).closest('a')).not.toBeNull();
+  }
+  expect(screen.getByText('紧急续费 (2)').closest('a')!.getAttribute('href')).toBe('/store/urgentRenewal');
+  for (const header of [
+    '店铺名称',
+    '平台',
+    '站点',
+    '账号',
+    '负责人',
+    '标签',
+    '绑定设备',
+    '授权员工',
+    '备注',
+    '创建时间',
+    '最后登录',
+  ])
+    expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+  expect(screen.getByText('203.0.113.10:1080')).toBeTruthy();
+  expect(screen.getByText('密码已设置')).toBeTruthy();
+  expect(screen.getByText('密码未设置')).toBeTruthy();
+  expect(screen.getByText('无 Cookie')).toBeTruthy();
+  expect(screen.getByText('从未登录')).toBeTruthy();
+  for (const b of ['新建店铺', '打开', '编辑', '导入Cookie', '绑定设备', '授权', '交接', '删除'])
+    expect(buttons()).toContain(b);
+});
+
+test('an ordinary employee only opens stores; without an extension they are told the client is needed', async () => {
+  await signInAs('employee');
+  await renderAt('/store/all');
+  expect(buttons()).toContain('打开');
+  for (const b of ['新建店铺', '编辑', '导入Cookie', '绑定设备', '授权', '交接', '删除'])
+    expect(buttons()).not.toContain(b);
+  api.open.mockResolvedValue({ store_id: 1 } as never);
+  jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+  fireEvent.click(screen.getByRole('button', { name: '打开 店铺1' }));
+  expect((await screen.findAllByText('需要浏览器插件或客户端', undefined, { timeout: 5000 })).length).toBeGreaterThan(
+    0,
+  );
+  expect(api.open).toHaveBeenCalledWith(1);
+});
+
+test('the form refuses what §5 refuses, then sends a store with a custom UA', async () => {
+  await signInAs('manager');
+  await renderAt('/store/all');
+  api.add.mockResolvedValue(store(9));
+  fireEvent.click(screen.getByText('新建店铺'));
+  const dialog = await screen.findByRole('dialog');
+  await act(async () => fireEvent.click(screen.getByText('确 定')));
+  await screen.findByText('店铺名称不能为空');
+  expect(screen.getByText('账号不能为空')).toBeTruthy();
+  expect(screen.getByText('平台不能为空')).toBeTruthy();
+  expect(api.add).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByLabelText('自定义'));
+  await waitFor(() => expect(dialog.querySelector('#user_agent')).not.toBeNull());
+  await act(async () => fireEvent.click(screen.getByText('确 定')));
+  await screen.findByText('UA不能为空');
+  expect(screen.getByText('请选择 Windows 或 MAC OS')).toBeTruthy();
+  const field = (id: string) => dialog.querySelector<HTMLInputElement>(`#${id}`)!;
+  fireEvent.change(field('name'), { target: { value: '新店' } });
+  fireEvent.change(field('account'), { target: { value: 'acct' } });
+  fireEvent.change(field('user_agent'), { target: { value: 'Mozilla/5.0 X' } });
+  fireEvent.click(screen.getByLabelText('Windows'));
+  // platform and site through the selects
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '平台' }));
+  fireEvent.click(await screen.findByTitle('Amazon'));
+  await act(async () => fireEvent.click(screen.getByText('确 定')));
+  await waitFor(() => expect(api.add).toHaveBeenCalled());
+  expect(api.add.mock.calls[0][0]).toMatchObject({
+    name: '新店',
+    account: 'acct',
+    platform: 'Amazon',
+    site: 'US',
+    ua_type: 'custom',
+    ua_os: 'windows',
+    user_agent: 'Mozilla/5.0 X',
+    sync_cookie: 1,
+    webgl: 1,
+  });
+}, 90_000); // a full antd form with selects in jsdom is slow
+
+test('importing a cookie asks to clear the store cache first', async () => {
+  await signInAs('admin');
+  await renderAt('/store/all');
+  api.importCookie.mockResolvedValue({ cookie_count: 1, cache_cleared: true });
+  fireEvent.click(screen.getByRole('button', { name: '导入Cookie：店铺1' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(dialog.querySelector('textarea')!, { target: { value: '[{"name":"a","value":"b"}]' } });
+  fireEvent.click(screen.getByText('导 入'));
+  await screen.findByText('导入新的cookie会清除店铺缓存，确定导入吗？');
+  expect(api.importCookie).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByText('清除缓存并导入'));
+  await waitFor(() => expect(api.importCookie).toHaveBeenCalledWith(1, '[{"name":"a","value":"b"}]'));
+});
