@@ -22,6 +22,13 @@ import { chargeCloudNumberRent } from './modules/cloud-number/rent';
 import { allocateBoughtDevices } from './modules/ip-device/allocation';
 import { autoRenewNetwork } from './modules/network-card/auto-renew';
 import { watchBalances } from './modules/notice/balance-watch';
+// the renewable kinds the balance watch forecasts, registered here too (the API registers them
+// when its plugins load; a jobs-only process loads no plugin)
+import './modules/account/renewable';
+import './modules/cloud-number/renewable';
+import './modules/ip-device/renewable';
+import './modules/network-card/renewable';
+import './modules/phone-order/renewable';
 import { cancelExpiredPhones } from './modules/phone/cancellation';
 import { autoRenewAccounts } from './modules/account/auto-renew';
 import { cancelExpiredAccounts } from './modules/account/cancellation';

@@ -1,57 +1,33 @@
-// Job: an enterprise whose balance will not cover the auto-renewals of the next 7 days (phones
-// priced as the renewal job prices them, cloud numbers at their monthly rent when their 23rd
-// falls in the window) is told, at most once a day, before anything fails.
-import { and, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
+// Job: an enterprise whose balance will not cover the auto-renewals of the next 7 days is told,
+// at most once a day, before anything fails. What "the auto-renewals of the next 7 days" are is
+// renewal management's forecast over the billing registry (every renewable kind, priced as its
+// own auto-renewal job prices it), so the warning and the screen never disagree.
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cloudNumbers, enterprises, notices, phones } from '../../db/schema';
+import { cloudNumbers, enterprises, ipDevices, networkCards, notices, phones, subAccounts } from '../../db/schema';
 import { recordRun } from '../../lib/job-runs';
 import { text } from '../../lib/texts';
 import type { Clock } from '../../providers/clock';
-import { rentCalendar } from '../cloud-number/rent';
-import { specOfPhone, unitPrice, type Duration } from '../phone-order/catalogue';
-import { price } from '../phone-order/quote';
+import { renewableKinds } from '../billing/renewables';
+import { forecast } from '../renewal/forecast';
 import { notify } from './write';
 
 const DAY_MS = 24 * 3600_000;
 export const FORECAST_DAYS = 7;
-const ONE_MONTH: Duration = { unit: 'month', value: 1 };
 
 /** What the auto-renewals of the next 7 days will charge an enterprise, in fen. */
 export async function autoRenewalsDue(db: Db, enterpriseId: number, now: Date): Promise<number> {
-  const until = new Date(now.getTime() + FORECAST_DAYS * DAY_MS);
-  const duePhones = await db
-    .select({ specName: phones.specName })
-    .from(phones)
-    .where(
-      and(
-        eq(phones.enterpriseId, enterpriseId),
-        eq(phones.autoRenew, true),
-        sql`${phones.deletedAt} is null`,
-        gt(phones.expirationTime, now),
-        lte(phones.expirationTime, new Date(until.getTime() + DAY_MS)), // renewed a day before expiry
-      ),
-    );
-  let fen = 0;
-  for (const p of duePhones) {
-    const spec = specOfPhone(p.specName);
-    if (spec) fen += price([unitPrice(spec, ONE_MONTH)], ONE_MONTH, null, now).pay_fen;
-  }
-  const numbers = await db
-    .select({ fee: cloudNumbers.monthlyFeeFen, exp: cloudNumbers.expirationTime })
-    .from(cloudNumbers)
-    .where(
-      and(
-        eq(cloudNumbers.enterpriseId, enterpriseId),
-        eq(cloudNumbers.autoRenew, true),
-        ne(cloudNumbers.status, 'unsubscribed'),
-      ),
-    );
-  for (const n of numbers) {
-    const charge = rentCalendar(n.exp).charge;
-    if (charge <= until) fen += n.fee;
-  }
-  return fen;
+  const items = (await Promise.all(renewableKinds().map((k) => k.list(db, enterpriseId, now)))).flat();
+  return forecast(items, 0, now).windows.find((w) => w.days === FORECAST_DAYS)!.total_fen;
 }
+
+/** Something of the enterprise renews itself (cheap pre-filter before the forecast). */
+const hasAutoRenewal = (e: typeof enterprises.id) =>
+  sql`(exists (select 1 from ${phones} p where p.enterprise_id = ${e} and p.auto_renew and p.deleted_at is null)
+    or exists (select 1 from ${cloudNumbers} c where c.enterprise_id = ${e} and c.auto_renew and c.status <> 'unsubscribed')
+    or exists (select 1 from ${subAccounts} a where a.enterprise_id = ${e} and a.auto_renew and a.deleted_at is null)
+    or exists (select 1 from ${networkCards} n where n.enterprise_id = ${e} and n.auto_renew and n.deleted_at is null)
+    or exists (select 1 from ${ipDevices} d where d.enterprise_id = ${e} and d.auto_renew and d.deleted_at is null))`;
 
 export async function watchBalances({ db, clock }: { db: Db; clock: Clock }) {
   return recordRun(
@@ -65,9 +41,10 @@ export async function watchBalances({ db, clock }: { db: Db; clock: Clock }) {
         .select({ id: enterprises.id })
         .from(enterprises)
         .where(
-          sql`not exists (select 1 from ${notices} n where n.enterprise_id = ${enterprises.id} and n.kind = 'balance_short' and n.created_at > ${new Date(now.getTime() - DAY_MS)})
-            and (exists (select 1 from ${phones} p where p.enterprise_id = ${enterprises.id} and p.auto_renew and p.deleted_at is null and p.expiration_time > ${now})
-              or exists (select 1 from ${cloudNumbers} c where c.enterprise_id = ${enterprises.id} and c.auto_renew and c.status <> 'unsubscribed'))`,
+          and(
+            sql`not exists (select 1 from ${notices} n where n.enterprise_id = ${enterprises.id} and n.kind = 'balance_short' and n.created_at > ${new Date(now.getTime() - DAY_MS)})`,
+            hasAutoRenewal(enterprises.id),
+          ),
         );
       for (const { id } of candidates) {
         await run.item(`enterprise ${id}`, () =>
