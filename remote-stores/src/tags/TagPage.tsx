@@ -87,7 +87,11 @@ export function TagPage() {
         key: 'store_count',
         title: t('tags.usage'),
         render: (_, x) => (
-          <Link to={`/store/all?tag_id=${x.id}`} aria-label={t('tags.usageOf', { name: x.name, count: x.store_count })}>
+          // the accessible name holds the visible text word for word (WCAG 2.5.3), plus the tag it counts
+          <Link
+            to={`/store/all?tag_id=${x.id}`}
+            aria-label={t('tags.usageOf', { name: x.name, stores: t('tags.stores', { count: x.store_count }) })}
+          >
             {t('tags.stores', { count: x.store_count })}
           </Link>
         ),
