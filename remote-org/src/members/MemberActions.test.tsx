@@ -115,6 +115,9 @@ test('edit sends the member’s body; a refusal shows 修改成员失败：<reas
   api.update.mockRejectedValueOnce(new ActionError('用户名已存在', 40009));
   await act(async () => fireEvent.click(within(row('member02')).getByRole('button', { name: '编辑' })));
   const dialog = await screen.findByRole('dialog');
+  // the login-time range appears once the form has reported its custom window (Form.useWatch):
+  // submit after that, as a person would, or its fields are not in the form yet
+  await within(dialog).findByDisplayValue('09:00');
   await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ })));
   await waitFor(() => expect(api.update).toHaveBeenCalled());
   expect(api.update.mock.calls[0][0]).toEqual({
