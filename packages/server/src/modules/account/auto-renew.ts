@@ -3,12 +3,11 @@
 // is renewed for 1 month from the wallet (a balance-paid account_renew order + its ledger row,
 // delivered by fulfilment.ts). A short balance is recorded once per expiry as a 'payment_failed'
 // order with a notice; expired sub-accounts are not auto-renewed.
-import { and, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enterprises, orders, subAccounts } from '../../db/schema';
-import { newOrderNo } from '../../lib/crypto';
-import { text, zh } from '../../lib/texts';
-import { PAYMENT_WINDOW_MS, placeOrder } from '../billing/checkout';
+import { subAccounts } from '../../db/schema';
+import { text } from '../../lib/texts';
+import { chargeAutoRenewal } from '../billing/auto-renewal';
 import { notify } from '../notice/write';
 import { quote } from './pricing';
 
@@ -46,75 +45,32 @@ export async function autoRenewAccounts(db: Db, now: Date) {
 
 async function renewOne(tx: Db, a: typeof subAccounts.$inferSelect, now: Date) {
   const q = quote('renew', [a], ONE_MONTH, now);
-  const detail = {
-    ...q.detail,
-    auto_renew: true,
-    auto_renew_id: a.id,
-    auto_renew_expiry: a.expirationTime.toISOString(),
-  };
-  const [ent] = await tx
-    .select({ balance: enterprises.walletBalanceFen })
-    .from(enterprises)
-    .where(eq(enterprises.id, a.enterpriseId))
-    .for('update');
-  if (ent.balance >= q.price.pay_fen) {
-    await placeOrder(tx, null, {
+  const outcome = await chargeAutoRenewal(
+    tx,
+    {
       enterpriseId: a.enterpriseId,
-      userId: null,
       type: 'account_renew',
       goods: q.goods,
-      quantity: 1,
-      totalFen: q.price.total_fen,
-      discountFen: q.price.discount_fen,
-      couponFen: 0,
-      couponId: null,
-      payType: 'balance',
-      detail,
-      flowKind: 'renewal',
+      price: q.price,
+      priced: true,
+      itemKey: 'auto_renew_id',
+      itemId: a.id,
+      expiry: a.expirationTime,
+      detail: q.detail,
       remark: text('flow.account_renew', { count: 1 }),
-      now,
-      publicBase: '',
+      prefix: 'P',
+      reason: '余额不足',
+    },
+    now,
+  );
+  if (outcome === 'failed')
+    await notify(tx, {
+      enterpriseId: a.enterpriseId,
+      kind: 'account_renew_failed',
+      text: text('notice.account_renew_failed', { name: a.name }),
+      resourceType: 'sub_account',
+      resourceId: a.id,
+      at: now,
     });
-    return 'renewed';
-  }
-  // told once per expiry: a later run with the same short balance records nothing new
-  const [recorded] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.enterpriseId, a.enterpriseId),
-        eq(orders.type, 'account_renew'),
-        eq(orders.status, 'payment_failed'),
-        sql`${orders.detail}->>'auto_renew_id' = ${String(a.id)}`,
-        sql`${orders.detail}->>'auto_renew_expiry' = ${detail.auto_renew_expiry}`,
-      ),
-    )
-    .limit(1);
-  if (recorded) return 'skipped';
-  await tx.insert(orders).values({
-    orderNo: newOrderNo('P', now),
-    enterpriseId: a.enterpriseId,
-    userId: null,
-    type: 'account_renew',
-    goodsName: zh(q.goods).slice(0, 100),
-    goodsText: q.goods,
-    quantity: 1,
-    totalFen: q.price.total_fen,
-    discountFen: q.price.discount_fen,
-    payType: 'balance',
-    status: 'payment_failed',
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
-    detail: { ...detail, reason: '余额不足' },
-  });
-  await notify(tx, {
-    enterpriseId: a.enterpriseId,
-    kind: 'account_renew_failed',
-    text: text('notice.account_renew_failed', { name: a.name }),
-    resourceType: 'sub_account',
-    resourceId: a.id,
-    at: now,
-  });
-  return 'failed';
+  return outcome;
 }

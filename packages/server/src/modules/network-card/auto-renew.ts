@@ -2,12 +2,11 @@
 // or platform IP device with auto-renewal on, not expired and expiring within a day is renewed
 // for 1 month from the wallet (a balance-paid renewal order + its ledger row). A short balance is
 // recorded once per expiry as a 'payment_failed' order; expired ones are not auto-renewed.
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enterprises, ipDevices, networkCards, orders } from '../../db/schema';
-import { newOrderNo } from '../../lib/crypto';
-import { text, zh } from '../../lib/texts';
-import { PAYMENT_WINDOW_MS, placeOrder } from '../billing/checkout';
+import { ipDevices, networkCards } from '../../db/schema';
+import { text } from '../../lib/texts';
+import { chargeAutoRenewal } from '../billing/auto-renewal';
 import { DEVICE_RENEW } from '../ip-device/orders';
 import { CARD_PRICES, DEVICE_PRICES, linePrice, priceOf, regionCodeOf, type Duration } from './catalogue';
 import { CARD_RENEW } from './orders';
@@ -95,84 +94,35 @@ export async function autoRenewNetwork(db: Db, now: Date) {
 }
 
 async function renewOne(tx: Db, what: 'card' | 'device', item: Due, now: Date) {
-  const type = what === 'card' ? CARD_RENEW : DEVICE_RENEW;
-  const goods =
-    what === 'card'
-      ? text('goods.network_card_renew', { ...ONE_MONTH })
-      : text('goods.ip_device_renew', { ...ONE_MONTH });
-  const detail = {
-    ids: [item.id],
-    duration_unit: ONE_MONTH.unit,
-    duration: ONE_MONTH.value,
-    auto_renew: true,
-    auto_renew_id: item.id,
-    auto_renew_expiry: item.exp.toISOString(),
-  };
-  const p = priceOf([item.lineFen], ONE_MONTH, now);
-  const [ent] = await tx
-    .select({ balance: enterprises.walletBalanceFen })
-    .from(enterprises)
-    .where(eq(enterprises.id, item.enterpriseId))
-    .for('update');
-  if (item.lineFen > 0 && ent.balance >= p.pay_fen) {
-    await placeOrder(tx, null, {
+  const card = what === 'card';
+  const outcome = await chargeAutoRenewal(
+    tx,
+    {
       enterpriseId: item.enterpriseId,
-      userId: null,
-      type,
-      goods,
-      quantity: 1,
-      totalFen: p.total_fen,
-      discountFen: p.discount_fen,
-      couponFen: 0,
-      couponId: null,
-      payType: 'balance',
-      detail,
-      flowKind: 'renewal',
-      remark:
-        what === 'card' ? text('flow.network_card_renew', { count: 1 }) : text('flow.ip_device_renew', { count: 1 }),
-      prefix: what === 'card' ? 'N' : 'I',
-      now,
-      publicBase: '',
+      type: card ? CARD_RENEW : DEVICE_RENEW,
+      goods: card
+        ? text('goods.network_card_renew', { ...ONE_MONTH })
+        : text('goods.ip_device_renew', { ...ONE_MONTH }),
+      price: priceOf([item.lineFen], ONE_MONTH, now),
+      priced: item.lineFen > 0,
+      itemKey: 'auto_renew_id',
+      itemId: item.id,
+      expiry: item.exp,
+      detail: { ids: [item.id], duration_unit: ONE_MONTH.unit, duration: ONE_MONTH.value },
+      remark: card ? text('flow.network_card_renew', { count: 1 }) : text('flow.ip_device_renew', { count: 1 }),
+      prefix: card ? 'N' : 'I',
+      reason: '余额不足',
+    },
+    now,
+  );
+  if (outcome === 'failed')
+    await notify(tx, {
+      enterpriseId: item.enterpriseId,
+      kind: 'network_renew_failed',
+      text: text('notice.network_renew_failed', { what, label: item.label }),
+      resourceType: card ? 'network_card' : 'ip_device',
+      resourceId: item.id,
+      at: now,
     });
-    return 'renewed';
-  }
-  const [recorded] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.enterpriseId, item.enterpriseId),
-        eq(orders.type, type),
-        eq(orders.status, 'payment_failed'),
-        sql`${orders.detail}->>'auto_renew_id' = ${String(item.id)}`,
-        sql`${orders.detail}->>'auto_renew_expiry' = ${detail.auto_renew_expiry}`,
-      ),
-    )
-    .limit(1);
-  if (recorded) return 'skipped';
-  await tx.insert(orders).values({
-    orderNo: newOrderNo(what === 'card' ? 'N' : 'I', now),
-    enterpriseId: item.enterpriseId,
-    userId: null,
-    type,
-    goodsName: zh(goods).slice(0, 100),
-    goodsText: goods,
-    quantity: 1,
-    totalFen: p.total_fen,
-    discountFen: p.discount_fen,
-    payType: 'balance',
-    status: 'payment_failed',
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
-    detail: { ...detail, reason: '余额不足' },
-  });
-  await notify(tx, {
-    enterpriseId: item.enterpriseId,
-    kind: 'network_renew_failed',
-    text: text('notice.network_renew_failed', { what, label: item.label }),
-    resourceType: what === 'card' ? 'network_card' : 'ip_device',
-    resourceId: item.id,
-    at: now,
-  });
-  return 'failed';
+  return outcome;
 }
