@@ -1,6 +1,6 @@
 // Cloud numbers: views and counters, pricing, purchase and renewal (balance and gateway),
 // auto-renew, transfers between members, roles and enterprise isolation.
-import { registerEnterprise } from './support/fixtures';
+import { demoLogins, registerEnterprise } from './support/fixtures';
 import { startServer, TEST_NOW, type TestServer } from './support/harness';
 import { confirmWith, payThroughSimulator, tokenOf } from './support/payments';
 
@@ -10,11 +10,7 @@ let manager: string;
 let employee: string;
 beforeAll(async () => {
   s = await startServer();
-  [admin, manager, employee] = await Promise.all([
-    s.login('demoadmin', 'admin'),
-    s.login('demostaff', 'staff'),
-    s.login('demoemployee', 'staff'),
-  ]);
+  [admin, manager, employee] = await demoLogins(s);
 }, 60_000);
 afterAll(async () => {
   await s?.stop();

@@ -1,6 +1,6 @@
 // Network cards (issue 14): the four views and their counters, purchase and renewal paid through
 // the ledger or the gateway, auto-renewal, binding to sub-accounts; roles and enterprise isolation.
-import { registerEnterprise } from './support/fixtures';
+import { demoLogins, registerEnterprise } from './support/fixtures';
 import { startServer, type TestServer } from './support/harness';
 import { payThroughSimulator } from './support/payments';
 
@@ -11,11 +11,7 @@ let employee: string;
 let other: string;
 beforeAll(async () => {
   s = await startServer();
-  [admin, manager, employee] = await Promise.all([
-    s.login('demoadmin', 'admin'),
-    s.login('demostaff', 'staff'),
-    s.login('demoemployee', 'staff'),
-  ]);
+  [admin, manager, employee] = await demoLogins(s);
   other = await registerEnterprise(s, '13800001414');
 }, 60_000);
 afterAll(async () => {

@@ -3,7 +3,7 @@
 // table, the IP check against real loopback listeners, platform purchase → allocation → renewal;
 // roles and enterprise isolation.
 import net from 'node:net';
-import { registerEnterprise } from './support/fixtures';
+import { demoLogins, registerEnterprise } from './support/fixtures';
 import { startServer, type TestServer } from './support/harness';
 import { payThroughSimulator } from './support/payments';
 
@@ -31,11 +31,7 @@ let employee: string;
 let other: string;
 beforeAll(async () => {
   s = await startServer();
-  [admin, manager, employee] = await Promise.all([
-    s.login('demoadmin', 'admin'),
-    s.login('demostaff', 'staff'),
-    s.login('demoemployee', 'staff'),
-  ]);
+  [admin, manager, employee] = await demoLogins(s);
   other = await registerEnterprise(s, '13800001415');
 }, 60_000);
 afterAll(async () => {

@@ -4,7 +4,7 @@
 // do, handover records (to oneself refused), opening a store, tags and extraction records;
 // enterprise isolation.
 import { inView, type StoreFacts } from '../src/modules/store/view-rules';
-import { registerEnterprise } from './support/fixtures';
+import { demoLogins, registerEnterprise } from './support/fixtures';
 import { startServer, type TestServer } from './support/harness';
 
 // spec §2 store views (the contract's STORE_VIEWS; jest cannot load the ESM contract here)
@@ -28,11 +28,7 @@ let kefuId: number;
 let techId: number;
 beforeAll(async () => {
   s = await startServer();
-  [admin, manager, employee] = await Promise.all([
-    s.login('demoadmin', 'admin'),
-    s.login('demostaff', 'staff'),
-    s.login('demoemployee', 'staff'),
-  ]);
+  [admin, manager, employee] = await demoLogins(s);
   other = await registerEnterprise(s, '13800001515');
   const ids = await s.sql<{ id: number; username: string }>(
     "select id, username from users where username in ('demoemployee', 'demokefu01', 'demotech01')",

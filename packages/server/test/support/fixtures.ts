@@ -15,3 +15,8 @@ export const qs = (q: Record<string, string | number | undefined>) =>
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
+
+/** The demo enterprise's three roles, logged in: the boss, a staff manager, an ordinary employee. */
+export async function demoLogins(s: TestServer): Promise<[admin: string, manager: string, employee: string]> {
+  return Promise.all([s.login('demoadmin', 'admin'), s.login('demostaff', 'staff'), s.login('demoemployee', 'staff')]);
+}
