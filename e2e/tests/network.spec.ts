@@ -1,11 +1,11 @@
 // Network area end to end (issue 14): the four network card views with their counts, buying a
 // card with the balance (the wallet flow has its row), adding an own proxy and checking it
-// against a proxy listening on loopback, importing 50 own devices with 3 bad lines, the My
+// through a real proxy on loopback, importing 50 own devices with 3 bad lines, the My
 // devices views and counts, and the recycle bin round trip. Expected values are read from the
 // API: other specs share this database.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import net from 'node:net';
+import { startLoopbackProxy } from '../../packages/testing/loopback-proxy';
 import { API, loginByApi, payAtCheckout, quietDialogs } from './support';
 
 let token = '';
@@ -80,17 +80,17 @@ test('network cards: four views with counts; buy one with the balance and see th
   await expect(page.locator('tbody tr', { hasText: flow.order_no })).toBeVisible();
 });
 
-test('own device: added by hand, checked against a proxy on loopback', async ({ page }) => {
-  // a SOCKS5 proxy's greeting, enough for the check to see a live SOCKS5 server
-  const proxy = net.createServer((c) => c.once('data', () => c.write(Buffer.from([5, 0]))));
-  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
-  const port = (proxy.address() as net.AddressInfo).port;
+test('own device: added by hand, checked through a real proxy on loopback', async ({ page }) => {
+  // a SOCKS5 proxy with a login whose connections leave from 127.0.0.2: the exit IP the check reports
+  const proxy = await startLoopbackProxy({ protocol: 'socks5', username: 'e2e-user', password: 'e2e-secret' });
+  const { port } = proxy;
   try {
     await page.goto('/device/all');
     await page.getByRole('button', { name: '添加自有设备' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('IP地址').fill('127.0.0.1');
     await dialog.getByLabel('端口').fill(String(port));
+    await dialog.getByLabel('登录账号').fill('e2e-user');
     await dialog.getByLabel('登录密码').fill('e2e-secret');
     await dialog.getByLabel('备注').fill(`e2e-proxy-${port}`);
     await dialog.getByRole('button', { name: '确 定' }).click();
@@ -101,9 +101,10 @@ test('own device: added by hand, checked against a proxy on loopback', async ({ 
     await expect(row).toBeVisible();
     await expect(page.getByText('e2e-secret')).toHaveCount(0); // the password is never shown
     await row.getByRole('button', { name: 'IP检测' }).click();
-    await expect(page.getByText('检测通过：出口IP 127.0.0.1')).toBeVisible();
+    await expect(page.getByText('检测通过：出口IP 127.0.0.2，地区未知')).toBeVisible();
+    expect(proxy.tunnels).toBe(1);
   } finally {
-    proxy.close();
+    await proxy.close();
   }
 });
 

@@ -306,6 +306,8 @@ export const ACCESS = {
   'POST /ipDevice/delete': manager(NETWORK_MANAGER),
   'POST /ipDevice/restore': manager(NETWORK_MANAGER),
   'POST /ipDevice/check': manager(NETWORK_MANAGER),
+  // the IP check's target: tells a caller its own address, nothing else
+  'GET /ipCheck/echo': pub,
   'GET /ipDevice/resource': manager(NETWORK_MANAGER),
   'POST /ipDevice/totalPrice': manager(NETWORK_MANAGER),
   'POST /ipDevice/buy': admin('仅老板账号可以购买设备'),

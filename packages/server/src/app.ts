@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Db } from './db/client';
 import { installErrorHandling, serverErrorOptions } from './lib/error-handling';
@@ -48,7 +49,10 @@ import { LocalFolderStorage, objectStorageSimulator, type ObjectStorage } from '
 import { AlipaySimulator, type PaymentGateway } from './providers/payment';
 import { SmsSimulator, type SmsProvider } from './providers/sms';
 import { IpDeviceSimulator, type IpDeviceProvider } from './providers/ip-device';
+import { IpChecker } from './providers/ip-check';
+import { IpGeolocationSimulator } from './providers/geolocation';
 import { ipDevicePlugin } from './modules/ip-device/plugin';
+import { ipCheckEchoRoute } from './modules/ip-device/check';
 
 export { createDatabase } from './db/client';
 
@@ -59,6 +63,11 @@ export interface BuildOptions {
   payment?: PaymentGateway;
   provider?: CloudPhoneProvider;
   ipDevices?: IpDeviceProvider;
+  /**
+   * The IP check's target: answers with the address a request came from (`IP_CHECK_URL`). Default:
+   * this server's own GET /ipCheck/echo on loopback, which only proxies on this machine reach.
+   */
+  ipCheckUrl?: string;
   /** Object storage; default: the simulator in <ossDir> (a temp folder when not given). */
   storage?: ObjectStorage;
   ossDir?: string;
@@ -85,6 +94,11 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+function ownEchoUrl(address: string | AddressInfo | null): string {
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://127.0.0.1:${port}/ipCheck/echo`;
+}
+
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 export async function buildApp(opts: BuildOptions) {
@@ -104,6 +118,12 @@ export async function buildApp(opts: BuildOptions) {
     payment: opts.payment ?? new AlipaySimulator(),
     provider: opts.provider ?? new CloudPhoneSimulator(),
     ipDevices: opts.ipDevices ?? new IpDeviceSimulator(),
+    ipCheck: new IpChecker({
+      targetUrl: () => opts.ipCheckUrl || ownEchoUrl(app.server.address()),
+      geolocation: new IpGeolocationSimulator(),
+      // dev/test mode only: devices on this network (the tests' loopback proxies) may be checked
+      allowPrivate: opts.devMode ?? false,
+    }),
     storage: opts.storage ?? new LocalFolderStorage(opts.ossDir ?? mkdtempSync(path.join(os.tmpdir(), 'console-oss-'))),
     consoleUrl: (opts.consoleUrl ?? 'http://localhost:8080').replace(/\/$/, ''),
     apiPublicUrl: (opts.apiPublicUrl ?? `${opts.consoleUrl ?? 'http://localhost:8080'}/api`).replace(/\/$/, ''),
@@ -154,6 +174,8 @@ export async function buildApp(opts: BuildOptions) {
     { schema: { tags: ['system'], summary: 'Liveness: a constant answer (no database)' } },
     async () => ({ code: 0, message: 'ok', data: { status: 'ok' } }),
   );
+
+  await app.register(ipCheckEchoRoute); // the IP check's default target
 
   await app.register(authPlugin, deps);
   await app.register(userPlugin, deps);

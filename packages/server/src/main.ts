@@ -30,6 +30,7 @@ const app = await buildApp({
   clock,
   provider,
   ipDevices,
+  ipCheckUrl: env.IP_CHECK_URL || undefined,
   // object-storage simulator: objects live under the data dir
   ossDir: env.OSS_DIR ?? path.join(env.DATA_DIR || './data', 'oss'),
   consoleUrl,

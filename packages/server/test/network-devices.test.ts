@@ -1,8 +1,9 @@
 // IP devices (issue 14): the 13 "My devices" views and their counters, own devices by hand and by
 // bulk import (per-line report), the sealed password, the recycle bin rules of spec §4 as a
-// table, the IP check against real loopback listeners, platform purchase → allocation → renewal;
+// table, the IP check through real loopback proxies, platform purchase → allocation → renewal;
 // roles and enterprise isolation.
 import net from 'node:net';
+import { startLoopbackProxy } from '../../testing/loopback-proxy';
 import { demoLogins, registerEnterprise } from './support/fixtures';
 import { startServer, type TestServer } from './support/harness';
 import { payThroughSimulator } from './support/payments';
@@ -217,53 +218,70 @@ describe('recycle bin (spec §4)', () => {
 });
 
 describe('IP check', () => {
+  const add = async (protocol: string, port: number, login = { username: 'alice', password: 'S3cret-pass' }) =>
+    (
+      await s.post(
+        '/ipDevice/add',
+        own({ protocol, address: '127.0.0.1', port, mapped_ip: '203.0.113.200', kind: 'local', ...login }),
+        admin,
+      )
+    ).body.data.id as number;
+  const statusOf = async (id: number) =>
+    (await s.sql<{ status: string }>('select status from ip_devices where id = $1', [id]))[0].status;
   const listen = (onConn: (c: net.Socket) => void) =>
     new Promise<net.Server>((resolve) => {
       const srv = net.createServer(onConn);
       srv.listen(0, '127.0.0.1', () => resolve(srv));
     });
-  const portOf = (srv: net.Server) => (srv.address() as net.AddressInfo).port;
 
-  test('a reachable HTTP proxy and a SOCKS5 proxy pass; a closed port fails with the spec sentence', async () => {
-    const http = await listen((c) => c.on('data', () => c.end()));
-    // answers the SOCKS5 greeting choosing 'no authentication'
-    const socks = await listen((c) => c.once('data', () => c.write(Buffer.from([5, 0]))));
-    const notSocks = await listen((c) => c.once('data', () => c.write(Buffer.from('HTTP/1.1 400 Bad\r\n\r\n'))));
+  test.each(['http', 'socks5'] as const)(
+    'through a real %s proxy with its login: the exit IP is what the target saw through the proxy',
+    async (protocol) => {
+      const proxy = await startLoopbackProxy({ protocol, username: 'alice', password: 'S3cret-pass' });
+      try {
+        const id = await add(protocol, proxy.port);
+        const r = await s.post('/ipDevice/check', { id }, admin);
+        // 127.0.0.2 is where the proxy's connections leave from: not the device's mapped IP, not this server
+        expect(r.body.data).toMatchObject({ reachable: true, exit_ip: '127.0.0.2', region: '', simulated: true });
+        expect(typeof r.body.data.latency_ms).toBe('number');
+        expect(proxy.tunnels).toBe(1);
+        expect(await statusOf(id)).toBe('normal');
+      } finally {
+        await proxy.close();
+      }
+    },
+  );
+
+  test('a wrong login, something that is not a proxy, and a closed port fail with the spec sentence', async () => {
+    const proxy = await startLoopbackProxy({ protocol: 'socks5', username: 'alice', password: 'S3cret-pass' });
+    const httpProxy = await startLoopbackProxy({ protocol: 'http', username: 'alice', password: 'S3cret-pass' });
+    const notProxy = await listen((c) => c.once('data', () => c.end('HTTP/1.1 400 Bad Request\r\n\r\n')));
+    const gone = await listen(() => undefined);
+    const closedPort = (gone.address() as net.AddressInfo).port;
+    await new Promise((r) => gone.close(r));
     try {
-      const add = async (protocol: string, port: number) =>
-        (
-          await s.post(
-            '/ipDevice/add',
-            own({ protocol, address: '127.0.0.1', port, mapped_ip: '203.0.113.200', kind: 'local' }),
-            admin,
-          )
-        ).body.data.id as number;
-      const ok1 = await s.post('/ipDevice/check', { id: await add('http', portOf(http)) }, admin);
-      expect(ok1.body.data).toMatchObject({
-        reachable: true,
-        exit_ip: '203.0.113.200',
-        region: '中国大陆',
-        simulated: true,
-      });
-      expect(typeof ok1.body.data.latency_ms).toBe('number');
-      expect(
-        (await s.post('/ipDevice/check', { id: await add('socks5', portOf(socks)) }, admin)).body.data.reachable,
-      ).toBe(true);
-      const wrong = await s.post('/ipDevice/check', { id: await add('socks5', portOf(notSocks)) }, admin);
-      expect(wrong.body.message).toBe('IP检测失败，请确认IP是否有效');
-      const gone = await listen(() => undefined);
-      const closedPort = portOf(gone);
-      await new Promise((r) => gone.close(r));
-      const dead = await add('http', closedPort);
-      const failed = await s.post('/ipDevice/check', { id: dead }, admin);
-      expect(failed.body).toMatchObject({ code: 40009, message: 'IP检测失败，请确认IP是否有效' });
-      const [row] = await s.sql<{ status: string }>('select status from ip_devices where id = $1', [dead]);
-      expect(row.status).toBe('abnormal');
+      const wrongLogin = { username: 'alice', password: 'wrong-pass' };
+      for (const id of [
+        await add('socks5', proxy.port, wrongLogin),
+        await add('http', httpProxy.port, wrongLogin),
+        await add('socks5', (notProxy.address() as net.AddressInfo).port),
+        await add('http', closedPort),
+      ]) {
+        const failed = await s.post('/ipDevice/check', { id }, admin);
+        expect(failed.body).toMatchObject({ code: 40009, message: 'IP检测失败，请确认IP是否有效' });
+        expect(await statusOf(id)).toBe('abnormal');
+      }
+      expect(proxy.tunnels + httpProxy.tunnels).toBe(0);
     } finally {
-      http.close();
-      socks.close();
-      notSocks.close();
+      await proxy.close();
+      await httpProxy.close();
+      notProxy.close();
     }
+  });
+
+  test('the echo target answers the address a request came from, without a session', async () => {
+    const r = await fetch(`${s.url}/ipCheck/echo`);
+    expect(await r.json()).toEqual({ ip: '127.0.0.1' });
   });
 });
 

@@ -47,8 +47,11 @@ export function DeviceListPage({ view }: { view: DeviceView }) {
     onSettled: refresh,
     onSuccess: (r) =>
       void message.success(
-        t('devices.check.ok', { ip: r.exit_ip, region: r.region, latency: r.latency_ms ?? '-' }) +
-          (r.simulated ? ` ${t('devices.check.simulated')}` : ''),
+        t('devices.check.ok', {
+          ip: r.exit_ip,
+          region: r.region || t('devices.check.regionUnknown'),
+          latency: r.latency_ms ?? '-',
+        }) + (r.simulated ? ` ${t('devices.check.simulated')}` : ''),
       ),
   });
   const { mutate: setAutoRenew } = useMutation({

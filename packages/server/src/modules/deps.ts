@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { RateLimitConfig } from '../lib/rate-limit';
 import type { Clock } from '../providers/clock';
 import type { CloudPhoneProvider } from '../providers/cloud-phone';
+import type { IpChecker } from '../providers/ip-check';
 import type { IpDeviceProvider } from '../providers/ip-device';
 import type { ObjectStorage } from '../providers/object-storage';
 import type { PaymentGateway } from '../providers/payment';
@@ -14,8 +15,10 @@ export interface Deps {
   sms: SmsProvider;
   payment: PaymentGateway;
   provider: CloudPhoneProvider;
-  /** IP devices: allocation of bought IPs and the IP check (network area). */
+  /** IP devices: allocation of bought IPs (network area). */
   ipDevices: IpDeviceProvider;
+  /** The IP check: through a device to the check target. */
+  ipCheck: IpChecker;
   storage: ObjectStorage;
   consoleUrl: string;
   /** Public base URL of this API as browsers reach it (no trailing slash). */

@@ -1,19 +1,22 @@
-// Route: POST /ipDevice/check. The IP provider connects to the device with a time-out and
-// reports reachable / latency / exit IP and region; the outcome is kept on the device (status
-// normal or abnormal). A failed check answers spec §8's 'IP check failed' sentence.
+// Routes: POST /ipDevice/check, and GET /ipCheck/echo, the default check target. The check
+// tunnels through the device to the target with a time-out (providers/ip-check.ts) and reports
+// reachable / latency / exit IP and its region; the outcome is kept on the device (status normal
+// or abnormal). A failed check answers spec §8's 'IP check failed' sentence.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, isNull } from 'drizzle-orm';
+import { Type } from 'typebox';
 import { DeviceCheckResult, DeviceIdBody, IP_DEVICE_MESSAGES as M } from '@console/contract';
 import { ipDevices } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import { open } from '../../lib/secret-box';
-import { IP_CHECK_TIMEOUT_MS } from '../../providers/ip-device';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
 import { loadDevices } from './queries';
 
+const IpEcho = Type.Object({ ip: Type.String() });
+
 export const deviceCheckRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
-  const { db, clock, ipDevices: provider } = deps;
+  const { db, clock, ipCheck } = deps;
 
   app.post(
     '/ipDevice/check',
@@ -21,7 +24,7 @@ export const deviceCheckRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       schema: {
         tags: ['ipDevice'],
         security: [{ PToken: [] }],
-        summary: 'Check a device: connect through the IP provider with a time-out; failure = IP check failed',
+        summary: 'Check a device: through it to the check target with a time-out; failure = IP check failed',
         body: DeviceIdBody,
         response: envelope(DeviceCheckResult),
       },
@@ -30,18 +33,13 @@ export const deviceCheckRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       const { user } = caller(req);
       const [{ d }] = await loadDevices(db, user, clock.now(), [req.body.id], isNull(ipDevices.deletedAt));
       if (d.stage !== 'active' || !d.address || !d.port) throw new AppError(Code.CONFLICT, M.notAllocated);
-      const outcome = await provider.check(
-        {
-          protocol: d.protocol,
-          address: d.address,
-          port: d.port,
-          username: d.username,
-          password: d.passwordEnc ? open(d.passwordEnc) : '',
-          mappedIp: d.mappedIp,
-          region: d.region,
-        },
-        IP_CHECK_TIMEOUT_MS,
-      );
+      const outcome = await ipCheck.check({
+        protocol: d.protocol,
+        address: d.address,
+        port: d.port,
+        username: d.username,
+        password: d.passwordEnc ? open(d.passwordEnc) : '',
+      });
       const checkedAt = clock.now();
       const result = {
         reachable: outcome.reachable,
@@ -49,7 +47,8 @@ export const deviceCheckRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
         exit_ip: outcome.exitIp,
         region: outcome.region,
         checked_at: checkedAt.toISOString(),
-        simulated: provider.simulator,
+        // the region comes from the geolocation provider, a simulator by default
+        simulated: ipCheck.geolocationSimulated,
       };
       await db
         .update(ipDevices)
@@ -65,5 +64,21 @@ export const deviceCheckRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       }
       return ok(result);
     },
+  );
+};
+
+/** Public (outside the session hook of the device routes): it only tells callers their own address. */
+export const ipCheckEchoRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/ipCheck/echo',
+    {
+      schema: {
+        tags: ['ipDevice'],
+        summary: 'The address this request came from (the IP check target; set IP_CHECK_URL for another)',
+        response: { 200: IpEcho },
+      },
+    },
+    // not the envelope: any check target answers {"ip": …}
+    async (req) => ({ ip: req.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') }),
   );
 };

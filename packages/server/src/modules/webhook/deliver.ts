@@ -11,7 +11,7 @@ import { notices, webhookDeliveries, webhooks } from '../../db/schema';
 import { recordRun } from '../../lib/job-runs';
 import { render } from '../../lib/texts';
 import type { Clock } from '../../providers/clock';
-import { guardedLookup } from './address';
+import { guardedLookup } from '../../lib/public-address';
 import { SIGNATURE_HEADER, signature } from './sign';
 
 export const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000];

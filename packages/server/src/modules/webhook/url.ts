@@ -2,7 +2,7 @@
 // loopback, private, link-local and unique-local addresses are refused, so the console cannot
 // be used to probe the servers next to it. This is the check on the URL as written; the names it
 // lets through are checked again on what they resolve to when a delivery is sent (address.ts).
-import { isPrivateAddress } from './address';
+import { isPrivateAddress } from '../../lib/public-address';
 
 export const WEBHOOK_URL_MESSAGE = '请输入有效的 Webhook 地址（http:// 或 https://）';
 export const WEBHOOK_PRIVATE_MESSAGE = 'Webhook 地址不能指向内网或本机';

@@ -1,8 +1,8 @@
-// Which addresses a webhook may reach: not this network (loopback, private, link-local, CGNAT,
-// unique-local, unspecified, IPv4-mapped forms of those). Checked twice: on the URL as written
-// (url.ts) and on every address its name resolves to at delivery time (guardedLookup), and the
-// connection goes to the address that was checked, so a name re-pointed after the check (DNS
-// rebinding) cannot reach inside either.
+// Which addresses the server may reach on a user's behalf (a webhook, an IP device it checks):
+// not this network (loopback, private, link-local, CGNAT, unique-local, unspecified, IPv4-mapped
+// forms of those). Webhooks check twice: on the URL as written (webhook/url.ts) and on every
+// address a name resolves to when connecting (guardedLookup); the connection goes to the address
+// that was checked, so a name re-pointed after the check (DNS rebinding) cannot reach inside.
 import dns from 'node:dns';
 import net, { type LookupFunction } from 'node:net';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { guardedLookup, isPrivateAddress } from './address';
+import { guardedLookup, isPrivateAddress } from './public-address';
 
 test.each([
   ['127.0.0.1', true],
