@@ -281,7 +281,7 @@ describe('IP check', () => {
 
   test('the echo target answers the address a request came from, without a session', async () => {
     const r = await fetch(`${s.url}/ipCheck/echo`);
-    expect(await r.json()).toEqual({ ip: '127.0.0.1' });
+    expect(await r.json()).toMatchObject({ code: 0, data: { ip: '127.0.0.1' } });
   });
 });
 

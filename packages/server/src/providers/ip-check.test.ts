@@ -80,6 +80,7 @@ test('a target that answers 404, or cannot be reached from the proxy, fails the 
 
 test.each([
   ['{"ip":"203.0.113.7"}', '203.0.113.7'],
+  ['{"code":0,"message":"ok","data":{"ip":"203.0.113.8"}}', '203.0.113.8'],
   ['{"query":"198.51.100.2","country":"HK"}', '198.51.100.2'],
   ['  192.0.2.1\n', '192.0.2.1'],
   ['::ffff:192.0.2.1', '192.0.2.1'],

@@ -65,12 +65,16 @@ function unchunk(body: string): string {
   }
 }
 
-/** The exit IP from the target's answer: {"ip": …} (also "query"/"origin") or the bare address. */
+/**
+ * The exit IP from the target's answer: {"ip": …} (also "query" / "origin", or this API's
+ * envelope {"data": {"ip": …}}) or the bare address.
+ */
 export function exitIpOf(body: string): string {
   const text = body.trim();
   let ip = text;
   if (text.startsWith('{')) {
-    const json = JSON.parse(text) as Record<string, unknown>;
+    let json = JSON.parse(text) as Record<string, unknown>;
+    if (json.data && typeof json.data === 'object') json = json.data as Record<string, unknown>;
     const found = [json.ip, json.query, json.origin].find((v) => typeof v === 'string');
     ip = typeof found === 'string' ? found : '';
   }

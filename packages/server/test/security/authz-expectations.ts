@@ -100,6 +100,7 @@ export const CRITICAL: Record<string, { who: Who; message?: string; optional?: b
 /** The only routes that may answer without a session ('…*' = prefix). */
 export const PUBLIC_ALLOWED = [
   'GET /health',
+  'GET /ipCheck/echo', // the IP check's target: a caller's own address, nothing stored or read
   'OPTIONS *',
   'POST /user/login',
   'POST /user/register',

@@ -75,10 +75,9 @@ export const ipCheckEchoRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ipDevice'],
         summary: 'The address this request came from (the IP check target; set IP_CHECK_URL for another)',
-        response: { 200: IpEcho },
+        response: envelope(IpEcho),
       },
     },
-    // not the envelope: any check target answers {"ip": …}
-    async (req) => ({ ip: req.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') }),
+    async (req) => ok({ ip: req.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') }),
   );
 };
