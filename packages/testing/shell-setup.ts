@@ -2,6 +2,11 @@
 // remote runs without the host. Tests read `testShell()` to assert what a screen asked of the shell.
 import { createQueryClient, provideShellServices, type ShellServices } from '@console/shared';
 
+// A full antd table, form or dialog rendered in jsdom takes seconds on a cold transform cache with
+// both cores busy: one generous bound for every unit suite (not a timing assertion). jest's
+// `testTimeout` is global, and would apply to the server suites too.
+jest.setTimeout(60_000);
+
 let shell: ShellServices & { calls: string[] };
 
 export function testShell(): typeof shell {

@@ -9,7 +9,6 @@ jest.mock('./api/accounts', () => ({
   accounts: { list: jest.fn(), status: jest.fn(), paymentList: jest.fn() },
 }));
 const api = accounts as jest.Mocked<typeof accounts>;
-jest.setTimeout(15_000);
 
 describeAreaMount(app, {
   name: 'remote_accounts',

@@ -16,7 +16,6 @@ jest.mock('./api/orders', () => ({
   },
 }));
 const api = orders as jest.Mocked<typeof orders>;
-jest.setTimeout(15_000);
 
 describeAreaMount(app, {
   name: 'remote_billing',

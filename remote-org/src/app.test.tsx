@@ -11,7 +11,6 @@ jest.mock('./api/org', () => ({
 }));
 const memberApi = members as jest.Mocked<typeof members>;
 const departmentApi = departments as jest.Mocked<typeof departments>;
-jest.setTimeout(15_000);
 
 describeAreaMount(app, {
   name: 'remote_org',

@@ -16,7 +16,6 @@ jest.mock('./api/stores', () => ({
   ipDeviceChoices: jest.fn(async () => []),
 }));
 const api = stores as jest.Mocked<typeof stores>;
-jest.setTimeout(15_000);
 
 const area = describeAreaMount(app, {
   name: 'remote_stores',

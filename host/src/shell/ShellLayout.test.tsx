@@ -59,7 +59,6 @@ function signIn(profile: UserInfo) {
 }
 
 // the first render of the whole shell is slow on a busy machine
-jest.setTimeout(20_000);
 
 beforeAll(() => {
   Object.defineProperty(window, 'innerWidth', { value: 1440, configurable: true });

@@ -12,7 +12,6 @@ jest.mock('../api/accounts', () => ({
   accounts: { list: jest.fn(), status: jest.fn(), geolocation: jest.fn() },
 }));
 const api = accounts as jest.Mocked<typeof accounts>;
-jest.setTimeout(30_000);
 
 const base: SubAccount = {
   id: 1,

@@ -11,7 +11,6 @@ jest.mock('../api/accounts', () => ({
   accounts: { list: jest.fn(), status: jest.fn(), geolocation: jest.fn() },
 }));
 const api = accounts as jest.Mocked<typeof accounts>;
-jest.setTimeout(15_000); // a full antd table in jsdom is slow on a cold cache
 
 const DAY = 86_400_000;
 const account = (id: number, over: Partial<SubAccount> = {}): SubAccount => ({

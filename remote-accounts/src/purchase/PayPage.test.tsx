@@ -13,7 +13,6 @@ jest.mock('../api/accounts', () => ({
   accounts: { paymentList: jest.fn(), price: jest.fn(), pay: jest.fn(), payMemory: jest.fn() },
 }));
 const api = accounts as jest.Mocked<typeof accounts>;
-jest.setTimeout(30_000);
 
 const options = {
   list: [

@@ -8,7 +8,6 @@ import { billingArea } from '../area';
 
 jest.mock('../api/coupons', () => ({ coupons: { list: jest.fn() } }));
 const api = coupons as jest.Mocked<typeof coupons>;
-jest.setTimeout(15_000);
 
 test('coupons with value, minimum, scope and status; the filter reaches the call', async () => {
   api.list.mockResolvedValue({

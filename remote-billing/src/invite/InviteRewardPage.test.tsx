@@ -13,7 +13,6 @@ jest.mock('../api/invite', () => ({
   invite: { summary: jest.fn(), invited: jest.fn(), rewards: jest.fn(), income: jest.fn() },
 }));
 const api = invite as jest.Mocked<typeof invite>;
-jest.setTimeout(15_000);
 
 const app = () =>
   render(

@@ -21,7 +21,6 @@ jest.mock('../api/orders', () => ({
   },
 }));
 const api = orders as jest.Mocked<typeof orders>;
-jest.setTimeout(20_000);
 const shellCalls = () => (shellServices() as ShellServices & { calls: string[] }).calls;
 
 const item = {

@@ -18,7 +18,6 @@ jest.mock('../api/orders', () => ({
   },
 }));
 const api = orders as jest.Mocked<typeof orders>;
-jest.setTimeout(15_000); // a full antd table in jsdom is slow on a cold cache
 
 const order = (id: number, over: Partial<Order> = {}): Order => ({
   id,

@@ -24,7 +24,6 @@ jest.mock('../api/walletFlows', () => ({
   walletFlows: { list: jest.fn() },
 }));
 const api = walletFlows as jest.Mocked<typeof walletFlows>;
-jest.setTimeout(15_000);
 
 const flow = (id: number, change: string, over: Partial<WalletFlow> = {}): WalletFlow => ({
   id,

@@ -13,7 +13,6 @@ jest.mock('../api/renewals', () => ({
   renewals: { list: jest.fn(), kinds: jest.fn(), forecast: jest.fn(), autoRenew: jest.fn() },
 }));
 const api = renewals as jest.Mocked<typeof renewals>;
-jest.setTimeout(20_000);
 const shellCalls = () => (shellServices() as ShellServices & { calls: string[] }).calls;
 
 const item = (kind: string, id: number, over: Partial<RenewableItem> = {}): RenewableItem => ({

@@ -13,7 +13,6 @@ jest.mock('./Charts', () => ({
   default: ({ label }: { label: string }) => <div role="img" aria-label={label} data-testid="chart" />,
 }));
 const api = statisticsApi as jest.Mocked<typeof statisticsApi>;
-jest.setTimeout(15_000);
 
 const zero = { recharge_fen: 0, purchase_fen: 0, renewal_fen: 0, refund_fen: 0, reward_fen: 0 };
 beforeEach(() => {

@@ -22,7 +22,6 @@ jest.mock('./api', () => ({
 jest.mock('../api/storage', () => ({ putFile: jest.fn() }));
 const api = appMarket as jest.Mocked<typeof appMarket>;
 const put = putFile as jest.MockedFunction<typeof putFile>;
-jest.setTimeout(20_000); // a full antd table in jsdom is slow on a cold cache
 
 const app = (id: number, over: Partial<MarketApp> = {}): MarketApp => ({
   id,

@@ -25,7 +25,6 @@ jest.mock('./api', () => ({
   },
 }));
 const api = cloudNumbers as jest.Mocked<typeof cloudNumbers>;
-jest.setTimeout(20_000); // a full antd table in jsdom is slow on a cold cache
 
 const number = (id: number, over: Partial<CloudNumber> = {}): CloudNumber => ({
   id,

@@ -15,7 +15,6 @@ jest.mock('../api/phoneOps', () => ({
   phoneOps: { all: jest.fn(), groupList: jest.fn(), action: jest.fn() },
 }));
 const ops = phoneOps as jest.Mocked<typeof phoneOps>;
-jest.setTimeout(20_000);
 
 const button = (label: string) =>
   [...document.querySelectorAll('button, a')].find((b) => b.textContent?.replace(/\s/g, '') === label)!;

@@ -36,7 +36,6 @@ jest.mock('../routes.json', () => ({
 }));
 const api = phones as jest.Mocked<typeof phones>;
 const ops = phoneOps as jest.Mocked<typeof phoneOps>;
-jest.setTimeout(30_000);
 
 const phone: Phone = {
   id: 1,

@@ -29,7 +29,6 @@ jest.mock('../api/phoneOps', () => ({
 }));
 const api = phones as jest.Mocked<typeof phones>;
 const ops = phoneOps as jest.Mocked<typeof phoneOps>;
-jest.setTimeout(15_000); // a full antd table in jsdom is slow on a cold cache
 
 const phone = (id: number, over: Partial<Phone> = {}): Phone => ({
   id,

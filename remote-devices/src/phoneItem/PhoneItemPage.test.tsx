@@ -21,7 +21,6 @@ jest.mock('../api/phoneOrders', () => ({
 }));
 const api = phoneDetail as jest.Mocked<typeof phoneDetail>;
 const orders = phoneOrders as jest.Mocked<typeof phoneOrders>;
-jest.setTimeout(60_000);
 
 const detail: PhoneDetail = {
   id: 7,

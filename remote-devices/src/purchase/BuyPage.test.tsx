@@ -14,7 +14,6 @@ jest.mock('../api/phoneOrders', () => ({
   phoneOrders: { resource: jest.fn(), totalPrice: jest.fn(), buy: jest.fn(), usableCoupons: jest.fn() },
 }));
 const api = phoneOrders as jest.Mocked<typeof phoneOrders>;
-jest.setTimeout(60_000); // antd forms in jsdom are slow on a busy machine
 
 const options = (remaining: number | null): BuyOptions => ({
   platforms: [{ value: 'android10', label: 'Android 10' }],

@@ -19,7 +19,6 @@ jest.mock('../api/phoneOrders', () => ({
   },
 }));
 const api = phoneOrders as jest.Mocked<typeof phoneOrders>;
-jest.setTimeout(60_000); // antd forms in jsdom are slow on a busy machine
 
 const options: BuyOptions = {
   platforms: [],

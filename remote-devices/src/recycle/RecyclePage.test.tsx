@@ -13,7 +13,6 @@ jest.mock('../api/phoneOps', () => ({
   phoneOps: { retrievalList: jest.fn(), restore: jest.fn(), remove: jest.fn() },
 }));
 const ops = phoneOps as jest.Mocked<typeof phoneOps>;
-jest.setTimeout(15_000);
 
 const binned = {
   id: 13,

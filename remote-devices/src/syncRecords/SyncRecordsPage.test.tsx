@@ -10,7 +10,6 @@ jest.mock('../api/phoneOps', () => ({
   phoneOps: { syncRecords: jest.fn() },
 }));
 const ops = phoneOps as jest.Mocked<typeof phoneOps>;
-jest.setTimeout(15_000);
 
 // the boss: every action is offered (a staff member's screens are tested in PhoneListPage.roles)
 beforeEach(() => signInAs('admin'));

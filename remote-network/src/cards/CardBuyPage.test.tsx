@@ -12,7 +12,6 @@ jest.mock('../api/networkCards', () => ({
   networkCards: { resource: jest.fn(), totalPrice: jest.fn(), buy: jest.fn(), list: jest.fn(), cnt: jest.fn() },
 }));
 const api = networkCards as jest.Mocked<typeof networkCards>;
-jest.setTimeout(30_000);
 
 beforeEach(() => {
   jest.clearAllMocks();

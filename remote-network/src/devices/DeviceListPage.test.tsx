@@ -23,7 +23,6 @@ jest.mock('../api/ipDevices', () => ({
   },
 }));
 const api = ipDevices as jest.Mocked<typeof ipDevices>;
-jest.setTimeout(30_000);
 
 const device = (id: number, over: Partial<IpDevice> = {}): IpDevice => ({
   id,

@@ -11,7 +11,6 @@ jest.mock('../api/networkCards', () => ({
   networkCards: { list: jest.fn(), cnt: jest.fn(), autoRenew: jest.fn(), bindPhone: jest.fn(), bindAccount: jest.fn() },
 }));
 const api = networkCards as jest.Mocked<typeof networkCards>;
-jest.setTimeout(15_000); // a full antd table in jsdom is slow on a cold cache
 
 const DAY = 86_400_000;
 const card = (id: number, over: Partial<NetworkCard> = {}): NetworkCard => ({

@@ -13,7 +13,6 @@ jest.mock('./api', () => ({
   companyApi: { info: jest.fn(), submit: jest.fn() },
 }));
 const api = companyApi as jest.Mocked<typeof companyApi>;
-jest.setTimeout(30_000);
 
 const renderAt = (url: string) =>
   render(

@@ -13,7 +13,6 @@ jest.mock('./api', () => ({
   bindings: { get: jest.fn(), unbindWechat: jest.fn() },
 }));
 const api = bindings as jest.Mocked<typeof bindings>;
-jest.setTimeout(20_000);
 
 const renderAt = (url: string) =>
   render(

@@ -14,7 +14,6 @@ jest.mock('./api', () => ({
   enterpriseLog: { list: jest.fn(), members: jest.fn() },
 }));
 const api = enterpriseLog as jest.Mocked<typeof enterpriseLog>;
-jest.setTimeout(20_000); // a full antd table in jsdom is slow on a cold cache
 
 const row = (id: number, over: Partial<LogRow> = {}): LogRow => ({
   id,

@@ -14,7 +14,6 @@ jest.mock('./webhookApi', () => ({
   webhookApi: { config: jest.fn(), save: jest.fn(), rotate: jest.fn(), deliveries: jest.fn() },
 }));
 const api = webhookApi as jest.Mocked<typeof webhookApi>;
-jest.setTimeout(20_000);
 
 const renderAt = (url: string) =>
   render(

@@ -17,7 +17,6 @@ jest.mock('../api/org', () => ({
 }));
 const memberApi = members as jest.Mocked<typeof members>;
 const departmentApi = departments as jest.Mocked<typeof departments>;
-jest.setTimeout(15_000); // a full antd table in jsdom is slow on a cold cache
 
 const member = memberRow;
 const department = (id: number, name: string): Department => ({

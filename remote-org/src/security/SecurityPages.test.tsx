@@ -24,7 +24,6 @@ jest.mock('./api', () => ({
   },
 }));
 const api = securityApi as jest.Mocked<typeof securityApi>;
-jest.setTimeout(30_000);
 
 const renderAt = (url: string) =>
   render(

@@ -5,8 +5,6 @@ import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormDialog } from './FormDialog';
 
-jest.setTimeout(30_000); // antd modals in jsdom are slow on a busy machine
-
 interface Values {
   name: string;
 }

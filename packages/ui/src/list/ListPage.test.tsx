@@ -47,8 +47,6 @@ function pageOf(q: ListQuery, total = 45) {
   };
 }
 
-jest.setTimeout(20000); // antd tables in jsdom are slow on a busy machine
-
 let search = '';
 // the URL's query, recorded after each render for the test to read
 function Spy() {

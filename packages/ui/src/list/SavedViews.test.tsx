@@ -14,8 +14,6 @@ import { ListPage } from './ListPage';
 import { readSavedViews, savedViewsKey } from './savedViews';
 import type { FilterDef, ListColumn, ListQuery } from './types';
 
-jest.setTimeout(20000);
-
 interface Row {
   id: number;
   name: string;

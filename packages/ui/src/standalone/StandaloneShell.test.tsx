@@ -3,8 +3,6 @@ import { client, getToken, setMessageApi, setToken } from '@console/shared';
 
 import { StandaloneShell } from './StandaloneShell';
 
-jest.setTimeout(20000);
-
 // axios types without importing axios (not a dependency of this package).
 type Adapter = Extract<NonNullable<typeof client.defaults.adapter>, (...a: never[]) => unknown>;
 type InternalAxiosRequestConfig = Parameters<Adapter>[0];
