@@ -62,11 +62,15 @@ export const DashboardBalance = Type.Object({
   balanceFen: Type.Union([Type.Integer(), Type.Null()], {
     description: 'wallet balance; null when the member is not shown it (employee without renewal permission)',
   }),
-  renewalCount: Type.Integer({ minimum: 0, description: 'auto-renewing phones expiring within 30 days' }),
-  renewalFen: Type.Integer({ minimum: 0, description: 'what renewing them for 1 month each costs today' }),
+  renewalCount: Type.Integer({
+    minimum: 0,
+    description:
+      'auto-renewal charges within 30 days: every renewable kind (renewal management forecast) for who sees the balance, else own phones',
+  }),
+  renewalFen: Type.Integer({ minimum: 0, description: 'what those charges come to, priced as the jobs price them' }),
   unpricedCount: Type.Integer({
     minimum: 0,
-    description: 'of renewalCount: spec not in the price list (the job cannot renew them)',
+    description: 'items due within 30 days that cannot be priced (their auto-renewal will fail); not in renewalCount',
   }),
   shortFen: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
     description: 'renewalFen − balanceFen when the balance is short; null otherwise or when the balance is hidden',

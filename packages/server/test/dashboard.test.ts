@@ -41,27 +41,33 @@ test('admin: what expires within 7 days, and the failures of the last 7 days', a
   expect(d.failures.latest[1]).toMatchObject({ orderNo: 'PDEMO0008', orderType: 'phone_renew', autoRenew: false });
 });
 
-test('balance against 30 days of auto-renewals, priced as the renewal job prices them', async () => {
-  const d = await summary(admin);
-  // ¥1,000.00 in the wallet; only 云手机-001 (4核8G, 25 days left) renews itself: ¥100.00
-  expect(d.balance).toEqual({
-    balanceFen: 100000,
-    renewalCount: 1,
-    renewalFen: 10000,
-    unpricedCount: 0,
-    shortFen: null,
+test("balance against 30 days of auto-renewals: renewal management's forecast over every kind", async () => {
+  const forecast30 = async () =>
+    (await s.get('/renewal/forecast', admin)).body.data.windows.find((w: { days: number }) => w.days === 30);
+  const asTile = (w: { charges: number; total_fen: number; unpriced: number; short_fen: number }, fen: number) => ({
+    balanceFen: fen,
+    renewalCount: w.charges,
+    renewalFen: w.total_fen,
+    unpricedCount: w.unpriced,
+    shortFen: w.short_fen > 0 ? w.short_fen : null,
   });
+  const before = (await summary(admin)).balance;
+  // ¥1,000.00 in the wallet; the tile and renewal management agree, and it is more than phones
+  // (云手机-001, 4核8G with 25 days left, is the only phone that renews itself: ¥100.00)
+  expect(before).toEqual(asTile(await forecast30(), 100000));
+  expect(before.renewalCount).toBeGreaterThan(1);
+  expect(before.renewalFen).toBeGreaterThan(10000);
 
   const ids = [await phoneId('云手机-011'), await phoneId('云手机-012'), await phoneId('云手机-002')];
   expect((await s.post('/phone/autoRenew', { phone_ids: ids, auto_renew: 1 }, admin)).body.code).toBe(0);
   await s.sql("update enterprises set wallet_balance_fen = 25000 where name = '演示科技有限公司'");
-  // 011 (15 days) and 012 (10 days) join; 002 expires in 60 days, outside the window
-  expect((await summary(admin)).balance).toEqual({
-    balanceFen: 25000,
-    renewalCount: 3,
-    renewalFen: 30000,
-    unpricedCount: 0,
-    shortFen: 5000,
+  // 011 (15 days) and 012 (10 days) join at ¥100.00 each; 002 expires in 60 days, outside the window
+  const after = (await summary(admin)).balance;
+  expect(after).toEqual(asTile(await forecast30(), 25000));
+  expect(after).toMatchObject({
+    renewalCount: before.renewalCount + 2,
+    renewalFen: before.renewalFen + 20000,
+    shortFen: before.renewalFen + 20000 - 25000,
   });
 });
 

@@ -1,7 +1,9 @@
-// The wallet against the next 30 days of auto-renewals; when it is short, 充值 opens the shell's
-// recharge dialog with the shortfall suggested (only for who may recharge).
+// The wallet against the next 30 days of auto-renewals (renewal management's forecast, linked);
+// when it is short, 充值 opens the shell's recharge dialog with the shortfall suggested (only for
+// who may recharge).
 import { formatFen, shellServices, useCan } from '@console/shared';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from './api';
 import { DANGER_TEXT, OK_TEXT } from './colors';
@@ -40,14 +42,19 @@ export function BalanceCard({ balance }: { balance: DashboardSummary['balance'] 
       ) : (
         balance.balanceFen !== null && <p style={{ margin: '8px 0', color: OK_TEXT }}>{t('balance.enough')}</p>
       )}
-      {can('POST /phone/recharge') && (
-        <Button
-          type="primary"
-          onClick={() => shellServices().openRecharge(balance.shortFen !== null ? { shortFen: balance.shortFen } : {})}
-        >
-          {t('balance.recharge')}
-        </Button>
-      )}
+      <Space wrap>
+        {can('POST /phone/recharge') && (
+          <Button
+            type="primary"
+            onClick={() =>
+              shellServices().openRecharge(balance.shortFen !== null ? { shortFen: balance.shortFen } : {})
+            }
+          >
+            {t('balance.recharge')}
+          </Button>
+        )}
+        {can('GET /renewal/list') && <Link to="/renew/all">{t('balance.manage')}</Link>}
+      </Space>
     </DashboardCard>
   );
 }

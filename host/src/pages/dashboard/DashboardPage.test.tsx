@@ -132,6 +132,9 @@ test('the boss: the shortfall goes to the recharge dialog; buy, renew and rechar
   const openRecharge = jest.spyOn(shellServices(), 'openRecharge');
   fireEvent.click(within(screen.getByTestId('dashboard-balance')).getByRole('button', { name: /充\s*值/ }));
   expect(openRecharge).toHaveBeenCalledWith({ shortFen: 5000 });
+  const balance = within(screen.getByTestId('dashboard-balance'));
+  expect(balance.getByTestId('dash-renewals').textContent).toBe('¥300.00 · 3 笔');
+  expect(balance.getByRole('link', { name: '续费管理' }).getAttribute('href')).toBe('/renew/all');
   expect(screen.getByTestId('dash-action-buy')).toBeTruthy();
   expect(screen.getByTestId('dash-action-renew')).toBeTruthy();
   expect(screen.getByTestId('dash-action-recharge')).toBeTruthy();
@@ -146,6 +149,7 @@ test('an employee: no recharge, no buying, no links to pages their role cannot o
   renderPage();
   expect(await screen.findByText('您无权查看余额')).toBeTruthy();
   expect(screen.queryByRole('button', { name: /充\s*值/ })).toBeNull();
+  expect(screen.queryByRole('link', { name: '续费管理' })).toBeNull();
   expect(screen.queryByTestId('dash-action-buy')).toBeNull();
   expect(screen.queryByTestId('dash-action-renew')).toBeNull(); // renewal needs can_renew_device
   expect(screen.getByText('暂无可用的快捷操作')).toBeTruthy();

@@ -41,6 +41,11 @@ export function registerRenewable(kind: RenewableKind): void {
 export const renewableKinds = (): RenewableKind[] => [...kinds.values()];
 export const renewableKind = (kind: string): RenewableKind | undefined => kinds.get(kind);
 
+/** Every live renewable item of the enterprise, of every registered kind. */
+export async function renewablesOf(db: Db, enterpriseId: number, now: Date): Promise<RenewableItem[]> {
+  return (await Promise.all(renewableKinds().map((k) => k.list(db, enterpriseId, now)))).flat();
+}
+
 /** Calendar months later in UTC, clamped to the month's last day. */
 export function addMonthsUtc(from: Date, months: number): Date {
   const t = new Date(from.getTime());

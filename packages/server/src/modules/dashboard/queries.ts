@@ -24,6 +24,8 @@ import { specOfPhone, unitPrice, type Duration } from '../phone-order/catalogue'
 import { allocating } from '../phone-order/queries';
 import { price } from '../phone-order/quote';
 import { seesWalletBalance } from '../user/member-info';
+import { renewablesOf } from '../billing/renewables';
+import { forecast } from '../renewal/forecast';
 
 const WEEK_MS = DASHBOARD_WEEK_DAYS * DAY_MS;
 /** What the auto-renewal job buys for each phone (phone-order/auto-renew.ts). */
@@ -138,25 +140,41 @@ async function failures(db: Db, user: SessionUser, now: Date): Promise<Dashboard
   };
 }
 
-/** The wallet against the next 30 days of auto-renewals, each priced as the job will price it. */
+/**
+ * The wallet against the next 30 days of auto-renewals. Whoever sees the wallet sees renewal
+ * management's forecast over every renewable kind (the same figures as /renewal/forecast); an
+ * employee who does not sees only their own phones' auto-renewals, priced as the job prices them.
+ */
 async function balance(db: Db, user: SessionUser, now: Date): Promise<DashboardBalance> {
-  const [due, [ent]] = await Promise.all([
-    db
-      .select({ specName: phones.specName })
-      .from(phones)
-      .where(
-        and(
-          visiblePhones(user, now),
-          eq(phones.autoRenew, true),
-          within(phones.expirationTime, now, DASHBOARD_RENEWAL_DAYS * DAY_MS),
-        ),
+  if (seesWalletBalance(user)) {
+    const [items, [ent]] = await Promise.all([
+      renewablesOf(db, user.enterpriseId, now),
+      db
+        .select({ fen: enterprises.walletBalanceFen })
+        .from(enterprises)
+        .where(eq(enterprises.id, user.enterpriseId))
+        .limit(1),
+    ]);
+    const balanceFen = ent?.fen ?? 0;
+    const w = forecast(items, balanceFen, now).windows.find((x) => x.days === DASHBOARD_RENEWAL_DAYS)!;
+    return {
+      balanceFen,
+      renewalCount: w.charges,
+      renewalFen: w.total_fen,
+      unpricedCount: w.unpriced,
+      shortFen: w.short_fen > 0 ? w.short_fen : null,
+    };
+  }
+  const due = await db
+    .select({ specName: phones.specName })
+    .from(phones)
+    .where(
+      and(
+        visiblePhones(user, now),
+        eq(phones.autoRenew, true),
+        within(phones.expirationTime, now, DASHBOARD_RENEWAL_DAYS * DAY_MS),
       ),
-    db
-      .select({ fen: enterprises.walletBalanceFen })
-      .from(enterprises)
-      .where(eq(enterprises.id, user.enterpriseId))
-      .limit(1),
-  ]);
+    );
   let renewalFen = 0;
   let unpricedCount = 0;
   for (const p of due) {
@@ -164,14 +182,7 @@ async function balance(db: Db, user: SessionUser, now: Date): Promise<DashboardB
     if (!spec) unpricedCount++;
     else renewalFen += price([unitPrice(spec, AUTO_RENEW_TERM)], AUTO_RENEW_TERM, null, now).pay_fen;
   }
-  const balanceFen = seesWalletBalance(user) ? (ent?.fen ?? 0) : null;
-  return {
-    balanceFen,
-    renewalCount: due.length,
-    renewalFen,
-    unpricedCount,
-    shortFen: balanceFen !== null && balanceFen < renewalFen ? renewalFen - balanceFen : null,
-  };
+  return { balanceFen: null, renewalCount: due.length - unpricedCount, renewalFen, unpricedCount, shortFen: null };
 }
 
 export async function dashboardSummary(db: Db, user: SessionUser, now: Date): Promise<DashboardSummary> {

@@ -8,7 +8,7 @@ import { cloudNumbers, enterprises, ipDevices, networkCards, notices, phones, su
 import { recordRun } from '../../lib/job-runs';
 import { text } from '../../lib/texts';
 import type { Clock } from '../../providers/clock';
-import { renewableKinds } from '../billing/renewables';
+import { renewablesOf } from '../billing/renewables';
 import { forecast } from '../renewal/forecast';
 import { notify } from './write';
 
@@ -17,8 +17,8 @@ export const FORECAST_DAYS = 7;
 
 /** What the auto-renewals of the next 7 days will charge an enterprise, in fen. */
 export async function autoRenewalsDue(db: Db, enterpriseId: number, now: Date): Promise<number> {
-  const items = (await Promise.all(renewableKinds().map((k) => k.list(db, enterpriseId, now)))).flat();
-  return forecast(items, 0, now).windows.find((w) => w.days === FORECAST_DAYS)!.total_fen;
+  return forecast(await renewablesOf(db, enterpriseId, now), 0, now).windows.find((w) => w.days === FORECAST_DAYS)!
+    .total_fen;
 }
 
 /** Something of the enterprise renews itself (cheap pre-filter before the forecast). */

@@ -18,7 +18,7 @@ import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import { actorOf, logEvent } from '../enterprise-log/write';
-import { renewableKind, renewableKinds } from '../billing/renewables';
+import { renewableKind, renewableKinds, renewablesOf } from '../billing/renewables';
 import { forecast } from './forecast';
 
 const tags = ['renewal'];
@@ -30,8 +30,7 @@ export const renewalPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
   const { db, clock } = deps;
   requireAuth(app, deps);
 
-  const allItems = async (enterpriseId: number, now: Date) =>
-    (await Promise.all(renewableKinds().map((k) => k.list(db, enterpriseId, now)))).flat();
+  const allItems = (enterpriseId: number, now: Date) => renewablesOf(db, enterpriseId, now);
 
   app.get(
     '/renewal/kinds',

@@ -8,7 +8,7 @@ import { envelope, ok } from '../../lib/envelope';
 import { langOf } from '../../lib/lang';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
-import { renewableKinds } from '../billing/renewables';
+import { renewablesOf } from '../billing/renewables';
 import { forecast } from '../renewal/forecast';
 import { rangeOf, statistics } from './queries';
 
@@ -19,8 +19,7 @@ const DAY_MS = 24 * 3600_000;
 export const statisticsPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;
   requireAuth(app, deps);
-  const renewables = async (enterpriseId: number, now: Date) =>
-    (await Promise.all(renewableKinds().map((k) => k.list(db, enterpriseId, now)))).flat();
+  const renewables = (enterpriseId: number, now: Date) => renewablesOf(db, enterpriseId, now);
 
   app.get(
     '/statistics/summary',
