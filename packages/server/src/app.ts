@@ -111,6 +111,7 @@ export async function buildApp(opts: BuildOptions) {
     // plus the field sentences of spec §5 that request schemas declare (@console/contract messages())
     ajv: { customOptions: { coerceTypes: true }, plugins: [messagesKeyword] },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const geolocation = new IpGeolocationSimulator();
   const deps: Deps = {
     db: opts.db,
     clock: opts.clock ?? systemClock,
@@ -118,9 +119,10 @@ export async function buildApp(opts: BuildOptions) {
     payment: opts.payment ?? new AlipaySimulator(),
     provider: opts.provider ?? new CloudPhoneSimulator(),
     ipDevices: opts.ipDevices ?? new IpDeviceSimulator(),
+    geolocation,
     ipCheck: new IpChecker({
       targetUrl: () => opts.ipCheckUrl || ownEchoUrl(app.server.address()),
-      geolocation: new IpGeolocationSimulator(),
+      geolocation,
       // dev/test mode only: devices on this network (the tests' loopback proxies) may be checked
       allowPrivate: opts.devMode ?? false,
     }),

@@ -25,10 +25,14 @@ for (const [prefix, bits] of [
 ] as const)
   BLOCKED.addSubnet(prefix, bits, 'ipv6');
 
+/** An IPv4-mapped IPv6 address (::ffff:a.b.c.d) as its IPv4 form; any other address unchanged. */
+export function unmapIpv4(ip: string): string {
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
+}
+
 /** True for an address of this network; `ip` must be an IP literal. */
-export function isPrivateAddress(ip: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return BLOCKED.check(mapped[1], 'ipv4');
+export function isPrivateAddress(address: string): boolean {
+  const ip = unmapIpv4(address);
   const family = net.isIP(ip);
   if (family === 4) return BLOCKED.check(ip, 'ipv4');
   if (family === 6) return BLOCKED.check(ip, 'ipv6');

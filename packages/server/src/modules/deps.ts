@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { RateLimitConfig } from '../lib/rate-limit';
 import type { Clock } from '../providers/clock';
 import type { CloudPhoneProvider } from '../providers/cloud-phone';
+import type { IpGeolocationProvider } from '../providers/geolocation';
 import type { IpChecker } from '../providers/ip-check';
 import type { IpDeviceProvider } from '../providers/ip-device';
 import type { ObjectStorage } from '../providers/object-storage';
@@ -19,6 +20,8 @@ export interface Deps {
   ipDevices: IpDeviceProvider;
   /** The IP check: through a device to the check target. */
   ipCheck: IpChecker;
+  /** Where an IP is (network card lists, the IP check's exit IP). */
+  geolocation: IpGeolocationProvider;
   storage: ObjectStorage;
   consoleUrl: string;
   /** Public base URL of this API as browsers reach it (no trailing slash). */

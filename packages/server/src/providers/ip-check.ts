@@ -5,7 +5,7 @@
 // the time-out; the exit IP is the target's answer and its region the geolocation provider's.
 import net from 'node:net';
 import tls from 'node:tls';
-import { guardedLookup, isPrivateAddress } from '../lib/public-address';
+import { guardedLookup, isPrivateAddress, unmapIpv4 } from '../lib/public-address';
 import type { IpGeolocationProvider } from './geolocation';
 import { openTunnel, type ProxyEndpoint } from './proxy-tunnel';
 
@@ -78,7 +78,7 @@ export function exitIpOf(body: string): string {
     const found = [json.ip, json.query, json.origin].find((v) => typeof v === 'string');
     ip = typeof found === 'string' ? found : '';
   }
-  ip = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  ip = unmapIpv4(ip);
   if (!net.isIP(ip)) throw new Error('check target did not answer with an IP address');
   return ip;
 }

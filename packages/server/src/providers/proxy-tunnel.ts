@@ -2,6 +2,7 @@
 // CONNECT (Basic auth). The IP check sends its request to the check target through it, so what
 // the target sees is the proxy's exit, not this server.
 import net from 'node:net';
+import { unmapIpv4 } from '../lib/public-address';
 
 export interface ProxyEndpoint {
   protocol: string;
@@ -67,8 +68,8 @@ class Reader {
 }
 
 function socksAddress(host: string): Buffer {
-  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(host)?.[1];
-  if (v4 && net.isIPv4(v4)) return Buffer.from([1, ...v4.split('.').map(Number)]);
+  const v4 = unmapIpv4(host);
+  if (net.isIPv4(v4)) return Buffer.from([1, ...v4.split('.').map(Number)]);
   if (net.isIPv6(host)) return Buffer.concat([Buffer.from([4]), ipv6Bytes(host)]);
   const name = Buffer.from(host);
   if (name.length > 255) throw new Error('host name too long for SOCKS5');

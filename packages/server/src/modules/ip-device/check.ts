@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import { DeviceCheckResult, DeviceIdBody, IP_DEVICE_MESSAGES as M } from '@console/contract';
 import { ipDevices } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import { unmapIpv4 } from '../../lib/public-address';
 import { open } from '../../lib/secret-box';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
@@ -78,6 +79,6 @@ export const ipCheckEchoRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: envelope(IpEcho),
       },
     },
-    async (req) => ok({ ip: req.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') }),
+    async (req) => ok({ ip: unmapIpv4(req.ip) }),
   );
 };

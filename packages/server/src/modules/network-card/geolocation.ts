@@ -7,17 +7,13 @@ import { ACCOUNT_MESSAGES, IpGeolocation, IpGeolocationQuery } from '@console/co
 import { isIP } from 'node:net';
 import { networkCards } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
-import { IpGeolocationSimulator, type IpGeolocationProvider } from '../../providers/geolocation';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 
 export const IP_NOT_FOUND = '该IP不属于本企业的网卡';
 
-export const networkCardGeolocationPlugin: FastifyPluginAsyncTypebox<
-  Deps & { geolocation?: IpGeolocationProvider }
-> = async (app, deps) => {
-  const { db } = deps;
-  const geo = deps.geolocation ?? new IpGeolocationSimulator();
+export const networkCardGeolocationPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
+  const { db, geolocation: geo } = deps;
   requireAuth(app, deps);
 
   app.get(
