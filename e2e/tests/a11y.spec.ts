@@ -45,9 +45,12 @@ const SCREENS = [...published(), ...HOST_SCREENS];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function settle(page: Page) {
-  // the screen's own content: no loading overlay, spinner or list skeleton left
+  // the screen's own content: no loading overlay, spinner, list skeleton or list still loading left
+  // (the list marks itself busy in the same render as the view change; its spinner shows later)
   await page.waitForLoadState('load');
-  await expect(page.locator('.ant-spin-spinning, [data-testid="list-skeleton"]')).toHaveCount(0);
+  await expect(
+    page.locator('.ant-spin-spinning, [data-testid="list-skeleton"], [data-testid="list-table"][aria-busy="true"]'),
+  ).toHaveCount(0);
 }
 
 async function audit(page: Page, screen: string, lang: string, scope?: string) {
@@ -72,16 +75,17 @@ async function audit(page: Page, screen: string, lang: string, scope?: string) {
 
 /** In-app navigation, as a click on a link does (no reload: the shell stays, only the screen changes). */
 async function open(page: Page, screen: string) {
-  // the screen on show marks its h1, so the next audit waits for the next screen's own h1 (a view of
-  // the same list keeps its h1 element: then the short wait ends and settle() waits for the rows)
+  // the screen on show marks its h1, so the next audit waits for the next screen's own h1, or, for a
+  // view of the same list (which keeps its h1 element), for that view's tab to be the current one
   await page.locator('h1').evaluateAll((hs) => hs.forEach((h) => h.setAttribute('data-audited', '')));
+  const shown = `h1:not([data-audited]), [data-testid="view-tabs"] a[aria-current="page"][href="${screen}"]`;
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, screen);
   await expect(page).toHaveURL(new RegExp(`${screen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await page
-    .locator('h1:not([data-audited])')
+    .locator(shown)
     .first()
     .waitFor({ timeout: 3_000 })
     .catch(() => undefined);

@@ -192,6 +192,7 @@ async function axe(page: Page, what: string) {
 test('axe: the billing screens and the order detail have no serious or critical violation, one h1', async ({
   page,
 }) => {
+  test.setTimeout(180_000); // seven screens loaded afresh and audited, on a busy 2-core machine
   for (const [path, ready] of [
     ['/renew/all', 'renewal-forecast'],
     ['/coupon/all', 'list-page'],
