@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, runOnce, STEPS } from './lib/browser.mjs';
+import { launch, NETWORKS, runOnce, STEPS } from './lib/browser.mjs';
 import { bytesByApp, heaviestFiles, libraryCopies } from './lib/bytes.mjs';
 import { login, repo, startApi, startConsole } from './lib/servers.mjs';
 
@@ -15,6 +15,7 @@ const data = value('--data');
 const runs = Number(value('--runs', 7));
 const out = value('--out');
 const settleMs = Number(value('--settle', 1000));
+const networkRuns = Number(value('--network-runs', 3));
 const logDir = value('--logs', path.dirname(out));
 const ports = { api: 18291, composed: 18280, monolith: 18281 };
 
@@ -55,6 +56,7 @@ try {
     heaviest: {},
     libraries: {},
     encoding: {},
+    network: {},
   };
   try {
     for (let i = 0; i < runs; i++) {
@@ -87,6 +89,32 @@ try {
           result.heaviest[app] = await heaviestFiles(responses, STEPS[0].name);
           result.libraries[app] = await libraryCopies(responses);
           result.encoding[app] = [...new Set(responses.map((r) => r.encoding ?? 'identity'))];
+        }
+      }
+    }
+    // the first screen over a throttled network as well (same CPU throttling), alternating too
+    for (const network of Object.keys(NETWORKS)) {
+      result.network[network] = { composed: [], monolith: [] };
+      for (let i = 0; i < networkRuns; i++) {
+        for (const app of ['composed', 'monolith']) {
+          const base = `http://localhost:${ports[app]}`;
+          const list = result.network[network][app];
+          try {
+            const { steps } = await runOnce(browser, {
+              base,
+              token,
+              throttle: 4,
+              settleMs,
+              timeoutMs: 120_000,
+              network,
+              firstOnly: true,
+            });
+            list.push(steps.first);
+            console.log(`  ${network} run ${i + 1}/${networkRuns} ${app}: first ${Math.round(steps.first.ms)} ms`);
+          } catch (e) {
+            list.push({ error: String(e.message ?? e).split('\n')[0] });
+            console.log(`  ${network} run ${i + 1}/${networkRuns} ${app}: FAILED ${list.at(-1).error}`);
+          }
         }
       }
     }

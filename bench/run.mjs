@@ -26,6 +26,8 @@ const cfg = {
   mode: quick ? 'quick' : 'full',
   phones: Number(value('--phones', quick ? 2_000 : 100_000)),
   runs: Number(value('--runs', quick ? 2 : 7)),
+  /** first-screen runs per network profile (cable, Fast 3G) and build */
+  networkRuns: Number(value('--network-runs', quick ? 1 : 3)),
   settleMs: quick ? 500 : 1000,
   api: { rounds: quick ? 1 : 3, duration: quick ? 3 : 8, connections: 10 },
 };
@@ -139,6 +141,8 @@ if (!flag('--no-page')) {
       String(cfg.runs),
       '--settle',
       String(cfg.settleMs),
+      '--network-runs',
+      String(cfg.networkRuns),
       '--out',
       out,
       '--logs',

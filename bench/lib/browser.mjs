@@ -18,6 +18,15 @@ export const STEPS = [
   { name: 'page1000', path: '/phone/all?limit=1000', area: 'devices' },
 ];
 
+/**
+ * Network profiles for the first screen (Chromium's throttling applies to the bytes on the wire, so
+ * compression counts): WebPageTest's "Cable" and DevTools' "Fast 3G". Bytes per second.
+ */
+export const NETWORKS = {
+  cable: { latency: 28, downloadThroughput: 5_000_000 / 8, uploadThroughput: 1_000_000 / 8 },
+  fast3g: { latency: 562.5, downloadThroughput: (1_600_000 * 0.9) / 8, uploadThroughput: (750_000 * 0.9) / 8 },
+};
+
 /** Steps of the scroll through the 1,000-row page, top to bottom. */
 const SCROLL_STEPS = 20;
 
@@ -138,9 +147,13 @@ function scrollBigPage(page, steps) {
 /**
  * One cold run against `base` (a console server). Returns per-step timings and the JS/CSS
  * responses with the step they arrived in.
- * @param {{ base: string, token: string, throttle: number, settleMs: number, timeoutMs: number, withBodies?: boolean }} o
+ * `network` (a NETWORKS name) throttles the network too; `firstOnly` stops after the first screen.
+ * @param {{ base: string, token: string, throttle: number, settleMs: number, timeoutMs: number, withBodies?: boolean, network?: keyof NETWORKS, firstOnly?: boolean }} o
  */
-export async function runOnce(browser, { base, token, throttle, settleMs, timeoutMs, withBodies = false }) {
+export async function runOnce(
+  browser,
+  { base, token, throttle, settleMs, timeoutMs, withBodies = false, network, firstOnly = false },
+) {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   try {
     await context.addCookies([{ name: 'p-token', value: token, url: base }]);
@@ -148,6 +161,10 @@ export async function runOnce(browser, { base, token, throttle, settleMs, timeou
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    if (network) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORKS[network] });
+    }
     let step = STEPS[0].name;
     const responses = [];
     page.on('response', (res) => {
@@ -166,6 +183,7 @@ export async function runOnce(browser, { base, token, throttle, settleMs, timeou
     const steps = {};
     await page.goto(base + STEPS[0].path, { waitUntil: 'commit' });
     steps.first = await waitForRow(page, timeoutMs);
+    if (firstOnly) return { steps, responses: [] };
     const settled = async (name) => {
       // shifts and long tasks until the step settles count for it too (e.g. a late skeleton swap)
       await page.waitForTimeout(settleMs);
@@ -182,9 +200,17 @@ export async function runOnce(browser, { base, token, throttle, settleMs, timeou
     }
     await settled(STEPS.at(-1).name);
     Object.assign(steps.page1000, await scrollBigPage(page, SCROLL_STEPS));
-    // bodies while the page is still open (Playwright drops them with the context)
+    // bodies and sizes on the wire while the page is still open (Playwright drops them with the context)
     for (const r of responses) {
       r.body = withBodies ? await r.res.body().catch(() => null) : null;
+      r.transferred = withBodies
+        ? ((
+            await r.res
+              .request()
+              .sizes()
+              .catch(() => null)
+          )?.responseBodySize ?? null)
+        : null;
       delete r.res;
     }
     return { steps, responses };

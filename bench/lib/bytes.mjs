@@ -8,18 +8,21 @@ export function appOf(url) {
 }
 
 /**
- * JS and CSS of one step, per app: bytes as served (the console server does not compress, so
- * transferred = raw) and gzip -6 computed here (what a compressing server or CDN would send).
+ * JS and CSS of one step, per app: bytes decoded (raw), gzip -6 computed here (the budget's unit,
+ * independent of the server), and bytes on the wire as the console server sent them (its
+ * precompressed br or gzip variant; raw when the response has no size).
  */
 export function bytesByApp(responses, step) {
   const out = {};
+  const empty = () => ({ files: 0, raw: 0, gzip: 0, sent: 0 });
   for (const r of responses) {
     if (r.step !== step || !r.body) continue;
     const kind = r.type === 'stylesheet' || /\.css(\?|$)/.test(r.url) ? 'css' : 'js';
-    const app = (out[appOf(r.url)] ??= { js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 } });
+    const app = (out[appOf(r.url)] ??= { js: empty(), css: empty() });
     app[kind].files += 1;
     app[kind].raw += r.body.length;
     app[kind].gzip += zlib.gzipSync(r.body, { level: 6 }).length;
+    app[kind].sent += r.transferred ?? r.body.length;
   }
   return out;
 }

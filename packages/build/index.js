@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './shared.js';
 import { PublishRoutesPlugin } from './routes.js';
+import { PrecompressPlugin } from './precompress.js';
 
 /** Emits boot.js next to index.html (the page's first script; a file because the CSP forbids inline ones). */
 class BootScriptPlugin {
@@ -111,6 +112,7 @@ export function createConfig({ name, dir, port, exposes = {}, title = name, mono
         }),
         new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(path.dirname(presetFile), 'index.html') }),
         new BootScriptPlugin(),
+        ...(prod ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { createConsoleServer, type ConsoleServerOptions } from './server';
 import { isBlocked, routedPath } from './proxy';
@@ -53,16 +54,20 @@ function request(
   p: string,
   o: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {},
 ) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request(`${base}${p}`, { method: o.method ?? 'GET', headers: o.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(o.body);
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer }>(
+    (resolve, reject) => {
+      const req = http.request(`${base}${p}`, { method: o.method ?? 'GET', headers: o.headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+        });
+      });
+      req.on('error', reject);
+      req.end(o.body);
+    },
+  );
 }
 
 beforeAll(async () => {
@@ -151,6 +156,77 @@ describe('security headers', () => {
       expect(
         (await request(base, '/', { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security'],
       ).toBeUndefined();
+    });
+  });
+});
+
+describe('precompressed files and validators', () => {
+  const text = 'console.log("a chunk");\n'.repeat(200);
+  const file = 'deploy/remotes/remote-org/1.0.0/js/big.0123456789.js';
+  beforeAll(() => {
+    write(path.join(tmp, file), text);
+    fs.writeFileSync(path.join(tmp, `${file}.br`), zlib.brotliCompressSync(text));
+    fs.writeFileSync(path.join(tmp, `${file}.gz`), zlib.gzipSync(text));
+  });
+  const url = '/remotes/remote-org/1.0.0/js/big.0123456789.js';
+
+  it('sends the variant the browser accepts, br before gzip, with its length; the same text either way', async () => {
+    await withConsole({}, async (base) => {
+      const decoded: Record<string, (b: Buffer) => Buffer> = {
+        br: zlib.brotliDecompressSync,
+        gzip: zlib.gunzipSync,
+        none: (b) => b,
+      };
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip;q=0.5', 'gzip'],
+        ['*', 'br'],
+        ['*;q=0, gzip', 'gzip'],
+        ['identity', 'none'],
+        ['', 'none'],
+      ] as const) {
+        const r = await request(base, url, { headers: accept ? { 'accept-encoding': accept } : {} });
+        expect([accept, r.status, r.headers['content-encoding'] ?? 'none']).toEqual([accept, 200, encoding]);
+        expect(r.headers['content-type']).toMatch(/javascript/);
+        expect(r.headers['cache-control']).toContain('immutable');
+        expect(r.headers.vary).toBe('Accept-Encoding');
+        expect(Number(r.headers['content-length'])).toBe(r.bytes.length);
+        expect(decoded[encoding](r.bytes).toString('utf8')).toBe(text);
+      }
+      const head = await request(base, url, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+      expect([head.status, head.headers['content-encoding'], head.bytes.length]).toEqual([200, 'br', 0]);
+    });
+  });
+
+  it('a file the build did not compress is sent as is, without Vary', async () => {
+    await withConsole({}, async (base) => {
+      const r = await request(base, '/js/main.js', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect([r.status, r.headers['content-encoding'], r.headers.vary]).toEqual([200, undefined, undefined]);
+      expect(r.body).toContain('1;');
+    });
+  });
+
+  it('an unchanged file answers 304 to its ETag; a replaced file (a new build or a rollback) answers 200', async () => {
+    await withConsole({}, async (base) => {
+      const first = await request(base, '/js/main.js');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"/);
+      const again = await request(base, '/js/main.js', { headers: { 'if-none-match': etag } });
+      expect([again.status, again.bytes.length, again.headers['cache-control']]).toEqual([304, 0, 'no-cache']);
+      // the ETag names the encoding: a gzip answer's tag does not validate the br answer
+      const gz = await request(base, url, { headers: { 'accept-encoding': 'gzip' } });
+      const br = await request(base, url, { headers: { 'accept-encoding': 'br', 'if-none-match': gz.headers.etag } });
+      expect(br.status).toBe(200);
+      const mainJs = path.join(tmp, 'dist/js/main.js');
+      const before = fs.readFileSync(mainJs, 'utf8');
+      try {
+        fs.writeFileSync(mainJs, '3; // a new build\n');
+        const changed = await request(base, '/js/main.js', { headers: { 'if-none-match': etag } });
+        expect([changed.status, changed.body]).toEqual([200, '3; // a new build\n']);
+      } finally {
+        fs.writeFileSync(mainJs, before);
+      }
     });
   });
 });

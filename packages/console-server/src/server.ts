@@ -2,7 +2,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { cacheControl, contentType, isClientRoute, resolveInside } from './static';
+import { acceptedVariants, cacheControl, contentType, etagOf, isClientRoute, resolveInside } from './static';
 import { proxyToApi } from './proxy';
 import { readRegistry, registryFile, servedRegistry } from './registry';
 import { contentSecurityPolicy, isHttps, registryOrigins, setSecurityHeaders, TrustedProxies } from './security';
@@ -25,18 +25,50 @@ export interface ConsoleServerOptions {
   apiOrigins?: string[];
 }
 
-function sendFile(res: http.ServerResponse, file: string, method: string): void {
-  res.writeHead(200, { 'content-type': contentType(file), 'cache-control': cacheControl(file) });
-  if (method === 'HEAD') res.end();
-  else fs.createReadStream(file).pipe(res);
+function statOf(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file);
+  } catch {
+    return undefined;
+  }
 }
+
+/**
+ * A file as the browser accepts it: its precompressed variant when the build wrote one (br, then
+ * gzip), else as is. Entry files are re-checked on every load (no-cache), so they carry an ETag and
+ * an unchanged one costs a 304 instead of its bytes.
+ */
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string): void {
+  const variants = acceptedVariants(req.headers['accept-encoding'])
+    .map((variant) => ({ variant, stat: statOf(file + variant.ext) }))
+    .filter((v) => v.stat?.isFile());
+  const chosen = variants[0];
+  const sent = chosen?.stat ?? fs.statSync(file);
+  const etag = etagOf(sent, chosen?.variant);
+  const headers: http.OutgoingHttpHeaders = {
+    'content-type': contentType(file),
+    'cache-control': cacheControl(file),
+    etag,
+  };
+  // a cache must keep one answer per encoding whenever a variant exists, whatever this client took
+  if (chosen || statOf(file + '.br') || statOf(file + '.gz')) headers.vary = 'Accept-Encoding';
+  if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag)) {
+    res.writeHead(304, headers);
+    return void res.end();
+  }
+  if (chosen) headers['content-encoding'] = chosen.variant.encoding;
+  headers['content-length'] = sent.size;
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') res.end();
+  else fs.createReadStream(chosen ? file + chosen.variant.ext : file).pipe(res);
+}
+
+const isFile = (file: string | null): file is string => !!file && !!statOf(file)?.isFile();
 
 function notFound(res: http.ServerResponse): void {
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
   res.end('Not found');
 }
-
-const isFile = (file: string | null): file is string => !!file && fs.existsSync(file) && fs.statSync(file).isFile();
 
 export function createConsoleServer(o: ConsoleServerOptions): http.Server {
   const root = path.resolve(o.hostDist);
@@ -86,11 +118,11 @@ export function createConsoleServer(o: ConsoleServerOptions): http.Server {
     }
     if (pathname.startsWith('/remotes/')) {
       const remoteFile = resolveInside(path.resolve(o.deployDir), url);
-      return isFile(remoteFile) && servable(remoteFile) ? sendFile(res, remoteFile, req.method) : notFound(res);
+      return isFile(remoteFile) && servable(remoteFile) ? sendFile(req, res, remoteFile) : notFound(res);
     }
     const file = resolveInside(root, url);
-    if (isFile(file)) return servable(file) ? sendFile(res, file, req.method) : notFound(res);
-    if (isClientRoute(url)) return sendFile(res, path.join(root, 'index.html'), req.method);
+    if (isFile(file)) return servable(file) ? sendFile(req, res, file) : notFound(res);
+    if (isClientRoute(url)) return sendFile(req, res, path.join(root, 'index.html'));
     notFound(res);
   });
 }

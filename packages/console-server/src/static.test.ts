@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { cacheControl, contentType, isClientRoute, resolveInside } from './static';
+import { acceptedVariants, cacheControl, contentType, etagOf, isClientRoute, resolveInside } from './static';
 
 describe('static files', () => {
   const root = path.resolve('/srv/app');
@@ -21,5 +21,21 @@ describe('static files', () => {
     expect(contentType('a.bin')).toBe('application/octet-stream');
     expect(isClientRoute('/phone/all?x=1')).toBe(true);
     expect(isClientRoute('/js/main.js')).toBe(false);
+  });
+  it('reads Accept-Encoding: listed or covered by *, q above 0, in our order (br, then gzip)', () => {
+    const names = (h: string | undefined) => acceptedVariants(h).map((v) => v.encoding);
+    expect(names('gzip, deflate, br')).toEqual(['br', 'gzip']);
+    expect(names('GZIP;Q=1.0')).toEqual(['gzip']);
+    expect(names('br;q=0, gzip;q=0.1')).toEqual(['gzip']);
+    expect(names('*')).toEqual(['br', 'gzip']);
+    expect(names('*;q=0')).toEqual([]);
+    expect(names('br;q=abc')).toEqual([]);
+    expect(names('identity')).toEqual([]);
+    expect(names(undefined)).toEqual([]);
+  });
+  it('tags a file by size and time, and by encoding', () => {
+    const stat = { size: 100, mtimeMs: 1_700_000_000_123.4 };
+    expect(etagOf(stat)).not.toBe(etagOf({ ...stat, mtimeMs: stat.mtimeMs + 1000 }));
+    expect(etagOf(stat)).not.toBe(etagOf(stat, acceptedVariants('br')[0]));
   });
 });
