@@ -38,6 +38,7 @@ import { allocateBoughtPhones } from './modules/phone-order/allocation';
 import { autoRenewPhones } from './modules/phone-order/auto-renew';
 import { watchLateAllocations } from './modules/phone-order/late-allocation';
 import { deliverWebhooks } from './modules/webhook/deliver';
+import { pauseAfter } from './lib/job-pace';
 import { pruneJobRuns, recordRun, type JobOutcome } from './lib/job-runs';
 import { pruneRateLimits } from './lib/rate-limit';
 import { IpDeviceSimulator } from './providers/ip-device';
@@ -110,18 +111,24 @@ export async function runJobsOnce(deps: JobDeps): Promise<void> {
   if (failures.length) throw new Error(`background jobs failed: ${failures.join(' | ')}`);
 }
 
-/** Runs the jobs every intervalMs (never overlapping); returns a stop function. */
+/** Runs the jobs, one pass at a time, pausing intervalMs (or more, see pauseAfter) between passes; returns a stop function. */
 export function startJobs(deps: JobDeps, log: FastifyBaseLogger, intervalMs = 5_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(pass, ms);
+    timer.unref();
+  };
+  const pass = () => {
+    const started = performance.now();
     runJobsOnce(deps)
       .catch((err) => log.error({ err }, 'background job failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      .finally(() => schedule(pauseAfter(performance.now() - started, intervalMs)));
+  };
+  schedule(intervalMs);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
