@@ -203,14 +203,13 @@ export async function runOnce(
     // bodies and sizes on the wire while the page is still open (Playwright drops them with the context)
     for (const r of responses) {
       r.body = withBodies ? await r.res.body().catch(() => null) : null;
-      r.transferred = withBodies
-        ? ((
-            await r.res
-              .request()
-              .sizes()
-              .catch(() => null)
-          )?.responseBodySize ?? null)
+      const sizes = withBodies
+        ? await r.res
+            .request()
+            .sizes()
+            .catch(() => null)
         : null;
+      r.transferred = sizes?.responseBodySize ?? null;
       delete r.res;
     }
     return { steps, responses };

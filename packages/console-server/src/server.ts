@@ -2,7 +2,16 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { acceptedVariants, cacheControl, contentType, etagOf, isClientRoute, resolveInside } from './static';
+import {
+  acceptedVariants,
+  cacheControl,
+  contentType,
+  etagOf,
+  isClientRoute,
+  resolveInside,
+  VARIANTS,
+  type Variant,
+} from './static';
 import { proxyToApi } from './proxy';
 import { readRegistry, registryFile, servedRegistry } from './registry';
 import { contentSecurityPolicy, isHttps, registryOrigins, setSecurityHeaders, TrustedProxies } from './security';
@@ -39,10 +48,12 @@ function statOf(file: string): fs.Stats | undefined {
  * an unchanged one costs a 304 instead of its bytes.
  */
 function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string): void {
-  const variants = acceptedVariants(req.headers['accept-encoding'])
-    .map((variant) => ({ variant, stat: statOf(file + variant.ext) }))
-    .filter((v) => v.stat?.isFile());
-  const chosen = variants[0];
+  // the variants the build wrote for this file, best first; the first the browser accepts is sent
+  const present = VARIANTS.map((variant) => ({ variant, stat: statOf(file + variant.ext) })).filter(
+    (v): v is { variant: Variant; stat: fs.Stats } => !!v.stat?.isFile(),
+  );
+  const accepted = acceptedVariants(req.headers['accept-encoding']);
+  const chosen = present.find((v) => accepted.includes(v.variant));
   const sent = chosen?.stat ?? fs.statSync(file);
   const etag = etagOf(sent, chosen?.variant);
   const headers: http.OutgoingHttpHeaders = {
@@ -51,7 +62,7 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
     etag,
   };
   // a cache must keep one answer per encoding whenever a variant exists, whatever this client took
-  if (chosen || statOf(file + '.br') || statOf(file + '.gz')) headers.vary = 'Accept-Encoding';
+  if (present.length) headers.vary = 'Accept-Encoding';
   if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag)) {
     res.writeHead(304, headers);
     return void res.end();

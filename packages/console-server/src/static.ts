@@ -23,7 +23,7 @@ export function cacheControl(file: string): string {
 }
 
 /** The precompressed variants a build may hold next to a file (packages/build/precompress.js), best first. */
-const VARIANTS = [
+export const VARIANTS = [
   { encoding: 'br', ext: '.br' },
   { encoding: 'gzip', ext: '.gz' },
 ] as const;
