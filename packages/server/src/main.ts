@@ -7,7 +7,7 @@ import { ShiftedClock, systemClock } from './providers/clock';
 import { CloudPhoneSimulator } from './providers/cloud-phone';
 import { IpDeviceSimulator } from './providers/ip-device';
 import { alipayFromEnv } from './providers/alipay';
-import { seedDemoIfEmpty } from './seed';
+import { startDemo } from './seed';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8091);
@@ -45,8 +45,10 @@ const app = await buildApp({
 app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${target}`}`);
 
 // under the startup lock: two instances starting on one empty PostgreSQL seed once, not twice
-if ((env.SEED_DEMO ?? '1') !== '0' && (await database.exclusive(() => seedDemoIfEmpty(database.db)))) {
-  app.log.info('demo data seeded: demoadmin / Demo123456 (admin), demostaff / Demo123456 (staff)');
+if ((env.SEED_DEMO ?? '1') !== '0') {
+  const demo = await database.exclusive(() => startDemo(database.db, clock));
+  if (demo.seeded) app.log.info('demo data seeded: demoadmin / Demo123456 (admin), demostaff / Demo123456 (staff)');
+  if (demo.placed.waiting || demo.placed.paid) app.log.info(demo.placed, 'demo: device purchases in flight placed again');
 }
 
 // order expiry, phone allocation, …: idempotent, so every instance may run them

@@ -13,6 +13,7 @@ import { seedDemoOrders } from './demo/orders';
 import { seedDemoDevicePurchases, seedDemoNetwork } from './demo/network';
 import { seedDemoStores } from './demo/stores';
 import { seedDemoBilling } from './demo/billing';
+import { renewDemoDevicePurchases, type DemoPurchaseNos } from './demo/device-purchases';
 import { systemClock, type Clock } from './providers/clock';
 
 /** Website config and the app-market catalogue always; the demo enterprise only into an empty database. Returns true if seeded. */
@@ -31,6 +32,15 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock = systemClock): Promi
   await seedDemoAccounts(db, enterpriseId);
   await seedDemoBilling(db, enterpriseId, now);
   return true;
+}
+
+/**
+ * What a start of the server does for the demo: seed an empty database; otherwise place again the
+ * demo's purchases in flight that have moved on since (demo/device-purchases.ts).
+ */
+export async function startDemo(db: Db, clock: Clock): Promise<{ seeded: boolean; placed: DemoPurchaseNos }> {
+  if (await seedDemoIfEmpty(db, clock)) return { seeded: true, placed: {} };
+  return { seeded: false, placed: await renewDemoDevicePurchases(db, clock.now()) };
 }
 
 // CLI: tsx src/seed.ts (uses DATABASE_URL or DATA_DIR like the server)

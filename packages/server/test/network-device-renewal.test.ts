@@ -127,4 +127,18 @@ test('the demo purchases in flight fill the purchase views, then the jobs move t
   expect(active).toMatchObject({ stage: 'active', platform: 'amazon', auto_renew: 1 });
   const [order] = await s.sql<any>("select status from orders where order_no = 'IDEMO0001'");
   expect(order.status).toBe('expired');
+
+  // the next start of the demo places both purchases again, as new orders; a second start adds nothing
+  const restart = await s.restartDemo();
+  expect(restart?.seeded).toBe(false);
+  expect(restart?.placed.waiting).toMatch(/^I\d{20}$/);
+  expect(restart?.placed.paid).toMatch(/^I\d{20}$/);
+  const again = await Promise.all([view('awaiting_payment'), view('awaiting_allocation'), view('purchasing')]);
+  expect(again[0].list.map((d: any) => d.order_no)).toEqual([restart!.placed.waiting, restart!.placed.waiting]);
+  expect(again[1].list.map((d: any) => d.order_no)).toEqual([restart!.placed.paid]);
+  expect(again[2].total).toBe(3);
+  const waitPay = (await s.get('/order/list?filterStatus=4&limit=100', admin)).body.data.list;
+  expect(waitPay.map((o: any) => o.order_no)).toContain(restart!.placed.waiting);
+  expect((await s.restartDemo())?.placed).toEqual({});
+  expect((await view('purchasing')).total).toBe(3);
 });

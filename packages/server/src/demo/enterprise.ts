@@ -18,6 +18,8 @@ import { hashPassword } from '../lib/crypto';
 import { text, zh } from '../lib/texts';
 
 export const DEMO_PASSWORD = 'Demo123456';
+/** The demo enterprise's invite code: unique, so it names the demo enterprise. */
+export const DEMO_INVITE_CODE = 'DEMO2024';
 const H = 3600 * 1000;
 const D = 24 * H;
 
@@ -47,7 +49,7 @@ export async function seedDemoEnterprise(db: Db, now: Date) {
       name: '演示科技有限公司',
       companyAttestation: 3,
       levelType: 4,
-      inviteCode: 'DEMO2024',
+      inviteCode: DEMO_INVITE_CODE,
       createdAt: at(-90 * D),
     })
     .returning();

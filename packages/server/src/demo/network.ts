@@ -5,15 +5,13 @@
 // two devices await payment until the 10-minute window closes, then the order-expiry job lapses
 // it and they leave every view), one paid two minutes ago whose device awaits the IP provider's
 // allocation (the simulator allocates 10 minutes after payment, then it is an active device).
-// Both are states of the first minutes after seeding, as they are after a real purchase.
+// Both are states of the first minutes after a purchase: each start of the demo places them anew
+// when they have moved on (device-purchases.ts).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ipDevices, orders, payments, stores } from '../db/schema';
-import { text, zh } from '../lib/texts';
-import { PAYMENT_WINDOW_MS } from '../modules/billing/checkout';
-import { addDuration } from '../modules/phone-order/catalogue';
-import { DEVICE_BUY, newDeviceRows } from '../modules/ip-device/orders';
+import { ipDevices, stores } from '../db/schema';
 import { seal } from '../lib/secret-box';
+import { placeDemoDevicePurchases } from './device-purchases';
 
 const M = 60 * 1000;
 const H = 60 * M;
@@ -112,55 +110,5 @@ export async function seedDemoNetwork(db: Db, enterpriseId: number, now: Date) {
 
 /** Two platform-device purchases in flight: awaiting payment and awaiting allocation. */
 export async function seedDemoDevicePurchases(db: Db, enterpriseId: number, userId: number, now: Date) {
-  const at = (ms: number) => new Date(now.getTime() + ms);
-  const purchase = (orderNo: string, d: Record<string, unknown>, lineFen: number, created: Date) => {
-    const goods = text('goods.ip_device_buy', { region: String(d.region), unit: 'month', value: 1 });
-    const quantity = Number(d.quantity);
-    return {
-      orderNo,
-      enterpriseId,
-      userId,
-      type: DEVICE_BUY,
-      goodsName: zh(goods),
-      goodsText: goods,
-      quantity,
-      totalFen: lineFen * quantity,
-      payType: 'alipay',
-      createdAt: created,
-      expiresAt: new Date(created.getTime() + PAYMENT_WINDOW_MS),
-      detail: { ...d, duration_unit: 'month', duration: 1 },
-    };
-  };
-  const waiting = { platform: 'tiktok', region: 'hk', ip_type: 'datacenter', quantity: 2, auto_renew: false };
-  const paid = { platform: 'amazon', region: 'cn', ip_type: 'static', quantity: 1, auto_renew: true };
-  const paidAt = at(-2 * M);
-  await db.transaction(async (tx) => {
-    await tx.insert(orders).values([
-      { ...purchase('IDEMO0001', waiting, 3000, at(-1 * M)), status: 'awaiting_payment' },
-      { ...purchase('IDEMO0002', paid, 4000, at(-3 * M)), status: 'paid', paidAt, paidFen: 4000 },
-    ]);
-    // paid through the gateway: the wallet is not involved, so no ledger row
-    await tx.insert(payments).values({
-      orderNo: 'IDEMO0002',
-      gateway: 'alipay-simulator',
-      amountFen: 4000,
-      status: 'succeeded',
-      createdAt: at(-3 * M),
-      confirmedAt: paidAt,
-    });
-    // the rows the purchase routes and the payment's fulfilment make (ip-device/order-routes.ts, orders.ts)
-    await tx
-      .insert(ipDevices)
-      .values([
-        ...newDeviceRows(enterpriseId, 'IDEMO0001', waiting, 'awaiting_payment', null, at(-1 * M)),
-        ...newDeviceRows(
-          enterpriseId,
-          'IDEMO0002',
-          paid,
-          'allocating',
-          addDuration(paidAt, { unit: 'month', value: 1 }),
-          paidAt,
-        ),
-      ]);
-  });
+  await placeDemoDevicePurchases(db, { enterpriseId, userId }, now, { waiting: 'IDEMO0001', paid: 'IDEMO0002' });
 }

@@ -31,6 +31,8 @@ export interface TestServer {
   runJobs(): Promise<void>;
   /** Whether the simulated provider took the resource back (phone / account instance id, IP address). */
   released(kind: 'phone' | 'account' | 'ip', ref: string): Promise<boolean>;
+  /** The demo step of a server start (seed, or place the demo's purchases in flight again); null without demo. */
+  restartDemo(): Promise<{ seeded: boolean; placed: { waiting?: string; paid?: string } } | null>;
   stop(): Promise<void>;
 }
 
@@ -109,6 +111,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     advance: (ms) => call('advance', ms),
     runJobs: () => call('jobs'),
     released: (kind, ref) => call('released', kind, [ref]),
+    restartDemo: () => call('restartDemo'),
     async stop() {
       await call('stop').catch(() => undefined);
       await new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));

@@ -12,11 +12,11 @@ import { DEFAULT_RATE_LIMITS, rateLimitsFrom } from '../../src/lib/rate-limit';
 import { FakeClock } from '../../src/providers/clock';
 import { IpDeviceSimulator } from '../../src/providers/ip-device';
 import { SmsSimulator } from '../../src/providers/sms';
-import { seedDemoIfEmpty } from '../../src/seed';
+import { startDemo } from '../../src/seed';
 
 type Msg = {
   id: number;
-  type: 'setNow' | 'advance' | 'sql' | 'jobs' | 'released' | 'stop';
+  type: 'setNow' | 'advance' | 'sql' | 'jobs' | 'released' | 'restartDemo' | 'stop';
   value?: unknown;
   params?: unknown[];
 };
@@ -46,7 +46,8 @@ async function dropPostgres(url: string) {
 
 const clock = new FakeClock(new Date(process.env.TEST_NOW ?? '2030-01-15T04:00:00.000Z'));
 const database = await createDatabase(pgUrl ? await freshPostgres(pgUrl) : 'memory://');
-if (process.env.TEST_SEED !== '0') await seedDemoIfEmpty(database.db, clock);
+const withDemo = process.env.TEST_SEED !== '0';
+if (withDemo) await startDemo(database.db, clock);
 // the simulator allocates a paid order's phones this long after payment (move the clock past it)
 const provider = new CloudPhoneSimulator(Number(process.env.TEST_ALLOCATION_DELAY_MS ?? 60_000));
 if (process.env.TEST_PROVIDER_STALLED === '1') provider.stallAllocation();
@@ -101,6 +102,8 @@ async function handle(m: Msg): Promise<void> {
     if (m.type === 'jobs')
       await runJobsOnce({ db: database.db, clock, provider, ipDevices, allowPrivateWebhooks: devMode });
     if (m.type === 'released') result = wasReleased(String(m.value), String(m.params?.[0]));
+    // what a restart of the server does for the demo (main.ts), on this database at the fake clock's now
+    if (m.type === 'restartDemo' && withDemo) result = await startDemo(database.db, clock);
     if (m.type === 'sql') result = await database.query(String(m.value), m.params);
     if (m.type === 'stop') {
       await app.close();
