@@ -202,6 +202,10 @@ export const ACCESS = {
   'GET /inviteReward/invited': admin(INVITE_REWARD),
   'GET /inviteReward/list': admin(INVITE_REWARD),
   'GET /inviteReward/income': admin(INVITE_REWARD),
+  'GET /inviteReward/gifts': admin(INVITE_REWARD),
+  'GET /inviteChannel/list': admin(INVITE_REWARD),
+  'POST /inviteChannel/add': admin(INVITE_REWARD),
+  'POST /inviteChannel/update': admin(INVITE_REWARD),
   // renewal management (packages/server/src/modules/renewal): every renewable resource, its auto-renewal
   'GET /renewal/kinds': admin(RENEWAL),
   'GET /renewal/list': admin(RENEWAL),

@@ -1,5 +1,9 @@
 // Wallet recharge and the payment gateway's notification / checkout simulator.
 import { Type, type Static } from 'typebox';
+import { INVITE_CHANNEL_MAX, INVITE_MESSAGES } from './inviteMessages';
+import { messages } from './messages';
+
+export { INVITE_CHANNEL_MAX, INVITE_MESSAGES };
 
 export const RechargeBody = Type.Object({
   amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()], { description: 'yuan, >0, at most 2 decimals' }),
@@ -39,6 +43,7 @@ export const InvitedCompany = Type.Object({
   status: Type.Union([Type.Literal('registered'), Type.Literal('paying')], {
     description: 'registered: nothing paid yet; paying: earned rewards',
   }),
+  channel: Type.String({ description: "the channel link it registered through; '' for the main invite link" }),
 });
 export type InvitedCompany = Static<typeof InvitedCompany>;
 
@@ -60,6 +65,61 @@ export const InviteIncomeMonth = Type.Object({
 });
 export const InviteIncome = Type.Object({ list: Type.Array(InviteIncomeMonth) });
 export type InviteIncome = Static<typeof InviteIncome>;
+
+// ---- channel management (issue 16): the inviter's channel links, each with its own code ----
+const ChannelName = Type.String({
+  minLength: 1,
+  maxLength: 30,
+  description: 'unique in the enterprise',
+  ...messages({ required: INVITE_MESSAGES.channelNameRequired, invalid: INVITE_MESSAGES.channelName }),
+});
+export const InviteChannel = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  code: Type.String({ description: 'the link is the page origin + /login?invite_code=<code>' }),
+  disabled: Type.Boolean({ description: 'a disabled code registers no one; what came through it stays' }),
+  created_at: Type.String(),
+  registered: Type.Integer({ description: 'enterprises registered through it' }),
+  paying: Type.Integer({ description: 'of them, how many earned a reward' }),
+  spent_fen: Type.Integer(),
+  rewards_fen: Type.Integer(),
+});
+export type InviteChannel = Static<typeof InviteChannel>;
+export const InviteChannelList = Type.Object({ list: Type.Array(InviteChannel) });
+export type InviteChannelList = Static<typeof InviteChannelList>;
+export const InviteChannelAddBody = Type.Object({ name: ChannelName });
+export type InviteChannelAddBody = Static<typeof InviteChannelAddBody>;
+export const InviteChannelUpdateBody = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  name: Type.Optional(ChannelName),
+  disabled: Type.Optional(Type.Boolean()),
+});
+export type InviteChannelUpdateBody = Static<typeof InviteChannelUpdateBody>;
+
+// ---- invitation gifts (issue 16): what an invited enterprise receives, and who received it ----
+export const InviteGiftRule = Type.Object({
+  kind: Type.Literal('welcome_coupon', { description: 'a coupon for the invited enterprise on registering' }),
+  name: Type.String(),
+  amount_fen: Type.Integer(),
+  min_spend_fen: Type.Integer(),
+  valid_days: Type.Integer(),
+});
+export const InviteGift = Type.Object({
+  id: Type.Integer(),
+  company: Type.String(),
+  coupon: Type.String(),
+  amount_fen: Type.Integer(),
+  granted_at: Type.String(),
+  expires_at: Type.String(),
+  status: Type.Union([Type.Literal('usable'), Type.Literal('used'), Type.Literal('expired')]),
+});
+export type InviteGift = Static<typeof InviteGift>;
+export const InviteGifts = Type.Object({
+  rules: Type.Array(InviteGiftRule),
+  total: Type.Integer(),
+  list: Type.Array(InviteGift),
+});
+export type InviteGifts = Static<typeof InviteGifts>;
 
 // ---- renewal management (issue 16): every renewable resource of the enterprise ----
 export const RenewableItem = Type.Object({

@@ -40,6 +40,7 @@ import { walletFlowPlugin } from './modules/wallet-flow/plugin';
 import { noticePlugin } from './modules/notice/plugin';
 import { webhookPlugin } from './modules/webhook/plugin';
 import { devClockPlugin } from './modules/dev-clock';
+import { inviteChannelPlugin } from './modules/invite-reward/channels';
 import { inviteRewardPlugin } from './modules/invite-reward/plugin';
 import { renewalPlugin } from './modules/renewal/plugin';
 import { statisticsPlugin } from './modules/statistics/plugin';
@@ -195,6 +196,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(orderPlugin, deps);
   await app.register(walletFlowPlugin, deps);
   await app.register(inviteRewardPlugin, deps); // billing area (issue 16)
+  await app.register(inviteChannelPlugin, deps);
   await app.register(renewalPlugin, deps); // billing area (issue 16)
   await app.register(statisticsPlugin, deps); // billing area (issue 16)
   await app.register(phoneOrderPlugin, deps);

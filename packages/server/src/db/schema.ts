@@ -30,6 +30,8 @@ export const enterprises = pgTable('enterprises', {
   levelType: smallint('level_type').notNull().default(1),
   inviteCode: varchar('invite_code', { length: 16 }).notNull().unique(),
   invitedByEnterpriseId: integer('invited_by_enterprise_id'),
+  /** The inviter's channel link the enterprise registered through (invite_channels), if any. */
+  invitedViaChannelId: integer('invited_via_channel_id'),
   walletBalanceFen: fen('wallet_balance_fen').notNull().default(0),
   isChannel: boolean('is_channel').notNull().default(false),
   createdAt: createdAt(),
@@ -796,6 +798,8 @@ export const coupons = pgTable('coupons', {
   createdAt: createdAt(),
   /** billing area: the order type it applies to (the billing registry's), or 'all'. */
   scope: varchar('scope', { length: 30 }).notNull().default('all'),
+  /** Where it came from: 'platform', or 'invite_gift' (the welcome gift of an invited enterprise). */
+  source: varchar('source', { length: 20 }).notNull().default('platform'),
 });
 
 // Platform-wide settings read by /config/info (not per enterprise).
@@ -939,6 +943,24 @@ export const webhookDeliveries = pgTable(
 // ---- billing area (issue 16): invite rewards ----
 // A reward the inviting enterprise (level_type 4) earned on a paid order of an enterprise it
 // invited, credited to its wallet (ledger kind 'reward') by the invite-reward job. One per order.
+// Channel links of an invite-reward enterprise (channel management): each has its own invite
+// code, so registrations, spending and rewards can be told apart per channel. Disabled codes no
+// longer register anyone; what came through them stays counted.
+export const inviteChannels = pgTable(
+  'invite_channels',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    name: varchar('name', { length: 30 }).notNull(),
+    code: varchar('code', { length: 16 }).notNull().unique(),
+    disabledAt: ts('disabled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invite_channels_name_idx').on(t.enterpriseId, t.name)],
+);
+
 export const inviteRewards = pgTable(
   'invite_rewards',
   {

@@ -1,12 +1,14 @@
-// Billing-area demo data (issue 16): a coupon scoped to phone renewals, and an enterprise the demo
-// enterprise (level_type 4) invited, which has recharged but bought nothing yet: /inviteReward/all
+// Billing-area demo data (issue 16): a coupon scoped to phone renewals, two channel links of the
+// demo enterprise (level_type 4; one disabled), and an enterprise it invited through the first,
+// which received the welcome gift and has recharged but bought nothing yet: /inviteReward/all
 // lists it as registered. (A purchase of it would earn the demo wallet a reward through the job,
 // moving the demo balance every test and screenshot rely on, so none is seeded.) Money moves only
 // through the ledger (changeBalance), as everywhere.
 import type { Db } from '../db/client';
-import { coupons, enterprises, orders, payments, users } from '../db/schema';
+import { coupons, enterprises, inviteChannels, orders, payments, users } from '../db/schema';
 import { text, zh } from '../lib/texts';
 import { changeBalance } from '../modules/billing/wallet';
+import { grantWelcomeGift } from '../modules/invite-reward/rewards';
 
 const D = 24 * 3600_000;
 
@@ -21,6 +23,13 @@ export async function seedDemoBilling(db: Db, enterpriseId: number, now: Date): 
       expiresAt: at(60 * D),
       scope: 'phone_renew',
     });
+    const [douyin] = await tx
+      .insert(inviteChannels)
+      .values([
+        { enterpriseId, name: '抖音推广', code: 'DEMOCH01', createdAt: at(-30 * D) },
+        { enterpriseId, name: '线下展会', code: 'DEMOCH02', createdAt: at(-45 * D), disabledAt: at(-5 * D) },
+      ])
+      .returning();
     const [invited] = await tx
       .insert(enterprises)
       .values({
@@ -28,9 +37,12 @@ export async function seedDemoBilling(db: Db, enterpriseId: number, now: Date): 
         companyAttestation: 1,
         inviteCode: 'DEMOINV01',
         invitedByEnterpriseId: enterpriseId,
+        invitedViaChannelId: douyin.id,
         createdAt: at(-12 * D),
       })
       .returning();
+    // what registration grants an enterprise invited by a program member (auth/login.ts)
+    await grantWelcomeGift(tx, invited.id, at(-12 * D));
     const [boss] = await tx
       .insert(users)
       .values({ enterpriseId: invited.id, username: 'demoinvited', phone: '13800000099', name: '星辰老板', level: 1 })

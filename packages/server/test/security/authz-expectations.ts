@@ -95,6 +95,10 @@ export const CRITICAL: Record<string, { who: Who; message?: string; optional?: b
   'GET /inviteReward/invited': { who: 'admin' },
   'GET /inviteReward/list': { who: 'admin' },
   'GET /inviteReward/income': { who: 'admin' },
+  'GET /inviteReward/gifts': { who: 'admin' },
+  'GET /inviteChannel/list': { who: 'admin' },
+  'POST /inviteChannel/add': { who: 'admin' },
+  'POST /inviteChannel/update': { who: 'admin' },
 };
 
 /** The only routes that may answer without a session ('…*' = prefix). */

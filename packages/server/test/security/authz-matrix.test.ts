@@ -149,10 +149,12 @@ const HANDLER_RULES: Record<string, (m: Member) => boolean> = {
   'POST /order/cancel': (m) => m.level !== 3 || m.canRenewDevice,
   // invite rewards: only an enterprise in the program (level_type 4: the demo's, not a fresh one)
   ...Object.fromEntries(
-    ['summary', 'invited', 'list', 'income'].map((r) => [
-      `GET /inviteReward/${r}`,
-      (m: Member) => m.id !== members.otherAdmin?.id,
-    ]),
+    [
+      ...['summary', 'invited', 'list', 'income', 'gifts'].map((r) => `GET /inviteReward/${r}`),
+      'GET /inviteChannel/list',
+      'POST /inviteChannel/add',
+      'POST /inviteChannel/update',
+    ].map((route) => [route, (m: Member) => m.id !== members.otherAdmin?.id]),
   ),
 };
 

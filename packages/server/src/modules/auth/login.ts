@@ -7,6 +7,8 @@ import { AppError, Code } from '../../lib/envelope';
 import { assertNotLocked, clearFailures, recordFailure, type RateLimitConfig } from '../../lib/rate-limit';
 import { logLogin, redeemTicket, terminalGate, type LoginContext, type LoginUser } from '../security/terminal';
 import { windowRefusal } from '../security/rules';
+import { inviterOf } from '../invite-reward/codes';
+import { grantWelcomeGift } from '../invite-reward/rewards';
 import { createSession } from './session';
 import { consumeSmsCode, normalizePhone } from './sms-codes';
 
@@ -155,16 +157,7 @@ export interface RegisterInput {
 export async function register(db: Db, input: RegisterInput, now: Date): Promise<string> {
   const phone = normalizePhone(input.phone);
   const inviteCode = input.code?.trim().toUpperCase() ?? '';
-  let invitedBy: number | null = null;
-  if (inviteCode) {
-    const [inviter] = await db
-      .select({ id: enterprises.id })
-      .from(enterprises)
-      .where(eq(enterprises.inviteCode, inviteCode))
-      .limit(1);
-    if (!inviter) throw new AppError(Code.NOT_FOUND, '邀请码不存在');
-    invitedBy = inviter.id;
-  }
+  const inviter = inviteCode ? await inviterOf(db, inviteCode) : null;
   // the code first: only whoever holds the phone learns whether it is registered already
   if (!(await consumeSmsCode(db, phone, input.smsCode, now))) throw new AppError(Code.CONFLICT, '验证码错误或已过期');
   const live = isNull(users.deletedAt);
@@ -187,10 +180,12 @@ export async function register(db: Db, input: RegisterInput, now: Date): Promise
       .values({
         name: `${phone.slice(0, 3)}****${phone.slice(-4)}的企业`,
         inviteCode: newInviteCode(),
-        invitedByEnterpriseId: invitedBy,
+        invitedByEnterpriseId: inviter?.enterpriseId ?? null,
+        invitedViaChannelId: inviter?.channelId ?? null,
         createdAt: now,
       })
       .returning({ id: enterprises.id });
+    if (inviter?.inProgram) await grantWelcomeGift(tx, ent.id, now);
     const [u] = await tx
       .insert(users)
       .values({

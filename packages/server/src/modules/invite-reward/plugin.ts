@@ -1,34 +1,29 @@
 // Routes of the invite-reward screen (/inviteReward/all): GET /inviteReward/summary,
-// GET /inviteReward/invited, GET /inviteReward/list, GET /inviteReward/income. Admins of an
+// GET /inviteReward/invited, GET /inviteReward/list, GET /inviteReward/income, GET /inviteReward/gifts. Admins of an
 // enterprise in the invite-reward program (level_type 4) only: others get 40003 (spec §6: the menu
 // shows only for level_type 4, and the server refuses the rest).
 import { CST_OFFSET_MS } from '../../lib/business-time';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { InviteIncome, InvitedCompany, InviteRewardItem, InviteSummary, Paging } from '@console/contract';
+import { InviteGifts, InviteIncome, InvitedCompany, InviteRewardItem, InviteSummary, Paging } from '@console/contract';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import { enterprises, inviteRewards } from '../../db/schema';
+import { coupons, enterprises, inviteChannels, inviteRewards } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import { listEnvelope, pageOffset } from '../../lib/paging';
 import type { Deps } from '../deps';
-import { caller, requireAuth } from '../auth/guard';
-import { INVITE_REWARD_LEVEL_TYPE, REWARD_PERCENT } from './rewards';
+import { requireAuth } from '../auth/guard';
+import { programEnterprise as programEnterpriseOf } from './program';
+import { couponStatus } from '../phone-order/quote';
+import { REWARD_PERCENT, WELCOME_GIFT } from './rewards';
 
 const tags = ['inviteReward'];
 const security = [{ PToken: [] }];
-export const NOT_IN_PROGRAM = '当前企业未开通邀请返利';
 
 export const inviteRewardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;
   requireAuth(app, deps);
 
-  /** The caller's enterprise, when it is in the program (the admin role is the access table's). */
-  async function programEnterprise(req: FastifyRequest) {
-    const { user } = caller(req);
-    const [ent] = await db.select().from(enterprises).where(eq(enterprises.id, user.enterpriseId));
-    if (ent?.levelType !== INVITE_REWARD_LEVEL_TYPE) throw new AppError(Code.FORBIDDEN, NOT_IN_PROGRAM);
-    return ent;
-  }
+  const programEnterprise = (req: FastifyRequest) => programEnterpriseOf(db, req);
 
   app.get(
     '/inviteReward/summary',
@@ -88,21 +83,23 @@ export const inviteRewardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, d
             e: enterprises,
             spent: sql<number>`coalesce(sum(${inviteRewards.spentFen}), 0)::bigint`,
             rewards: sql<number>`coalesce(sum(${inviteRewards.rewardFen}), 0)::bigint`,
+            channel: inviteChannels.name,
           })
           .from(enterprises)
           .leftJoin(
             inviteRewards,
             and(eq(inviteRewards.invitedEnterpriseId, enterprises.id), eq(inviteRewards.enterpriseId, ent.id)),
           )
+          .leftJoin(inviteChannels, eq(inviteChannels.id, enterprises.invitedViaChannelId))
           .where(where)
-          .groupBy(enterprises.id)
+          .groupBy(enterprises.id, inviteChannels.name)
           .orderBy(desc(enterprises.createdAt), desc(enterprises.id))
           .limit(req.query.limit)
           .offset(pageOffset(req.query)),
       ]);
       return ok({
         total: Number(c?.n ?? 0),
-        list: rows.map(({ e, spent, rewards }) => ({
+        list: rows.map(({ e, spent, rewards, channel }) => ({
           id: e.id,
           name: e.name,
           registered_at: e.createdAt.toISOString(),
@@ -110,6 +107,7 @@ export const inviteRewardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, d
           spent_fen: Number(spent),
           rewards_fen: Number(rewards),
           status: Number(rewards) > 0 || Number(spent) > 0 ? ('paying' as const) : ('registered' as const),
+          channel: channel ?? '',
         })),
       });
     },
@@ -185,6 +183,56 @@ export const inviteRewardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, d
           rewards_fen: Number(r.rewards),
           spent_fen: Number(r.spent),
           orders: Number(r.orders),
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/inviteReward/gifts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Invitation gifts: the rules, and the welcome coupons invited enterprises received (newest first)',
+        querystring: Paging,
+        response: envelope(InviteGifts),
+      },
+    },
+    async (req) => {
+      const ent = await programEnterprise(req);
+      const now = clock.now();
+      const where = and(eq(coupons.source, 'invite_gift'), eq(enterprises.invitedByEnterpriseId, ent.id));
+      const [[c], rows] = await Promise.all([
+        db.select({ n: count() }).from(coupons).innerJoin(enterprises, eq(enterprises.id, coupons.enterpriseId)).where(where),
+        db
+          .select({ c: coupons, company: enterprises.name })
+          .from(coupons)
+          .innerJoin(enterprises, eq(enterprises.id, coupons.enterpriseId))
+          .where(where)
+          .orderBy(desc(coupons.createdAt), desc(coupons.id))
+          .limit(req.query.limit)
+          .offset(pageOffset(req.query)),
+      ]);
+      return ok({
+        rules: [
+          {
+            kind: 'welcome_coupon' as const,
+            name: WELCOME_GIFT.name,
+            amount_fen: WELCOME_GIFT.amountFen,
+            min_spend_fen: WELCOME_GIFT.minSpendFen,
+            valid_days: WELCOME_GIFT.validDays,
+          },
+        ],
+        total: Number(c?.n ?? 0),
+        list: rows.map(({ c: g, company }) => ({
+          id: g.id,
+          company,
+          coupon: g.name,
+          amount_fen: g.amountFen,
+          granted_at: g.createdAt.toISOString(),
+          expires_at: g.expiresAt.toISOString(),
+          status: couponStatus(g, now),
         })),
       });
     },

@@ -7,12 +7,28 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { enterprises, inviteRewards, orders } from '../../db/schema';
+import { coupons, enterprises, inviteRewards, orders } from '../../db/schema';
 import { text } from '../../lib/texts';
 import { changeBalance } from '../billing/wallet';
 
 export const REWARD_PERCENT = 5;
 export const INVITE_REWARD_LEVEL_TYPE = 4;
+
+/** Invitation gift: an enterprise registering with a program enterprise's code gets this coupon. */
+export const WELCOME_GIFT = { name: '邀请新人礼 满100减20', amountFen: 2000, minSpendFen: 10000, validDays: 30 };
+
+/** The welcome coupon of a newly registered invited enterprise (in the registration's transaction). */
+export async function grantWelcomeGift(tx: Db, enterpriseId: number, now: Date) {
+  await tx.insert(coupons).values({
+    enterpriseId,
+    name: WELCOME_GIFT.name,
+    amountFen: WELCOME_GIFT.amountFen,
+    minSpendFen: WELCOME_GIFT.minSpendFen,
+    expiresAt: new Date(now.getTime() + WELCOME_GIFT.validDays * 24 * 3600_000),
+    source: 'invite_gift',
+    createdAt: now,
+  });
+}
 
 /** floor(5% of what stayed paid). */
 export const rewardOf = (spentFen: number) => Math.floor((Math.max(0, spentFen) * REWARD_PERCENT) / 100);

@@ -9,6 +9,7 @@ import { payFenOf } from '../billing/checkout';
 import type { SessionUser } from '../auth/session';
 import type { Lang } from '../../lib/lang';
 import { orderTypeLabel } from '../billing/order-types';
+import { couponStatus } from './quote';
 
 export type CouponStatus = 'usable' | 'used' | 'expired';
 const ALL_ORDERS = { zh: '全部订单', en: 'All orders' } as const;
@@ -49,7 +50,7 @@ export async function listCoupons(
       amount_fen: c.amountFen,
       min_spend_fen: c.minSpendFen,
       expires_at: c.expiresAt.toISOString(),
-      status: c.usedAt || c.usedOrderNo ? 'used' : c.expiresAt > now ? 'usable' : 'expired',
+      status: couponStatus(c, now),
       used_order_no: c.usedOrderNo,
       scope: c.scope,
       scope_label: c.scope === 'all' ? ALL_ORDERS[lang] : orderTypeLabel(c.scope, lang),

@@ -24,6 +24,9 @@ export interface Price {
 type Coupon = typeof coupons.$inferSelect;
 
 export const couponUsable = (c: Coupon, now: Date) => c.usedAt === null && c.usedOrderNo === null && c.expiresAt > now;
+/** What the coupon lists show: held by or used on an order = used. */
+export const couponStatus = (c: Pick<Coupon, 'usedAt' | 'usedOrderNo' | 'expiresAt'>, now: Date) =>
+  c.usedAt || c.usedOrderNo ? ('used' as const) : c.expiresAt > now ? ('usable' as const) : ('expired' as const);
 /** The coupon's scope covers this order type ('all', or that very type). */
 export const couponCovers = (c: Pick<Coupon, 'scope'>, orderType: string) => c.scope === 'all' || c.scope === orderType;
 
