@@ -11,5 +11,6 @@ export const billingKeys = {
   coupons: ['billing', 'coupons'] as const,
   renewals: ['billing', 'renewals'] as const,
   invite: ['billing', 'invite'] as const,
+  inviteChannels: ['billing', 'invite', 'channels'] as const,
   stats: (q: object) => ['billing', 'stats', q] as const,
 };

@@ -48,7 +48,8 @@ app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_U
 if ((env.SEED_DEMO ?? '1') !== '0') {
   const demo = await database.exclusive(() => startDemo(database.db, clock));
   if (demo.seeded) app.log.info('demo data seeded: demoadmin / Demo123456 (admin), demostaff / Demo123456 (staff)');
-  if (demo.placed.waiting || demo.placed.paid) app.log.info(demo.placed, 'demo: device purchases in flight placed again');
+  if (demo.placed.waiting || demo.placed.paid)
+    app.log.info(demo.placed, 'demo: device purchases in flight placed again');
 }
 
 // order expiry, phone allocation, …: idempotent, so every instance may run them

@@ -75,7 +75,10 @@ test('a channel link registers enterprises to its inviter, with the welcome gift
   expect(gifts.list[0]).toMatchObject({ company: '139****0301的企业', amount_fen: 2000, status: 'usable' });
 
   // disabled: the code registers no one, and nothing is created
-  expect((await update({ id: made.data.id, disabled: true })).body.data).toMatchObject({ disabled: true, registered: 1 });
+  expect((await update({ id: made.data.id, disabled: true })).body.data).toMatchObject({
+    disabled: true,
+    registered: 1,
+  });
   const count = await enterprises();
   expect(await registerWith('13900000302', made.data.code)).toMatchObject({ code: 40003, message: '该邀请链接已停用' });
   expect(await enterprises()).toBe(count);
@@ -83,7 +86,10 @@ test('a channel link registers enterprises to its inviter, with the welcome gift
   const back = (await update({ id: made.data.id, disabled: false, name: '小红书' })).body.data;
   expect(back).toMatchObject({ name: '小红书', disabled: false });
   expect((await registerWith('13900000303', made.data.code)).code).toBe(0);
-  expect((await update({ id: made.data.id, name: '抖音推广' })).body).toMatchObject({ code: 40009, message: M.channelNameTaken });
+  expect((await update({ id: made.data.id, name: '抖音推广' })).body).toMatchObject({
+    code: 40009,
+    message: M.channelNameTaken,
+  });
 });
 
 test("an enterprise outside the program gives no gift; others' channels, staff and non-members are refused", async () => {

@@ -51,7 +51,9 @@ export async function placeDemoDevicePurchases(
   await db.transaction(async (tx) => {
     // the rows the purchase routes and the payment's fulfilment make (ip-device/order-routes.ts, orders.ts)
     if (nos.waiting) {
-      await tx.insert(orders).values({ ...purchase(nos.waiting, WAITING, 3000, at(-1 * M)), status: 'awaiting_payment' });
+      await tx
+        .insert(orders)
+        .values({ ...purchase(nos.waiting, WAITING, 3000, at(-1 * M)), status: 'awaiting_payment' });
       await tx
         .insert(ipDevices)
         .values(newDeviceRows(who.enterpriseId, nos.waiting, WAITING, 'awaiting_payment', null, at(-1 * M)));
@@ -89,7 +91,12 @@ export async function renewDemoDevicePurchases(db: Db, now: Date): Promise<DemoP
     .from(ipDevices)
     .innerJoin(orders, eq(orders.orderNo, ipDevices.orderNo))
     .where(
-      and(mine, eq(ipDevices.stage, 'awaiting_payment'), eq(orders.status, 'awaiting_payment'), gt(orders.expiresAt, now)),
+      and(
+        mine,
+        eq(ipDevices.stage, 'awaiting_payment'),
+        eq(orders.status, 'awaiting_payment'),
+        gt(orders.expiresAt, now),
+      ),
     )
     .limit(1);
   const [allocating] = await db

@@ -86,7 +86,14 @@ export const inviteChannelPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, 
 
   app.get(
     '/inviteChannel/list',
-    { schema: { tags, security, summary: 'Channel links with what came through each', response: envelope(InviteChannelList) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Channel links with what came through each',
+        response: envelope(InviteChannelList),
+      },
+    },
     async (req) => ok({ list: await list((await programEnterprise(db, req)).id) }),
   );
 

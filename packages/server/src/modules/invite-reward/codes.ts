@@ -26,14 +26,23 @@ export async function inviterOf(db: Db, code: string): Promise<Inviter> {
     .limit(1);
   if (own) return { enterpriseId: own.id, channelId: null, inProgram: own.levelType === INVITE_REWARD_LEVEL_TYPE };
   const [channel] = await db
-    .select({ id: inviteChannels.id, disabledAt: inviteChannels.disabledAt, levelType: enterprises.levelType, eid: enterprises.id })
+    .select({
+      id: inviteChannels.id,
+      disabledAt: inviteChannels.disabledAt,
+      levelType: enterprises.levelType,
+      eid: enterprises.id,
+    })
     .from(inviteChannels)
     .innerJoin(enterprises, eq(enterprises.id, inviteChannels.enterpriseId))
     .where(eq(inviteChannels.code, code))
     .limit(1);
   if (!channel) throw new AppError(Code.NOT_FOUND, UNKNOWN_CODE);
   if (channel.disabledAt) throw new AppError(Code.FORBIDDEN, DISABLED_CODE);
-  return { enterpriseId: channel.eid, channelId: channel.id, inProgram: channel.levelType === INVITE_REWARD_LEVEL_TYPE };
+  return {
+    enterpriseId: channel.eid,
+    channelId: channel.id,
+    inProgram: channel.levelType === INVITE_REWARD_LEVEL_TYPE,
+  };
 }
 
 /** A code no enterprise and no channel uses yet. */

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { InviteGifts, InviteIncome, InvitedCompany, InviteRewardItem, InviteSummary, Paging } from '@console/contract';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { coupons, enterprises, inviteChannels, inviteRewards } from '../../db/schema';
-import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import { envelope, ok } from '../../lib/envelope';
 import { listEnvelope, pageOffset } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { requireAuth } from '../auth/guard';
@@ -204,7 +204,11 @@ export const inviteRewardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, d
       const now = clock.now();
       const where = and(eq(coupons.source, 'invite_gift'), eq(enterprises.invitedByEnterpriseId, ent.id));
       const [[c], rows] = await Promise.all([
-        db.select({ n: count() }).from(coupons).innerJoin(enterprises, eq(enterprises.id, coupons.enterpriseId)).where(where),
+        db
+          .select({ n: count() })
+          .from(coupons)
+          .innerJoin(enterprises, eq(enterprises.id, coupons.enterpriseId))
+          .where(where),
         db
           .select({ c: coupons, company: enterprises.name })
           .from(coupons)
