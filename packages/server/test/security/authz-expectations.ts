@@ -141,6 +141,8 @@ export interface IdorRefs {
   storeTag: number;
   extraction: number;
   ownStore: number;
+  /** a channel link of the demo enterprise (invite rewards) */
+  inviteChannel: number;
   /** the attacker's own phone and user, to pair with a victim's id */
   ownPhone: number;
   ownUser: number;
@@ -439,6 +441,9 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
     { name: 'victim department', input: (r) => ({ body: { id: r.department, name: 'pwned' } }) },
   ],
   'POST /department/delete': [{ name: 'victim department', input: (r) => ({ body: { id: r.department } }) }],
+  'POST /inviteChannel/update': [
+    { name: 'victim channel', input: (r) => ({ body: { id: r.inviteChannel, name: 'pwned', disabled: true } }) },
+  ],
   'GET /childUser/all': [
     { name: 'victim department filter', input: (r) => ({ query: { department_id: r.department } }), expect: 'empty' },
   ],

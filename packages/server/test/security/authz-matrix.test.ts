@@ -393,6 +393,9 @@ async function demoRefs(): Promise<IdorRefs> {
     member: members.employee!.id,
     store: Number(await one('select id as v from stores where enterprise_id = $1 order by id limit 1', [eid])),
     storeTag: Number(await one('select id as v from store_tags where enterprise_id = $1 order by id limit 1', [eid])),
+    inviteChannel: Number(
+      await one('select id as v from invite_channels where enterprise_id = $1 order by id limit 1', [eid]),
+    ),
     extraction: Number(
       await one(
         "select id as v from store_extractions where enterprise_id = $1 and status = 'pending' order by id limit 1",

@@ -38,6 +38,10 @@ const rewardsOf = (agg: string) =>
 export const inviteChannelPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;
   requireAuth(app, deps);
+  // the program before the body: an enterprise outside it learns nothing from validation answers
+  app.addHook('preValidation', async (req) => {
+    await programEnterprise(db, req);
+  });
 
   async function list(enterpriseId: number): Promise<InviteChannel[]> {
     const rows = await db
