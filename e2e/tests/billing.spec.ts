@@ -151,6 +151,73 @@ test('invite reward: the link is the page origin + /login?invite_code=…, copy 
   await expect(page.getByText('星辰电商（演示被邀请企业）')).toBeVisible();
 });
 
+test('channel management: a new channel link brings an enterprise with its welcome gift; disabled, it registers no one', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/inviteReward/all');
+  await page.getByRole('navigation', { name: '邀请返利' }).getByRole('link', { name: '渠道管理' }).click();
+  await expect(page.getByRole('heading', { name: '渠道管理' })).toBeVisible();
+  await expect(page.getByTestId('channel-table')).toContainText('抖音推广');
+  const name = `e2e渠道${String(Date.now()).slice(-6)}`;
+  await page.getByRole('button', { name: /新建渠道/ }).click();
+  await page.getByTestId('channel-name').fill(name);
+  await page.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page.getByText('渠道已创建')).toBeVisible();
+  const row = page.locator('tbody tr.ant-table-row', { hasText: name });
+  await row.getByRole('button', { name: `复制 ${name}` }).click();
+  await expect(page.getByText('复制成功')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/login\?invite_code=[A-Z0-9]{8}$/);
+  await expect(row.getByTestId('channel-link')).toHaveText(link);
+
+  // someone opens the link and registers (a browser of their own)
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  await quietDialogs(guest);
+  await guest.goto(link);
+  const code = new URL(link).searchParams.get('invite_code')!;
+  await expect(guest.getByPlaceholder('邀请码（选填）')).toHaveValue(code);
+  const phone = `137${String(Date.now()).slice(-8)}`;
+  await guest.getByPlaceholder('手机号').last().fill(phone);
+  await guest.getByTestId('sms-code-register').click();
+  const sms = await (await request.get(`${API}/dev/sms/last?phone=${phone}`)).json();
+  await guest.getByPlaceholder('验证码').last().fill(sms.data.code);
+  await guest.getByPlaceholder('设置密码（6-30位）').fill('Newpass123');
+  await guest.getByPlaceholder('确认密码').fill('Newpass123');
+  await guest.getByTestId('register-submit').click();
+  await expect(guest).toHaveURL(/\/phone\/all$/);
+  await visitor.close();
+
+  const company = `${phone.slice(0, 3)}****${phone.slice(-4)}的企业`;
+  await page.reload();
+  await expect(row).toContainText(name);
+  await expect(row.locator('td').nth(2)).toHaveText('1'); // registered through it
+  await page.getByRole('link', { name: '我的团队' }).click();
+  await expect(page.locator('tbody tr.ant-table-row', { hasText: company })).toContainText(name);
+  await page.getByRole('link', { name: '邀请礼品' }).click();
+  await expect(page.getByTestId('gift-rule')).toContainText('¥20.00');
+  await expect(page.locator('tbody tr.ant-table-row', { hasText: company })).toContainText('未使用');
+
+  // disabled: the link registers no one any more
+  await page.getByRole('link', { name: '渠道管理' }).click();
+  await row.getByRole('button', { name: `停用 ${name}` }).click();
+  await expect(row).toContainText('已停用');
+  const late = `136${String(Date.now()).slice(-8)}`;
+  await request.post(`${API}/sms/code`, { data: { phone: late } });
+  const lateSms = await (await request.get(`${API}/dev/sms/last?phone=${late}`)).json();
+  const refused = await (
+    await request.post(`${API}/user/register`, {
+      data: { phone: late, password: 'Newpass123', smsCode: lateSms.data.code, code },
+    })
+  ).json();
+  expect(refused).toMatchObject({ code: 40003, message: '该邀请链接已停用' });
+});
+
 test('renewal management lists every kind with the forecast; statistics render with the ledger totals', async ({
   page,
   request,
@@ -192,11 +259,13 @@ async function axe(page: Page, what: string) {
 test('axe: the billing screens and the order detail have no serious or critical violation, one h1', async ({
   page,
 }) => {
-  test.setTimeout(180_000); // seven screens loaded afresh and audited, on a busy 2-core machine
+  test.setTimeout(240_000); // nine screens loaded afresh and audited, on a busy 2-core machine
   for (const [path, ready] of [
     ['/renew/all', 'renewal-forecast'],
     ['/coupon/all', 'list-page'],
     ['/inviteReward/all', 'invite-link'],
+    ['/inviteReward/channel', 'channel-table'],
+    ['/inviteReward/gifts', 'gift-rule'],
     ['/statistics/all', 'stats-body'],
     ['/statistics/operations', 'operations'],
     ['/walletFlow/all', 'list-page'],
