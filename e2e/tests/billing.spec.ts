@@ -148,7 +148,11 @@ test('invite reward: the link is the page origin + /login?invite_code=…, copy 
   await page.getByRole('button', { name: /复\s?制/ }).click();
   await expect(page.getByText('复制成功')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/login?invite_code=DEMO2024`);
-  await expect(page.getByText('星辰电商（演示被邀请企业）')).toBeVisible();
+  await page.getByRole('navigation', { name: '邀请返利' }).getByRole('link', { name: '我的团队' }).click();
+  await expect(page).toHaveURL(/\/inviteReward\/team$/);
+  await expect(page.locator('tbody tr.ant-table-row', { hasText: '星辰电商（演示被邀请企业）' })).toContainText(
+    '抖音推广',
+  );
 });
 
 test('channel management: a new channel link brings an enterprise with its welcome gift; disabled, it registers no one', async ({
