@@ -151,10 +151,23 @@ test('forecast: the auto-renewal charges of the next 7 / 30 days against the bal
 
 test('invite rewards: level_type 4 only; an invited enterprise paying earns 5% once, in the ledger', async () => {
   const summary = (await s.get('/inviteReward/summary', admin)).body.data;
-  expect(summary).toMatchObject({ invite_code: 'DEMO2024', reward_percent: 5, invited: 1, paying: 0, rewards_fen: 0 });
+  // the demo's invited enterprise bought twice (¥100 and ¥200): ¥15.00 earned
+  expect(summary).toMatchObject({
+    invite_code: 'DEMO2024',
+    reward_percent: 5,
+    invited: 1,
+    paying: 1,
+    rewards_fen: 1500,
+    month_rewards_fen: 1500,
+  });
   const invitedList = (await s.get('/inviteReward/invited', admin)).body.data;
   expect(invitedList.list).toEqual([
-    expect.objectContaining({ name: '星辰电商（演示被邀请企业）', status: 'registered', spent_fen: 0 }),
+    expect.objectContaining({
+      name: '星辰电商（演示被邀请企业）',
+      status: 'paying',
+      spent_fen: 30000,
+      rewards_fen: 1500,
+    }),
   ]);
 
   // a new enterprise registers with the code, recharges and buys a phone from its balance
@@ -189,19 +202,21 @@ test('invite rewards: level_type 4 only; an invited enterprise paying earns 5% o
   await s.runJobs(); // and only once
   expect(await balance()).toBe(before + 500);
   const rewards = (await s.get('/inviteReward/list', admin)).body.data;
-  expect(rewards.list).toEqual([
+  expect(rewards.total).toBe(3);
+  expect(rewards.list[0]).toEqual(
     expect.objectContaining({ order_no: bought.body.data.order_no, spent_fen: 10000, reward_fen: 500 }),
-  ]);
+  );
   const flow = (await s.get('/walletFlow/list?kind=reward', admin)).body.data.list;
-  expect(flow).toEqual([expect.objectContaining({ kind: 'reward', change_fen: 500, order_no: '' })]);
+  expect(flow.map((f: any) => f.change_fen)).toEqual([500, 1000, 500]);
+  expect(flow[0]).toEqual(expect.objectContaining({ kind: 'reward', change_fen: 500, order_no: '' }));
   expect((await s.get('/inviteReward/summary', admin)).body.data).toMatchObject({
     invited: 2,
-    paying: 1,
-    rewards_fen: 500,
-    month_rewards_fen: 500,
+    paying: 2,
+    rewards_fen: 2000,
+    month_rewards_fen: 2000,
   });
   const income = (await s.get('/inviteReward/income', admin)).body.data.list;
-  expect(income).toEqual([{ month: '2030-01', rewards_fen: 500, spent_fen: 10000, orders: 1 }]);
+  expect(income).toEqual([{ month: '2030-01', rewards_fen: 2000, spent_fen: 40000, orders: 3 }]);
 
   // the invited enterprise is not in the program; staff are refused
   expect((await s.get('/inviteReward/summary', guest)).body).toEqual({

@@ -49,14 +49,14 @@ const recharge = async (amount: string) => {
   return r.body.data as { url: string; order_no: string; status: number };
 };
 
-test('demo wallet is ¥1,000.00 and equals the ledger sum', async () => {
+test('demo wallet is ¥1,015.00 (its orders and two invite rewards) and equals the ledger sum', async () => {
   const w = await walletState();
-  expect(w.balance).toBe(100000);
+  expect(w.balance).toBe(101500);
   expect(w.sum).toBe(w.balance);
   const [last] = await s.sql<{ b: string }>(
     "select balance_after_fen::text as b from wallet_flows where enterprise_id = (select id from enterprises where invite_code = 'DEMO2024') order by id desc limit 1",
   );
-  expect(Number(last.b)).toBe(100000);
+  expect(Number(last.b)).toBe(101500);
 });
 
 test('every bad recharge input is 40001 and changes nothing', async () => {

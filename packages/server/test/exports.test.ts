@@ -127,8 +127,16 @@ test('values with commas, quotes, newlines and formula starts are escaped', asyn
   expect(r.rows.length).toBe((await listOf('/store/list', admin, {})).total);
   // signed amounts stay numbers
   const flows = await exportOf('/walletFlow/list', admin);
-  expect(flows.rows.map((x) => x[3])).toEqual(['+80.00', '-80.00', '-200.00', '-300.00', '+1500.00']);
-  expect(flows.rows.map((x) => x[2])).toEqual(['退款', '购买', '续费', '购买', '充值']);
+  expect(flows.rows.map((x) => x[3])).toEqual([
+    '+10.00',
+    '+5.00',
+    '+80.00',
+    '-80.00',
+    '-200.00',
+    '-300.00',
+    '+1500.00',
+  ]);
+  expect(flows.rows.map((x) => x[2])).toEqual(['返利', '返利', '退款', '购买', '续费', '购买', '充值']);
 });
 
 test('more rows than one batch: every row once, in list order (ties on the sort key included)', async () => {

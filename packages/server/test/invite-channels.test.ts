@@ -32,7 +32,15 @@ test('the demo has two channels: one brought an enterprise, one is disabled', as
   const { code, data } = await channels();
   expect(code).toBe(0);
   expect(data.list).toEqual([
-    expect.objectContaining({ name: '抖音推广', code: 'DEMOCH01', disabled: false, registered: 1, paying: 0 }),
+    expect.objectContaining({
+      name: '抖音推广',
+      code: 'DEMOCH01',
+      disabled: false,
+      registered: 1,
+      paying: 1,
+      spent_fen: 30000,
+      rewards_fen: 1500,
+    }),
     expect.objectContaining({ name: '线下展会', code: 'DEMOCH02', disabled: true, registered: 0, spent_fen: 0 }),
   ]);
   const team = (await s.get('/inviteReward/invited', admin)).body.data.list;

@@ -234,8 +234,10 @@ describe('/order/list', () => {
 describe('/walletFlow/list', () => {
   test('the ledger, newest first; change is signed yuan; sums to the balance', async () => {
     const all = (await list('/walletFlow/list', admin)).data;
-    expect(all.total).toBe(5);
+    expect(all.total).toBe(7);
     expect(all.list.map((f: any) => [f.kind, f.change, f.balance_after])).toEqual([
+      ['reward', '+10.00', '1015.00'],
+      ['reward', '+5.00', '1005.00'],
       ['refund', '+80.00', '1000.00'],
       ['purchase', '-80.00', '920.00'],
       ['renewal', '-200.00', '1000.00'],
@@ -257,7 +259,7 @@ describe('/walletFlow/list', () => {
     expect(all.list.reduce((sum: number, f: any) => sum + f.change_fen, 0)).toBe(
       (await s.get('/user/memberInfo', admin)).body.data.amount_fen,
     );
-    expect(all.list[0]).toMatchObject({ order_no: 'PDEMO0006', change_fen: 8000, balance_after_fen: 100000 });
+    expect(all.list[2]).toMatchObject({ order_no: 'PDEMO0006', change_fen: 8000, balance_after_fen: 100000 });
     await pagesJoin('/walletFlow/list', {});
   });
 
@@ -266,9 +268,9 @@ describe('/walletFlow/list', () => {
       pluck<string>((await list('/walletFlow/list', admin, q)).data.list, 'kind');
     expect(await kinds({ kind: 'refund' })).toEqual(['refund']);
     expect(await kinds({ kind: 'purchase' })).toEqual(['purchase', 'purchase']);
-    // now = 2030-01-15 12:00 CST; the flows are on Dec 16, Dec 26, Jan 5 and Jan 10 (twice)
+    // now = 2030-01-15 12:00 CST; the flows are on Dec 16, Dec 26, Jan 5, Jan 10 (twice), Jan 11 and Jan 13
     expect(await kinds({ date_from: '2030-01-05', date_to: '2030-01-10' })).toEqual(['refund', 'purchase', 'renewal']);
-    expect(await kinds({ date_from: '2030-01-10' })).toEqual(['refund', 'purchase']);
+    expect(await kinds({ date_from: '2030-01-10' })).toEqual(['reward', 'reward', 'refund', 'purchase']);
     expect(await kinds({ date_to: '2030-01-04' })).toEqual(['purchase', 'recharge']);
     expect(await kinds({ date_from: '2030-01-06', date_to: '2030-01-09' })).toEqual([]);
     expect(await kinds({ kind: 'purchase', date_to: '2029-12-31' })).toEqual(['purchase']);

@@ -259,7 +259,7 @@ test('afterwards, for every enterprise: balance = Σ ledger, never negative, pai
   );
   expect(twice).toEqual([]);
   // the demo enterprise's wallet was untouched by all this and still matches its ledger
-  expect((await s.get('/user/memberInfo', demoAdmin)).body.data.amount).toBe('1000.00');
+  expect((await s.get('/user/memberInfo', demoAdmin)).body.data.amount).toBe('1015.00');
   console.log(
     `money-concurrency: ${report.enterprises} enterprises, ${report.driftFen} fen drift, ${report.paidOrders} paid orders, ${report.failures.length} failures`,
   );

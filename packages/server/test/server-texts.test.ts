@@ -105,6 +105,8 @@ describe('lists answer in the request language', () => {
     const zh = (await listIn('/walletFlow/list', ZH)).map((f) => f.remark);
     const en = (await listIn('/walletFlow/list', EN)).map((f) => f.remark);
     expect(zh).toEqual([
+      '邀请返利：星辰电商（演示被邀请企业） 消费 ¥200.00',
+      '邀请返利：星辰电商（演示被邀请企业） 消费 ¥100.00',
       '订单超时取消，余额退回',
       '购买网卡 ×1',
       '续费云手机 ×2',
@@ -112,6 +114,8 @@ describe('lists answer in the request language', () => {
       '支付宝充值（演示）',
     ]);
     expect(en).toEqual([
+      'Invite reward: 星辰电商（演示被邀请企业） spent ¥200.00',
+      'Invite reward: 星辰电商（演示被邀请企业） spent ¥100.00',
       'Order timed out and was cancelled; balance returned',
       'Bought network cards × 1',
       'Renewed cloud phones × 2',

@@ -81,8 +81,8 @@ test('memberInfo carries every spec field, counted from real rows', async () => 
   );
   const now = '2030-01-15T04:00:00Z';
   expect(d).toMatchObject({
-    amount: '1000.00',
-    amount_fen: 100000,
+    amount: '1015.00',
+    amount_fen: 101500,
     company_attestation: 3,
     level_type: 4,
     is_set_password: 1,

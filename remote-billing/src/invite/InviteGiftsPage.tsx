@@ -1,27 +1,19 @@
 // Invitation gifts (/inviteReward/gifts): what an enterprise invited by this one receives on
 // registering (the server's rule), and the gifts received so far with whether they were used.
 import { formatFen } from '@console/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Table, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invite } from '../api/invite';
 import { formatTime } from '../components/cells';
 import { BILLING_NS } from '../i18n';
-import { billingKeys } from '../queryKeys';
 import { InviteScreen } from './InviteScreen';
+import { usePagedInvite } from './usePagedInvite';
 
-const PAGE = 10;
 const STATUS_COLOR = { usable: 'success', used: 'default', expired: 'warning' } as const;
 
 export function InviteGiftsPage() {
   const { t } = useTranslation(BILLING_NS);
-  const [page, setPage] = useState(1);
-  const q = useQuery({
-    queryKey: [...billingKeys.invite, 'gifts', page],
-    queryFn: () => invite.gifts(page, PAGE),
-    retry: false,
-  });
+  const { q, pagination } = usePagedInvite('gifts', invite.gifts);
   return (
     <InviteScreen screen="gifts" error={q.error}>
       {q.data?.rules.map((r) => (
@@ -54,7 +46,7 @@ export function InviteGiftsPage() {
         loading={q.isPending}
         dataSource={q.data?.list}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: PAGE, total: q.data?.total ?? 0, onChange: setPage }}
+        pagination={pagination}
         columns={[
           { key: 'company', dataIndex: 'company', title: t('invite.columns.company') },
           { key: 'coupon', dataIndex: 'coupon', title: t('invite.gifts.coupon') },

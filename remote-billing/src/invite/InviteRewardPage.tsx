@@ -4,7 +4,6 @@
 import { formatFen } from '@console/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic, Table } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invite, inviteLink } from '../api/invite';
 import { formatTime } from '../components/cells';
@@ -12,8 +11,7 @@ import { BILLING_NS } from '../i18n';
 import { billingKeys } from '../queryKeys';
 import { CopyLink } from './CopyLink';
 import { InviteScreen } from './InviteScreen';
-
-const PAGE = 10;
+import { usePagedInvite } from './usePagedInvite';
 
 export function InviteRewardPage() {
   const { t } = useTranslation(BILLING_NS);
@@ -53,8 +51,7 @@ export function InviteRewardPage() {
 
 function RewardTable() {
   const { t } = useTranslation(BILLING_NS);
-  const [page, setPage] = useState(1);
-  const q = useQuery({ queryKey: [...billingKeys.invite, 'rewards', page], queryFn: () => invite.rewards(page, PAGE) });
+  const { q, pagination } = usePagedInvite('rewards', invite.rewards);
   return (
     <Table
       size="small"
@@ -62,7 +59,7 @@ function RewardTable() {
       loading={q.isPending}
       dataSource={q.data?.list}
       scroll={{ x: 'max-content' }}
-      pagination={{ current: page, pageSize: PAGE, total: q.data?.total ?? 0, onChange: setPage }}
+      pagination={pagination}
       columns={[
         { key: 'time', title: t('invite.columns.time'), render: (_, r) => formatTime(r.created_at) },
         { key: 'company', dataIndex: 'company', title: t('invite.columns.company') },

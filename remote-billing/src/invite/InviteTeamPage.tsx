@@ -1,26 +1,17 @@
 // My team (/inviteReward/team): the enterprises registered with the invite code or a channel link,
 // what they paid for delivered purchases and what that earned.
 import { formatFen } from '@console/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invite } from '../api/invite';
 import { formatTime } from '../components/cells';
 import { BILLING_NS } from '../i18n';
-import { billingKeys } from '../queryKeys';
 import { InviteScreen } from './InviteScreen';
-
-const PAGE = 10;
+import { usePagedInvite } from './usePagedInvite';
 
 export function InviteTeamPage() {
   const { t } = useTranslation(BILLING_NS);
-  const [page, setPage] = useState(1);
-  const q = useQuery({
-    queryKey: [...billingKeys.invite, 'invited', page],
-    queryFn: () => invite.invited(page, PAGE),
-    retry: false,
-  });
+  const { q, pagination } = usePagedInvite('invited', invite.invited);
   return (
     <InviteScreen screen="team" error={q.error}>
       <Table
@@ -29,7 +20,7 @@ export function InviteTeamPage() {
         loading={q.isPending}
         dataSource={q.data?.list}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: PAGE, total: q.data?.total ?? 0, onChange: setPage }}
+        pagination={pagination}
         columns={[
           { key: 'name', dataIndex: 'name', title: t('invite.columns.company') },
           { key: 'channel', title: t('invite.columns.channel'), render: (_, c) => c.channel || t('invite.mainLink') },

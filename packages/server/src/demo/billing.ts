@@ -1,16 +1,17 @@
 // Billing-area demo data (issue 16): a coupon scoped to phone renewals, two channel links of the
 // demo enterprise (level_type 4; one disabled), and an enterprise it invited through the first,
-// which received the welcome gift and has recharged but bought nothing yet: /inviteReward/all
-// lists it as registered. (A purchase of it would earn the demo wallet a reward through the job,
-// moving the demo balance every test and screenshot rely on, so none is seeded.) Money moves only
+// which received the welcome gift, recharged ¥500 and bought phones twice from its balance; each
+// purchase earned the demo enterprise its 5 % reward (¥5.00 and ¥10.00, as the reward job credits
+// them: a reward row and a ledger credit), so the demo wallet ends at ¥1,015.00. Money moves only
 // through the ledger (changeBalance), as everywhere.
 import type { Db } from '../db/client';
-import { coupons, enterprises, inviteChannels, orders, payments, users } from '../db/schema';
+import { coupons, enterprises, inviteChannels, inviteRewards, orders, payments, users } from '../db/schema';
 import { text, zh } from '../lib/texts';
 import { changeBalance } from '../modules/billing/wallet';
-import { grantWelcomeGift } from '../modules/invite-reward/rewards';
+import { grantWelcomeGift, rewardOf } from '../modules/invite-reward/rewards';
 
-const D = 24 * 3600_000;
+const M = 60_000;
+const D = 24 * 60 * M;
 
 export async function seedDemoBilling(db: Db, enterpriseId: number, now: Date): Promise<void> {
   const at = (ms: number) => new Date(now.getTime() + ms);
@@ -81,5 +82,57 @@ export async function seedDemoBilling(db: Db, enterpriseId: number, now: Date): 
       remark: text('flow.recharge_demo'),
       at: at(-11 * D),
     });
+    // two purchases from its balance, and the reward each earned the demo enterprise; after the demo
+    // enterprise's own ledger rows (demo/orders.ts), so its balances chain in time order
+    for (const [orderNo, quantity, day] of [
+      ['PDEMOINV01', 1, -4],
+      ['PDEMOINV02', 2, -2],
+    ] as const) {
+      const spentFen = 10000 * quantity;
+      const paidAt = at(day * D);
+      const goods = text('goods.phone_buy', { spec: '4核8G', unit: 'month', value: 1 });
+      await tx.insert(orders).values({
+        orderNo,
+        enterpriseId: invited.id,
+        userId: boss.id,
+        type: 'phone_buy',
+        goodsName: zh(goods),
+        goodsText: goods,
+        quantity,
+        totalFen: spentFen,
+        paidFen: spentFen,
+        payType: 'balance',
+        status: 'paid',
+        createdAt: paidAt,
+        paidAt,
+        expiresAt: new Date(paidAt.getTime() + 10 * M),
+      });
+      await changeBalance(tx, {
+        enterpriseId: invited.id,
+        deltaFen: -spentFen,
+        kind: 'purchase',
+        orderNo,
+        remark: text('flow.phone_buy', { spec: '4核8G', unit: 'month', value: 1, quantity }),
+        at: paidAt,
+      });
+      const credited = new Date(paidAt.getTime() + 5 * M);
+      const rewardFen = rewardOf(spentFen);
+      await tx.insert(inviteRewards).values({
+        enterpriseId,
+        invitedEnterpriseId: invited.id,
+        orderNo,
+        spentFen,
+        rewardFen,
+        createdAt: credited,
+      });
+      await changeBalance(tx, {
+        enterpriseId,
+        deltaFen: rewardFen,
+        kind: 'reward',
+        orderNo: null,
+        remark: text('flow.invite_reward', { company: invited.name, spent_fen: spentFen }),
+        at: credited,
+      });
+    }
   });
 }
