@@ -13,6 +13,7 @@ const websiteInfo = jest.fn();
 const get = jest.fn();
 
 // the access table evaluated for the signed-in profile, as useCan does for the session's profile
+// (and the session's profile, which the guard has loaded before the shell renders)
 let mockProfile: unknown;
 jest.mock('@console/shared', () => {
   const actual = jest.requireActual<typeof import('@console/shared')>('@console/shared');
@@ -20,6 +21,7 @@ jest.mock('@console/shared', () => {
     ...actual,
     useCan: () => (endpoint: Parameters<typeof actual.canCall>[0]) =>
       actual.canCall(endpoint, mockProfile as Parameters<typeof actual.canCall>[1]),
+    useSession: () => ({ ...actual.useSession(), userInfo: mockProfile }),
     userApi: { memberInfo: () => memberInfo() },
     phoneApi: { cnt: () => cnt(), list: (q: unknown) => list(q), recharge: (b: unknown) => recharge(b) },
     configApi: { websiteInfo: (k: unknown) => websiteInfo(k) },
@@ -297,6 +299,7 @@ test('new-user checklist on the home page follows real progress and stays dismis
   const view = mount('/phone/all');
   const card = await screen.findByTestId('getting-started');
   expect(get).toHaveBeenCalledWith('/order/list', { type: 'invest', filterStatus: 1, page: 1, limit: 1 });
+  await waitFor(() => expect(card.getAttribute('aria-busy')).toBe('false'));
   const done = (key: string) => card.querySelector(`[data-testid="step-${key}"]`)?.getAttribute('data-done');
   expect(['buy', 'account', 'networkCard', 'recharge'].map(done)).toEqual(['true', 'false', 'true', 'false']);
   expect(card.textContent).toContain('已完成 2/4');
@@ -304,10 +307,36 @@ test('new-user checklist on the home page follows real progress and stays dismis
   expect(await screen.findByPlaceholderText('请输入充值金额')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '关闭新手指引（不再显示）' }));
   expect(screen.queryByTestId('getting-started')).toBeNull();
-  expect(localStorage.getItem('gettingStartedDismissed:7')).toMatch(/^\d+$/);
+  expect(localStorage.getItem(`gettingStartedClosed:${boss.username}`)).toMatch(/^\d+$/);
   view.unmount();
   mount('/phone/all');
   await screen.findByText('¥1,000.00');
+  expect(screen.queryByTestId('getting-started')).toBeNull();
+});
+
+test('new-user checklist: there at its full height before the progress loads; closed for good once all is done', async () => {
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  let answer: (v: unknown) => void = () => {};
+  memberInfo.mockReturnValue(new Promise((r) => (answer = r)));
+  get.mockResolvedValue({ code: 0, message: '', data: { total: 1, list: [] } });
+  mount('/phone/all');
+  // the counts have not answered: the card is already in the page (nothing below it will move)
+  const card = await screen.findByTestId('getting-started');
+  expect(card.getAttribute('aria-busy')).toBe('true');
+  expect(card.querySelectorAll('[data-testid^="step-"]')).toHaveLength(4);
+  // everything done: the card goes, and stays gone from the first paint on
+  answer({ code: 0, message: '', data: { ...member, phone_num: 1, account_num: 1, network_cart_num: 1 } });
+  await waitFor(() => expect(screen.queryByTestId('getting-started')).toBeNull());
+  expect(localStorage.getItem(`gettingStartedClosed:${boss.username}`)).toMatch(/^\d+$/);
+});
+
+test('new-user checklist: a dismissal kept under the old per-member key still counts', async () => {
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  localStorage.setItem(`gettingStartedDismissed:${member.id}`, '1');
+  get.mockResolvedValue({ code: 0, message: '', data: { total: 0, list: [] } });
+  memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, phone_num: 0 } });
+  mount('/phone/all');
+  await waitFor(() => expect(localStorage.getItem(`gettingStartedClosed:${boss.username}`)).not.toBeNull());
   expect(screen.queryByTestId('getting-started')).toBeNull();
 });
 

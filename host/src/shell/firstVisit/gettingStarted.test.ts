@@ -1,5 +1,5 @@
 import { canCall } from '@console/shared';
-import { dismissKey, isDone, stepsFor } from './gettingStarted';
+import { closedKey, isDone, legacyDismissKey, stepsFor } from './gettingStarted';
 
 const member = { phone_num: 0, account_num: 0, network_cart_num: 0 };
 const profile = {
@@ -30,6 +30,7 @@ test('steps follow the access table: the boss all four, a staff manager binds, a
   expect(keys({ ...profile, role: 'staff', level: 3, member_role: 'employee' })).toEqual([]);
 });
 
-test('dismissal is remembered per member', () => {
-  expect(dismissKey(7)).not.toBe(dismissKey(8));
+test('closing is remembered per login name; the old per-member key is a different one', () => {
+  expect(closedKey('a')).not.toBe(closedKey('b'));
+  expect(closedKey('7')).not.toBe(legacyDismissKey(7));
 });
