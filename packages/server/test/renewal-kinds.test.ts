@@ -5,6 +5,7 @@
 // expiry, with its ledger row; a short balance recorded once with a notice).
 import { startServer, TEST_NOW, type TestServer } from './support/harness';
 import { registerEnterprise } from './support/fixtures';
+import { forecast } from '../src/modules/renewal/forecast';
 
 let s: TestServer;
 let admin: string;
@@ -156,6 +157,27 @@ test('the forecast counts the auto-renewals of sub-accounts, cards and devices',
     { days: 30, charges: 3, total_fen: 2000 + 5000 + 4000, short_fen: Math.max(0, 11000 - bal), unpriced: 0 },
   ]);
   expect(f.days.map((d: any) => d.total_fen)).toEqual([2000, 5000, 4000]);
+});
+
+test('the forecast reads only what is charged within 30 days, and equals the forecast over every item', async () => {
+  // the route asks each kind for the items charged before its horizon (not all 100,000 phones):
+  // around the 30-day edge, of every kind, the answer must be what the whole list gives
+  const phone = await idOf('select id from phones where enterprise_id = $1 and deleted_at is null order by id limit 1');
+  const card = await idOf("select id from network_cards where enterprise_id = $1 and name = '网卡-香港-03'");
+  const edge = now + 31 * D; // charged a day before expiry: exactly at the 30-day horizon
+  const set = (table: string, id: number, at: number) =>
+    s.sql(`update ${table} set auto_renew = true, expiration_time = $2 where id = $1`, [
+      id,
+      new Date(at).toISOString(),
+    ]);
+  await set('phones', phone, edge - 60_000); // charged a minute inside
+  await set('network_cards', card, edge); // charged at the horizon: outside (windows are [now, now + 30 d))
+  const all = (await list()).list;
+  const f = (await s.get('/renewal/forecast', admin)).body.data;
+  expect(f).toEqual(forecast(all, f.balance_fen, new Date(now)));
+  expect(f.windows[1].charges).toBe(3); // the sub-account, the device and the phone; not the card
+  const dashboard = (await s.get('/dashboard/summary', admin)).body.data;
+  expect(dashboard.balance).toMatchObject({ renewalCount: f.windows[1].charges, renewalFen: f.windows[1].total_fen });
 });
 
 test('sub-account auto-renewal job: one month from the balance with its ledger row; short balance told once', async () => {

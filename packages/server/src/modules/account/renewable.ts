@@ -4,7 +4,7 @@
 // expired sub-account. Unpaid ones (created, awaiting their first payment) have nothing to renew.
 import { and, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { subAccounts } from '../../db/schema';
-import { registerRenewable } from '../billing/renewables';
+import { chargedBeforeWhere, registerRenewable } from '../billing/renewables';
 import { CANCEL_AFTER_MS } from '../phone/filters';
 import { price } from '../phone-order/quote';
 import { accountUnitFen } from './pricing';
@@ -23,11 +23,17 @@ const renewable = (enterpriseId: number) =>
 registerRenewable({
   kind: 'sub_account',
   label: { zh: '分身', en: 'Sub-account' },
-  list: async (db, enterpriseId, now) => {
+  list: async (db, enterpriseId, now, scope) => {
     const rows = await db
       .select()
       .from(subAccounts)
-      .where(and(renewable(enterpriseId), gt(subAccounts.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS))))
+      .where(
+        and(
+          renewable(enterpriseId),
+          gt(subAccounts.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS)),
+          chargedBeforeWhere(subAccounts.autoRenew, subAccounts.expirationTime, now, scope),
+        ),
+      )
       .orderBy(subAccounts.expirationTime, subAccounts.id);
     const monthFen = price([accountUnitFen(ONE_MONTH)], ONE_MONTH, null, now).pay_fen;
     return rows.map((a) => {

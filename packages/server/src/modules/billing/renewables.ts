@@ -4,8 +4,11 @@
 // price of one auto-renewal and when it will be charged) and how to switch auto-renewal on or off.
 // Renewal management (GET /renewal/list, /renewal/forecast, POST /renewal/autoRenew) reads only
 // this registry.
+import { and, eq, gt, lt, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Localized } from '../../lib/lang';
+
+const DAY_MS = 24 * 3600_000;
 
 export interface RenewableItem {
   kind: string;
@@ -23,11 +26,19 @@ export interface RenewableItem {
   renew_path: string;
 }
 
+/**
+ * Only what a forecast needs: the items whose next auto-renewal charge falls before `chargedBefore`
+ * (a kind may narrow its query with it; renewablesOf applies the exact rule to what comes back).
+ */
+export interface RenewableScope {
+  chargedBefore: Date;
+}
+
 export interface RenewableKind {
   kind: string;
   label: Localized;
-  /** The enterprise's live (not deleted / unsubscribed) items, as of `now`. */
-  list: (db: Db, enterpriseId: number, now: Date) => Promise<RenewableItem[]>;
+  /** The enterprise's live (not deleted / unsubscribed) items, as of `now`; with a scope, at least those in it. */
+  list: (db: Db, enterpriseId: number, now: Date, scope?: RenewableScope) => Promise<RenewableItem[]>;
   /** Switches auto-renewal of these ids of the enterprise; returns the ids it found (others are not the enterprise's). */
   setAutoRenew: (tx: Db, enterpriseId: number, ids: number[], on: boolean) => Promise<number[]>;
 }
@@ -41,9 +52,39 @@ export function registerRenewable(kind: RenewableKind): void {
 export const renewableKinds = (): RenewableKind[] => [...kinds.values()];
 export const renewableKind = (kind: string): RenewableKind | undefined => kinds.get(kind);
 
-/** Every live renewable item of the enterprise, of every registered kind. */
-export async function renewablesOf(db: Db, enterpriseId: number, now: Date): Promise<RenewableItem[]> {
-  return (await Promise.all(renewableKinds().map((k) => k.list(db, enterpriseId, now)))).flat();
+/**
+ * Every live renewable item of the enterprise, of every registered kind; with a scope, only those
+ * charged before its date (at 100,000 phones the forecast then reads the few renewing soon, not all).
+ */
+export async function renewablesOf(
+  db: Db,
+  enterpriseId: number,
+  now: Date,
+  scope?: RenewableScope,
+): Promise<RenewableItem[]> {
+  const items = (await Promise.all(renewableKinds().map((k) => k.list(db, enterpriseId, now, scope)))).flat();
+  if (!scope) return items;
+  const before = scope.chargedBefore.getTime();
+  return items.filter((i) => i.next_charge_at !== null && Date.parse(i.next_charge_at) < before);
+}
+
+/**
+ * The query's narrowing for a kind charged one day before expiry while unexpired (phones,
+ * sub-accounts, network cards, IP devices): auto-renewing and expiring before the scope's date + 1
+ * day. Undefined (no narrowing) without a scope.
+ */
+export function chargedBeforeWhere(
+  autoRenew: AnyColumn,
+  expiration: AnyColumn,
+  now: Date,
+  scope: RenewableScope | undefined,
+) {
+  if (!scope) return undefined;
+  return and(
+    eq(autoRenew, true),
+    gt(expiration, now),
+    lt(expiration, new Date(scope.chargedBefore.getTime() + DAY_MS)),
+  );
 }
 
 /** Calendar months later in UTC, clamped to the month's last day. */

@@ -148,7 +148,9 @@ async function failures(db: Db, user: SessionUser, now: Date): Promise<Dashboard
 async function balance(db: Db, user: SessionUser, now: Date): Promise<DashboardBalance> {
   if (seesWalletBalance(user)) {
     const [items, [ent]] = await Promise.all([
-      renewablesOf(db, user.enterpriseId, now),
+      renewablesOf(db, user.enterpriseId, now, {
+        chargedBefore: new Date(now.getTime() + DASHBOARD_RENEWAL_DAYS * DAY_MS),
+      }),
       db
         .select({ fen: enterprises.walletBalanceFen })
         .from(enterprises)

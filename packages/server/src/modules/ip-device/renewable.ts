@@ -5,7 +5,7 @@
 // no auto-renewal, so they are not listed here.
 import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { ipDevices } from '../../db/schema';
-import { registerRenewable } from '../billing/renewables';
+import { chargedBeforeWhere, registerRenewable } from '../billing/renewables';
 import { CANCEL_AFTER_MS } from '../phone/filters';
 import { DEVICE_PRICES, linePrice, priceOf, regionCodeOf } from '../network-card/catalogue';
 import { monthlyRenewal } from '../network-card/renewal-charge';
@@ -23,12 +23,16 @@ const renewablePlatform = (enterpriseId: number) =>
 registerRenewable({
   kind: 'ip_device',
   label: { zh: 'IP设备', en: 'IP device' },
-  list: async (db, enterpriseId, now) => {
+  list: async (db, enterpriseId, now, scope) => {
     const rows = await db
       .select()
       .from(ipDevices)
       .where(
-        and(renewablePlatform(enterpriseId), gt(ipDevices.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS))),
+        and(
+          renewablePlatform(enterpriseId),
+          gt(ipDevices.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS)),
+          chargedBeforeWhere(ipDevices.autoRenew, ipDevices.expirationTime, now, scope),
+        ),
       )
       .orderBy(ipDevices.expirationTime, ipDevices.id);
     return rows.map((d) => ({

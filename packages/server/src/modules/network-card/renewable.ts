@@ -4,7 +4,7 @@
 // expired card (spec §4).
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { networkCards } from '../../db/schema';
-import { registerRenewable } from '../billing/renewables';
+import { chargedBeforeWhere, registerRenewable } from '../billing/renewables';
 import { CANCEL_AFTER_MS } from '../phone/filters';
 import { CARD_PRICES, linePrice, priceOf, regionCodeOf } from './catalogue';
 import { monthlyRenewal } from './renewal-charge';
@@ -12,7 +12,7 @@ import { monthlyRenewal } from './renewal-charge';
 registerRenewable({
   kind: 'network_card',
   label: { zh: '网卡', en: 'Network card' },
-  list: async (db, enterpriseId, now) => {
+  list: async (db, enterpriseId, now, scope) => {
     const rows = await db
       .select()
       .from(networkCards)
@@ -21,6 +21,7 @@ registerRenewable({
           eq(networkCards.enterpriseId, enterpriseId),
           isNull(networkCards.deletedAt),
           gt(networkCards.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS)),
+          chargedBeforeWhere(networkCards.autoRenew, networkCards.expirationTime, now, scope),
         ),
       )
       .orderBy(networkCards.expirationTime, networkCards.id);

@@ -17,8 +17,10 @@ export const FORECAST_DAYS = 7;
 
 /** What the auto-renewals of the next 7 days will charge an enterprise, in fen. */
 export async function autoRenewalsDue(db: Db, enterpriseId: number, now: Date): Promise<number> {
-  return forecast(await renewablesOf(db, enterpriseId, now), 0, now).windows.find((w) => w.days === FORECAST_DAYS)!
-    .total_fen;
+  const chargedBefore = new Date(now.getTime() + FORECAST_DAYS * DAY_MS);
+  return forecast(await renewablesOf(db, enterpriseId, now, { chargedBefore }), 0, now).windows.find(
+    (w) => w.days === FORECAST_DAYS,
+  )!.total_fen;
 }
 
 /** Something of the enterprise renews itself (cheap pre-filter before the forecast). */

@@ -3,7 +3,7 @@
 // an expired phone (spec §4).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { phones } from '../../db/schema';
-import { registerRenewable } from '../billing/renewables';
+import { chargedBeforeWhere, registerRenewable } from '../billing/renewables';
 import { specOfPhone, unitPrice } from './catalogue';
 
 const DAY_MS = 24 * 3600_000;
@@ -11,11 +11,18 @@ const DAY_MS = 24 * 3600_000;
 registerRenewable({
   kind: 'phone',
   label: { zh: '云手机', en: 'Cloud phone' },
-  list: async (db, enterpriseId, now) => {
+  list: async (db, enterpriseId, now, scope) => {
     const rows = await db
       .select()
       .from(phones)
-      .where(and(eq(phones.enterpriseId, enterpriseId), isNull(phones.deletedAt), isNull(phones.purgedAt)))
+      .where(
+        and(
+          eq(phones.enterpriseId, enterpriseId),
+          isNull(phones.deletedAt),
+          isNull(phones.purgedAt),
+          chargedBeforeWhere(phones.autoRenew, phones.expirationTime, now, scope),
+        ),
+      )
       .orderBy(phones.expirationTime, phones.id);
     return rows.map((p) => {
       const spec = specOfPhone(p.specName);

@@ -2,17 +2,23 @@
 // will make in the next 7 and 30 days, against today's balance, and the balance day by day
 // (China time) as the charges fall — the screen warns when it will not cover them. Pure.
 import { CST_OFFSET_MS } from '../../lib/business-time';
-import type { RenewableItem } from '../billing/renewables';
+import type { RenewableItem, RenewableScope } from '../billing/renewables';
 import { chargesWithin } from '../billing/renewables';
 
 const DAY_MS = 24 * 3600_000;
+/** The forecast's longest window: nothing charged later changes it. */
+export const FORECAST_HORIZON_DAYS = 30;
+/** The items a forecast from `now` reads: those charged within its longest window. */
+export const forecastScope = (now: Date): RenewableScope => ({
+  chargedBefore: new Date(now.getTime() + FORECAST_HORIZON_DAYS * DAY_MS),
+});
 const cstDay = (d: Date) => new Date(d.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10);
 
 export function forecast(items: RenewableItem[], balanceFen: number, now: Date) {
-  const until30 = new Date(now.getTime() + 30 * DAY_MS);
+  const until30 = new Date(now.getTime() + FORECAST_HORIZON_DAYS * DAY_MS);
   const charges = items.flatMap((i) => chargesWithin(i, now, until30).map((at) => ({ at, fen: i.renewal_fen! })));
   const unpricedItems = items.filter((i) => i.auto_renew && i.next_charge_at !== null && i.renewal_fen === null);
-  const windows = [7, 30].map((days) => {
+  const windows = [7, FORECAST_HORIZON_DAYS].map((days) => {
     const until = now.getTime() + days * DAY_MS;
     const inWindow = charges.filter((c) => c.at.getTime() < until);
     const total = inWindow.reduce((s, c) => s + c.fen, 0);

@@ -19,7 +19,7 @@ import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import { actorOf, logEvent } from '../enterprise-log/write';
 import { renewableKind, renewableKinds, renewablesOf } from '../billing/renewables';
-import { forecast } from './forecast';
+import { forecast, forecastScope } from './forecast';
 
 const tags = ['renewal'];
 const security = [{ PToken: [] }];
@@ -91,7 +91,7 @@ export const renewalPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
           .select({ balance: enterprises.walletBalanceFen })
           .from(enterprises)
           .where(eq(enterprises.id, user.enterpriseId)),
-        allItems(user.enterpriseId, now),
+        renewablesOf(db, user.enterpriseId, now, forecastScope(now)),
       ]);
       return ok(forecast(items, ent.balance, now));
     },
