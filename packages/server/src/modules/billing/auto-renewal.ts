@@ -3,7 +3,7 @@
 // in the same transaction), or — balance short, or the item cannot be priced — record one
 // 'payment_failed' order per item and expiry, so a later run with the same short balance records
 // nothing new. The caller writes its own notice when this returns 'failed'.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterprises, orders } from '../../db/schema';
 import { newOrderNo } from '../../lib/crypto';
@@ -98,4 +98,62 @@ export async function chargeAutoRenewal(
     detail: { ...detail, reason: c.reason },
   });
   return 'failed';
+}
+
+export interface AutoRenewalCandidate {
+  id: number;
+  enterpriseId: number;
+  expiry: Date;
+  /** What one renewal would charge; null when it cannot be priced. */
+  payFen: number | null;
+}
+
+/**
+ * The candidates a pass may leave alone without opening a transaction: their failure for this
+ * expiry is recorded already and their enterprise's balance still does not cover one renewal (or
+ * they cannot be priced) — chargeAutoRenewal would return 'skipped' for them. Two reads for the
+ * whole pass instead of a locked transaction per item; a top-up makes them candidates again.
+ */
+export async function settledFailures(
+  db: Db,
+  type: string,
+  itemKey: string,
+  candidates: AutoRenewalCandidate[],
+): Promise<Set<number>> {
+  if (candidates.length === 0) return new Set();
+  const enterpriseIds = [...new Set(candidates.map((c) => c.enterpriseId))];
+  const [balances, recorded] = await Promise.all([
+    db
+      .select({ id: enterprises.id, balance: enterprises.walletBalanceFen })
+      .from(enterprises)
+      .where(inArray(enterprises.id, enterpriseIds)),
+    db
+      .select({
+        item: sql<string>`${orders.detail}->>${itemKey}`,
+        expiry: sql<string>`${orders.detail}->>'auto_renew_expiry'`,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'payment_failed'),
+          eq(orders.type, type),
+          inArray(orders.enterpriseId, enterpriseIds),
+          sql`${orders.detail}->>${itemKey} in (${sql.join(
+            candidates.map((c) => sql`${String(c.id)}`),
+            sql`, `,
+          )})`,
+        ),
+      ),
+  ]);
+  const balanceOf = new Map(balances.map((b) => [b.id, b.balance]));
+  const failedFor = new Set(recorded.map((r) => `${r.item}@${r.expiry}`));
+  return new Set(
+    candidates
+      .filter(
+        (c) =>
+          failedFor.has(`${c.id}@${c.expiry.toISOString()}`) &&
+          (c.payFen === null || (balanceOf.get(c.enterpriseId) ?? 0) < c.payFen),
+      )
+      .map((c) => c.id),
+  );
 }

@@ -7,7 +7,7 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { phones } from '../../db/schema';
 import type { Clock } from '../../providers/clock';
-import { chargeAutoRenewal } from '../billing/auto-renewal';
+import { chargeAutoRenewal, settledFailures } from '../billing/auto-renewal';
 import { text } from '../../lib/texts';
 import { specOfPhone, unitPrice, type Duration } from './catalogue';
 import './fulfilment'; // registers phone_renew for placeOrder's balance payment
@@ -30,10 +30,20 @@ const due = (now: Date) =>
 
 export async function autoRenewPhones({ db, clock }: { db: Db; clock: Clock }) {
   const now = clock.now();
-  const candidates = await db.select({ id: phones.id }).from(phones).where(due(now));
+  const candidates = await db
+    .select({ id: phones.id, enterpriseId: phones.enterpriseId, expiry: phones.expirationTime, spec: phones.specName })
+    .from(phones)
+    .where(due(now));
+  const settled = await settledFailures(
+    db,
+    'phone_renew',
+    'auto_renew_phone_id',
+    candidates.map((c) => ({ ...c, payFen: renewalPrice(c.spec, now)?.pay_fen ?? null })),
+  );
   let renewed = 0;
   let failed = 0;
   for (const { id } of candidates) {
+    if (settled.has(id)) continue;
     const outcome = await db.transaction(async (tx) => {
       // re-checked under the row lock: another instance may have renewed it meanwhile
       const [phone] = await tx
@@ -50,16 +60,23 @@ export async function autoRenewPhones({ db, clock }: { db: Db; clock: Clock }) {
   return { renewed, failed };
 }
 
+/** One month of the phone's spec, as the job charges it; null when the spec cannot be priced. */
+function renewalPrice(specName: string, now: Date) {
+  const spec = specOfPhone(specName);
+  return spec ? price([unitPrice(spec, ONE_MONTH)], ONE_MONTH, null, now) : null;
+}
+
 async function renewOne(tx: Db, phone: Phone, now: Date): Promise<'renewed' | 'failed' | 'skipped'> {
   const spec = specOfPhone(phone.specName);
+  const renewal = renewalPrice(phone.specName, now);
   const outcome = await chargeAutoRenewal(
     tx,
     {
       enterpriseId: phone.enterpriseId,
       type: 'phone_renew',
       goods: text('goods.phone_auto_renew', { phone: phone.phoneName, ...ONE_MONTH }),
-      price: price(spec ? [unitPrice(spec, ONE_MONTH)] : [0], ONE_MONTH, null, now),
-      priced: Boolean(spec),
+      price: renewal ?? price([0], ONE_MONTH, null, now),
+      priced: renewal !== null,
       itemKey: 'auto_renew_phone_id',
       itemId: phone.id,
       expiry: phone.expirationTime,
