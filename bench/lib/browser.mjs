@@ -1,8 +1,9 @@
 // Page load in headless Chromium (Playwright from e2e/), 4× CPU throttling, cold cache per run:
 // navigation → first data row of /phone/all, then client-side switches to areas not yet loaded
 // (/order/all, /account/all) and back to a loaded one (/phone/all), then the device list at
-// 1,000 rows per page and a scroll through it; LCP, CLS, TBT from the page's own
-// PerformanceObserver entries; every JS/CSS response, for bytes and library copies.
+// 1,000 rows per page and a scroll through it, then interactions on the list (INP-style, Event
+// Timing); LCP, CLS, TBT from the page's own PerformanceObserver entries; every JS/CSS response,
+// for bytes and library copies.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repo } from './servers.mjs';
@@ -44,6 +45,15 @@ const INIT = () => {
   observe('largest-contentful-paint', (e) => (b.lcp = e.startTime));
   observe('layout-shift', (e) => !e.hadRecentInput && (b.cls += e.value));
   observe('longtask', (e) => (b.tbt += Math.max(0, e.duration - 50)));
+  // Event Timing (what INP is made of): input → handlers → next paint, per interaction
+  b.events = [];
+  try {
+    new PerformanceObserver((l) =>
+      l.getEntries().forEach((e) => e.interactionId && b.events.push({ name: e.name, duration: e.duration })),
+    ).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch {
+    // not supported: the interactions report nothing
+  }
   // first data row (antd rows carry data-row-key: <tr>, or <div> in a virtual body) inside the
   // awaited area's container. Rows that existed before the switch don't count: the host reuses
   // its area container, so for a moment the previous area's rows sit under the new data-area
@@ -144,6 +154,91 @@ function scrollBigPage(page, steps) {
   }, steps);
 }
 
+/** The interactions timed on the device list (20 rows/page), in this order, by real input. */
+export const INTERACTIONS = [
+  ['rowMenu', "open a row's 更多 menu"],
+  ['openDialog', 'open a dialog (设置备注)'],
+  ['applyFilter', 'apply a filter (view 即将过期)'],
+  ['changePage', 'change page (next)'],
+];
+
+/**
+ * INP-style timings: each interaction's longest Event Timing entry (input → handlers → next
+ * paint), clicked as a person does; the step waits for its result before the next one. A step
+ * that fails (a changed screen) reports its error instead of failing the run.
+ */
+async function interact(page, timeoutMs) {
+  const area = page.locator('[data-area="devices"]');
+  const firstKey = () => area.locator('.ant-table-row[data-row-key]').first().getAttribute('data-row-key');
+  const menuItem = page.getByRole('menuitem', { name: '设置备注', exact: true });
+  const dialog = page.getByRole('dialog').filter({ hasText: '设置备注' });
+  const notBusy = () =>
+    page.waitForFunction(
+      () => !document.querySelector('[data-area="devices"] [data-testid="list-table"][aria-busy="true"]'),
+      null,
+      { timeout: timeoutMs },
+    );
+  const keyChanged = async (before) =>
+    page.waitForFunction(
+      (k) =>
+        document.querySelector('[data-area="devices"] .ant-table-row[data-row-key]')?.getAttribute('data-row-key') !==
+        k,
+      before,
+      { timeout: timeoutMs },
+    );
+  const steps = {
+    rowMenu: [
+      () =>
+        area
+          .locator('tbody tr.ant-table-row')
+          .first()
+          .getByRole('button', { name: /更\s*多/ })
+          .click(),
+      () => menuItem.waitFor({ timeout: timeoutMs }),
+    ],
+    openDialog: [
+      () => menuItem.click(),
+      async () => {
+        await dialog.waitFor({ timeout: timeoutMs });
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden', timeout: timeoutMs });
+      },
+    ],
+    applyFilter: [
+      () => area.locator('[data-testid="view-tabs"] a', { hasText: '即将过期' }).click(),
+      async () => {
+        await page.waitForURL(/willExpiredCnt/, { timeout: timeoutMs });
+        await notBusy();
+      },
+    ],
+    changePage: [
+      async () => {
+        const before = await firstKey();
+        await area.locator('.ant-pagination-next').click();
+        return before;
+      },
+      (before) => keyChanged(before),
+    ],
+  };
+  const out = {};
+  for (const [name] of INTERACTIONS) {
+    const [act, done] = steps[name];
+    try {
+      await page.evaluate(() => (window.__bench.events = []));
+      await done(await act());
+      // entries are queued after the next paint
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))),
+      );
+      out[name] = await page.evaluate(() => Math.max(0, ...window.__bench.events.map((e) => e.duration)));
+    } catch (err) {
+      out[name] = null;
+      out[`${name}Error`] = String(err.message ?? err).split('\n')[0];
+    }
+  }
+  return out;
+}
+
 /**
  * One cold run against `base` (a console server). Returns per-step timings and the JS/CSS
  * responses with the step they arrived in.
@@ -200,6 +295,12 @@ export async function runOnce(
     }
     await settled(STEPS.at(-1).name);
     Object.assign(steps.page1000, await scrollBigPage(page, SCROLL_STEPS));
+    // back to 20 rows per page for the interactions
+    step = 'interactions';
+    await page.evaluate(() => window.__bench.go('/phone/all', 'devices'));
+    await waitForRow(page, timeoutMs);
+    await page.waitForTimeout(settleMs);
+    steps.interactions = await interact(page, timeoutMs);
     // bodies and sizes on the wire while the page is still open (Playwright drops them with the context)
     for (const r of responses) {
       r.body = withBodies ? await r.res.body().catch(() => null) : null;

@@ -1,5 +1,6 @@
 // Turns raw measurements into the results table: medians, composed/monolith ratios, the ratio of
 // each API route to the bare endpoint, and the budgets of issue #5 with pass/miss.
+import { INTERACTIONS } from './browser.mjs';
 import { median, ratio } from './stats.mjs';
 
 const KB = 1000;
@@ -66,6 +67,7 @@ function pageRows(page) {
     );
   }
   rows.push(...bigPageRows(page, med, n));
+  rows.push(...interactionRows(page, med));
   rows.push(...networkRows(page));
   for (const app of ['composed', 'monolith']) {
     rows.push({ part: 'page', metric: `LCP /phone/all, ${app}`, value: med(app, 'first', 'lcp'), unit: 'ms' });
@@ -89,6 +91,26 @@ function pageRows(page) {
         value: v,
         digits: 3,
         ...(app === 'composed' ? { budget: '≤ 0.02', pass: check(v, (x) => x <= 0.02) } : {}),
+      });
+    }
+  }
+  return rows;
+}
+
+/** INP-style timings of the device list's interactions (the longest event of each, to the next paint). */
+function interactionRows(page, med) {
+  const rows = [];
+  for (const [name, label] of INTERACTIONS) {
+    for (const app of ['composed', 'monolith']) {
+      const runs = page.runs[app].filter((r) => r.interactions);
+      const failed = runs.filter((r) => r.interactions[name] === null);
+      const v = med(app, 'interactions', name);
+      rows.push({
+        part: 'page',
+        metric: `interaction: ${label}, input → next paint, ${app}${failed.length ? ` (${failed.length} failed: ${failed[0].interactions[`${name}Error`]})` : ''}`,
+        value: v,
+        unit: 'ms',
+        ...(app === 'composed' ? { budget: '≤ 200 ms', pass: check(v, (x) => x <= 200) } : {}),
       });
     }
   }
