@@ -25,7 +25,7 @@ import { allocating } from '../phone-order/queries';
 import { price } from '../phone-order/quote';
 import { seesWalletBalance } from '../user/member-info';
 import { renewablesOf } from '../billing/renewables';
-import { forecast } from '../renewal/forecast';
+import { forecast, forecastScope } from '../renewal/forecast';
 
 const WEEK_MS = DASHBOARD_WEEK_DAYS * DAY_MS;
 /** What the auto-renewal job buys for each phone (phone-order/auto-renew.ts). */
@@ -148,9 +148,7 @@ async function failures(db: Db, user: SessionUser, now: Date): Promise<Dashboard
 async function balance(db: Db, user: SessionUser, now: Date): Promise<DashboardBalance> {
   if (seesWalletBalance(user)) {
     const [items, [ent]] = await Promise.all([
-      renewablesOf(db, user.enterpriseId, now, {
-        chargedBefore: new Date(now.getTime() + DASHBOARD_RENEWAL_DAYS * DAY_MS),
-      }),
+      renewablesOf(db, user.enterpriseId, now, forecastScope(now, DASHBOARD_RENEWAL_DAYS)),
       db
         .select({ fen: enterprises.walletBalanceFen })
         .from(enterprises)

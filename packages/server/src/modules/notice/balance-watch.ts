@@ -9,7 +9,7 @@ import { recordRun } from '../../lib/job-runs';
 import { text } from '../../lib/texts';
 import type { Clock } from '../../providers/clock';
 import { renewablesOf } from '../billing/renewables';
-import { forecast } from '../renewal/forecast';
+import { forecast, forecastScope } from '../renewal/forecast';
 import { notify } from './write';
 
 const DAY_MS = 24 * 3600_000;
@@ -17,8 +17,7 @@ export const FORECAST_DAYS = 7;
 
 /** What the auto-renewals of the next 7 days will charge an enterprise, in fen. */
 export async function autoRenewalsDue(db: Db, enterpriseId: number, now: Date): Promise<number> {
-  const chargedBefore = new Date(now.getTime() + FORECAST_DAYS * DAY_MS);
-  return forecast(await renewablesOf(db, enterpriseId, now, { chargedBefore }), 0, now).windows.find(
+  return forecast(await renewablesOf(db, enterpriseId, now, forecastScope(now, FORECAST_DAYS)), 0, now).windows.find(
     (w) => w.days === FORECAST_DAYS,
   )!.total_fen;
 }

@@ -8,9 +8,9 @@ import { chargesWithin } from '../billing/renewables';
 const DAY_MS = 24 * 3600_000;
 /** The forecast's longest window: nothing charged later changes it. */
 export const FORECAST_HORIZON_DAYS = 30;
-/** The items a forecast from `now` reads: those charged within its longest window. */
-export const forecastScope = (now: Date): RenewableScope => ({
-  chargedBefore: new Date(now.getTime() + FORECAST_HORIZON_DAYS * DAY_MS),
+/** The items a forecast from `now` reads: those charged within the window it is read for (its longest by default). */
+export const forecastScope = (now: Date, days = FORECAST_HORIZON_DAYS): RenewableScope => ({
+  chargedBefore: new Date(now.getTime() + days * DAY_MS),
 });
 const cstDay = (d: Date) => new Date(d.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10);
 
