@@ -54,24 +54,33 @@ const INIT = () => {
   } catch {
     // not supported: the interactions report nothing
   }
-  // first data row (antd rows carry data-row-key: <tr>, or <div> in a virtual body) inside the
-  // awaited area's container. Rows that existed before the switch don't count: the host reuses
-  // its area container, so for a moment the previous area's rows sit under the new data-area
-  // until that parcel unmounts.
+  // first data row (antd rows carry data-row-key: <tr>, or <div> in a virtual body) shown in the
+  // awaited area's container. Rows shown before the switch don't count (a step within one area
+  // replaces them); the rows of a kept area, hidden at the switch, count when they show again.
   const check = () => {
-    if (
-      b.hit === null &&
-      document.querySelector(`[data-area="${b.target}"] .ant-table-row[data-row-key]:not([data-bench-stale])`)
-    ) {
-      b.hit = performance.now();
+    if (b.hit !== null) return;
+    const rows = document.querySelectorAll(
+      `[data-area="${b.target}"] .ant-table-row[data-row-key]:not([data-bench-stale])`,
+    );
+    for (const row of rows) {
+      if (row.checkVisibility()) {
+        b.hit = performance.now();
+        return;
+      }
     }
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true });
+  // childList: rows rendered; attributes: a kept area shown again (its box's `hidden`, React's display)
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['hidden', 'style'],
+  });
   // a client-side navigation, as the sidebar does it (the router follows popstate)
   b.go = (to, area) => {
     document
       .querySelectorAll('.ant-table-row[data-row-key]')
-      .forEach((row) => row.setAttribute('data-bench-stale', ''));
+      .forEach((row) => row.toggleAttribute('data-bench-stale', row.checkVisibility()));
     Object.assign(b, { target: area, t0: performance.now(), hit: null, cls: 0, tbt: 0 });
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));

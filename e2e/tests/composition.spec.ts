@@ -45,6 +45,29 @@ test('navigation host → remote → other remote → back keeps the URL and the
   await expect(listRows(page, 'devices').first()).toBeVisible();
 });
 
+test('a visited area comes back as it was left: not loaded, not mounted again', async ({ page }) => {
+  await page.goto('/phone/all');
+  const nav = page.getByRole('navigation');
+  await expect(listRows(page, 'devices').first()).toBeVisible();
+  // a mark on the area's DOM: a re-mount would draw a new tree without it
+  await remoteRoot(page, 'devices').evaluate((el) => el.setAttribute('data-e2e-kept', ''));
+  await nav.getByText('网卡管理').click();
+  await expect(listRows(page, 'network').first()).toBeVisible();
+  await expect(remoteRoot(page, 'devices')).toBeHidden();
+
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await nav.getByText('设备管理').click();
+  await expect(page).toHaveURL(/\/phone\/all$/);
+  await expect(listRows(page, 'devices').first()).toBeVisible();
+  await expect(remoteRoot(page, 'devices')).toHaveAttribute('data-e2e-kept', '');
+  await expect(remoteRoot(page, 'network')).toBeHidden();
+  expect(scripts).toEqual([]);
+  // the shown area follows the URL again: a view tab of the kept list still works
+  await remoteRoot(page, 'devices').locator('[data-testid="view-tabs"] a', { hasText: '即将过期' }).click();
+  await expect(page).toHaveURL(/willExpiredCnt/);
+});
+
 test('a link inside a remote navigates to another area through the one history', async ({ page }) => {
   await page.goto('/phone/all');
   const link = remoteRoot(page, 'devices').locator('a[href="/NetworkCard/all"]').first();

@@ -18,7 +18,7 @@ import {
   type RemoteArea as AreaName,
   type RouteDef,
 } from '../routes/table';
-import { RemoteArea } from '../remotes/RemoteArea';
+import { AreaSlot } from '../remotes/AreaStage';
 import { ShellLayout } from '../shell';
 import { startPath } from '../shell/settings';
 import { NavigationProgress, PROGRESS_COLOR } from './NavigationProgress';
@@ -51,12 +51,12 @@ function toRoute(r: RouteDef): RouteObject {
   throw new Error(`host route ${r.path} has no page`);
 }
 
-/** A path of a remote's prefix (the guard already sent unpublished ones to /404). */
+/** A path of a remote's prefix (the guard already sent unpublished ones to /404): the shell's AreaStage shows it. */
 function AreaRoute({ area }: { area: AreaName }) {
   const { pathname } = useLocation();
   const redirect = findRoute(pathname, usePublishedRoutes())?.redirect;
   if (redirect) return <Navigate to={redirect} replace />;
-  return <RemoteArea area={area} />;
+  return <AreaSlot area={area} />;
 }
 
 const areaRoutes: RouteObject[] = (Object.entries(AREA_PREFIXES) as [AreaName, string[]][]).flatMap(

@@ -1,7 +1,7 @@
 // A remote that fails to load or to mount shows the fallback in its own area, and retry really
 // loads it again (the e2e suite covers unreachable and slow remotes in a browser).
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { ParcelConfig } from 'single-spa';
 import { initI18n } from '@console/shared';
 import { registerHostResources } from '../i18n';
@@ -21,8 +21,12 @@ function lifecycles(mount: (props: { domElement: HTMLElement }) => Promise<void>
   } as unknown as ParcelConfig;
 }
 
+function Devices() {
+  return <RemoteArea area="devices" location={useLocation()} active />;
+}
+
 function show() {
-  const router = createMemoryRouter([{ path: '*', element: <RemoteArea area="devices" /> }], {
+  const router = createMemoryRouter([{ path: '*', element: <Devices /> }], {
     initialEntries: ['/phone/all'],
   });
   return render(<RouterProvider router={router} />);

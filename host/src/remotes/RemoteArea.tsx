@@ -1,8 +1,9 @@
 // Mounts an area's remote as a single-spa parcel in the shell's main area. The host router stays
-// the only owner of the URL: the remote gets our location and navigator as props.
+// the only owner of the URL: the remote gets the location (AreaStage's: a hidden area keeps the one
+// it last showed) and our navigator as props. An inactive area is hidden, its effects paused.
 import { Spin } from 'antd';
 import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useLocation, UNSAFE_NavigationContext } from 'react-router';
+import { type Location, UNSAFE_NavigationContext } from 'react-router';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadArea } from './loadArea';
 import { RemoteFallback } from './RemoteFallback';
@@ -13,8 +14,7 @@ type State = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; error
 /** Room the spinner keeps while a remote loads. */
 const LOADING_HEIGHT = 160;
 
-export function RemoteArea({ area }: { area: AreaName }) {
-  const location = useLocation();
+export function RemoteArea({ area, location, active }: { area: AreaName; location: Location; active: boolean }) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const domRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
@@ -22,8 +22,8 @@ export function RemoteArea({ area }: { area: AreaName }) {
   // The outcome of one load (area + attempt); a load whose outcome is not in yet is loading.
   const [outcome, setOutcome] = useState<{ area: AreaName; attempt: number; state: State }>();
   const state: State = outcome?.area === area && outcome.attempt === attempt ? outcome.state : { kind: 'loading' };
-  // the parcel mounts with the location and navigator current when it mounts, not when the load started
-  const mountProps = useEffectEvent(() => ({ location, navigator }));
+  // the parcel mounts with the props current when it mounts, not when the load started
+  const mountProps = useEffectEvent(() => ({ location: location, navigator, active }));
 
   useEffect(() => {
     let cancelled = false;
@@ -33,9 +33,15 @@ export function RemoteArea({ area }: { area: AreaName }) {
     loadArea(area, attempt > 0)
       .then(async (config) => {
         if (cancelled || !domRef.current) return;
-        const parcel = mountRootParcel(config, { domElement: domRef.current, ...mountProps() });
+        const mounted = mountProps();
+        const parcel = mountRootParcel(config, { domElement: domRef.current, ...mounted });
         parcelRef.current = parcel;
         await parcel.mountPromise;
+        // what changed while it mounted (the update effect skips a parcel that is not mounted yet)
+        const now = mountProps();
+        if (!cancelled && (now.location !== mounted.location || now.active !== mounted.active)) {
+          await parcel.update?.(now);
+        }
         settle({ kind: 'mounted' });
       })
       .catch((error: unknown) => {
@@ -51,16 +57,20 @@ export function RemoteArea({ area }: { area: AreaName }) {
     };
   }, [area, attempt]);
 
-  // Location changes re-render the remote with the new URL (its own Router reads it).
+  // Location changes re-render the remote with the new URL (its own Router reads it); hiding or
+  // showing the area pauses or resumes its effects.
   useEffect(() => {
     const parcel = parcelRef.current;
     if (parcel?.update && parcel.getStatus() === 'MOUNTED') {
-      void parcel.update({ location, navigator }).catch((e: unknown) => console.error(`[remote ${area}]`, e));
+      void parcel
+        .update({ location: location, navigator, active })
+        .catch((e: unknown) => console.error(`[remote ${area}]`, e));
     }
-  }, [location, navigator, area]);
+  }, [location, navigator, active, area]);
 
   return (
     <div
+      hidden={!active}
       data-testid="remote-area"
       data-area={area}
       data-state={state.kind}

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { setRechargeOpener } from '../app/shellServices';
 import { GuardedOutlet } from '../guard/forbidden';
 import { markSession } from '../pages/auth/sessionTrace';
+import { AreaStage } from '../remotes/AreaStage';
 import { HOME_PATH } from '../routes';
 import { AuthNotice } from './auth/AuthNotice';
 import { PasswordDialog } from './dialogs/PasswordDialog';
@@ -120,7 +121,9 @@ function Shell() {
           <AdCarousel />
           <RenewNoticeBar willExpire={phoneCnt?.willExpiredCnt} />
           {HOME_PAGES.has(pathname) && <GettingStarted onRecharge={() => setRecharge({})} />}
-          <GuardedOutlet />
+          <AreaStage>
+            <GuardedOutlet />
+          </AreaStage>
         </Layout.Content>
       </Layout>
 

@@ -1,8 +1,8 @@
 // The federated entry of every remote: single-spa lifecycles the host mounts as a parcel with
-// props { domElement, location, navigator } and updates on each location change
+// props { domElement, location, navigator, active } and updates on each location change
 // (docs/remote-contract.md). The host's history is the only one: the area renders its location.
 import * as React from 'react';
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { type Location, type Navigator, Router, Routes } from 'react-router';
 import singleSpaReact from 'single-spa-react';
@@ -13,6 +13,11 @@ export interface ParcelProps {
   domElement: HTMLElement;
   location: Location;
   navigator: Navigator;
+  /**
+   * false while the host keeps the area mounted but shows another one: the tree keeps its state and
+   * DOM, its effects (queries, polling, timers) stop until it is shown again. Absent = shown.
+   */
+  active?: boolean;
 }
 
 export interface AreaDefinition extends AreaIdentity {
@@ -30,11 +35,13 @@ export function AreaApp({ area, version, routes }: AreaDefinition) {
 }
 
 export function createAreaLifecycles(def: AreaDefinition) {
-  function ParcelRoot({ location, navigator }: ParcelProps) {
+  function ParcelRoot({ location, navigator, active }: ParcelProps) {
     return (
-      <Router location={location} navigator={navigator}>
-        <AreaApp {...def} />
-      </Router>
+      <Activity mode={active === false ? 'hidden' : 'visible'}>
+        <Router location={location} navigator={navigator}>
+          <AreaApp {...def} />
+        </Router>
+      </Activity>
     );
   }
   const lifecycles = singleSpaReact<ParcelProps>({

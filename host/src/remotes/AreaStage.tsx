@@ -1,0 +1,44 @@
+// The shell's main area keeps every area it has shown mounted: the routed one is shown, the others
+// stay in the DOM hidden with their state, their effects paused (ParcelProps.active). Going back to
+// a visited area then shows it at once instead of mounting and rendering the remote again.
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useState } from 'react';
+import { type Location, useLocation } from 'react-router';
+import { RemoteArea } from './RemoteArea';
+import type { AreaName } from './registry';
+
+type ShowArea = (shown: { area: AreaName; location: Location } | null) => void;
+
+const ShowAreaContext = createContext<ShowArea | null>(null);
+
+/** Renders the routed page (children), then the areas shown so far, in the order first shown. */
+export function AreaStage({ children }: { children: ReactNode }) {
+  const [active, setActive] = useState<AreaName | null>(null);
+  // each area shown so far, with the location it last showed (a hidden one keeps its own: another
+  // area's URL would not match its routes)
+  const [kept, setKept] = useState<Partial<Record<AreaName, Location>>>({});
+  const show = useCallback<ShowArea>((shown) => {
+    setActive(shown?.area ?? null);
+    if (shown) setKept((k) => (k[shown.area] === shown.location ? k : { ...k, [shown.area]: shown.location }));
+  }, []);
+  return (
+    <ShowAreaContext.Provider value={show}>
+      {children}
+      {(Object.entries(kept) as [AreaName, Location][]).map(([area, location]) => (
+        <RemoteArea key={area} area={area} location={location} active={area === active} />
+      ))}
+    </ShowAreaContext.Provider>
+  );
+}
+
+/** What the router renders for a path of an area: that area, shown in the stage. */
+export function AreaSlot({ area }: { area: AreaName }) {
+  const location = useLocation();
+  const show = useContext(ShowAreaContext);
+  if (!show) throw new Error('AreaSlot outside an AreaStage');
+  // before paint: the page never shows a frame with no area or the previous one
+  useLayoutEffect(() => {
+    show({ area, location });
+    return () => show(null);
+  }, [show, area, location]);
+  return null;
+}
