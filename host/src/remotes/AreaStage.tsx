@@ -10,6 +10,17 @@ type ShowArea = (shown: { area: AreaName; location: Location } | null) => void;
 
 const ShowAreaContext = createContext<ShowArea | null>(null);
 
+/**
+ * Back at the URL an area was left at: it keeps the location it has, so showing it again re-renders
+ * nothing that reads the location (a new history entry of the same URL is a new Location object).
+ */
+const sameUrl = (kept: Location | undefined, next: Location) =>
+  kept !== undefined &&
+  kept.pathname === next.pathname &&
+  kept.search === next.search &&
+  kept.hash === next.hash &&
+  kept.state === next.state;
+
 /** Renders the routed page (children), then the areas shown so far, in the order first shown. */
 export function AreaStage({ children }: { children: ReactNode }) {
   const [active, setActive] = useState<AreaName | null>(null);
@@ -18,7 +29,7 @@ export function AreaStage({ children }: { children: ReactNode }) {
   const [kept, setKept] = useState<Partial<Record<AreaName, Location>>>({});
   const show = useCallback<ShowArea>((shown) => {
     setActive(shown?.area ?? null);
-    if (shown) setKept((k) => (k[shown.area] === shown.location ? k : { ...k, [shown.area]: shown.location }));
+    if (shown) setKept((k) => (sameUrl(k[shown.area], shown.location) ? k : { ...k, [shown.area]: shown.location }));
   }, []);
   return (
     <ShowAreaContext.Provider value={show}>

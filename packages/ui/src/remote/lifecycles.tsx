@@ -2,7 +2,7 @@
 // props { domElement, location, navigator, active } and updates on each location change
 // (docs/remote-contract.md). The host's history is the only one: the area renders its location.
 import * as React from 'react';
-import { Activity, type ReactNode } from 'react';
+import { Activity, type ReactNode, useMemo } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { type Location, type Navigator, Router, Routes } from 'react-router';
 import singleSpaReact from 'single-spa-react';
@@ -36,13 +36,17 @@ export function AreaApp({ area, version, routes }: AreaDefinition) {
 
 export function createAreaLifecycles(def: AreaDefinition) {
   function ParcelRoot({ location, navigator, active }: ParcelProps) {
-    return (
-      <Activity mode={active === false ? 'hidden' : 'visible'}>
+    // the same element while only `active` changes: hiding or showing the area re-renders nothing
+    // in it, its effects just stop or start again
+    const tree = useMemo(
+      () => (
         <Router location={location} navigator={navigator}>
           <AreaApp {...def} />
         </Router>
-      </Activity>
+      ),
+      [location, navigator],
     );
+    return <Activity mode={active === false ? 'hidden' : 'visible'}>{tree}</Activity>;
   }
   const lifecycles = singleSpaReact<ParcelProps>({
     React,
