@@ -469,6 +469,17 @@ export const phones = pgTable(
   ],
 );
 
+/**
+ * Which state of an enterprise's phones the counters were taken at: a deferred trigger (migration
+ * 0016) bumps it once per transaction that inserted, deleted or changed a counted column of its
+ * phones, at commit. The phone counters' cache (modules/phone/count-cache.ts) reads it to know a
+ * kept count is still exact, on every API instance.
+ */
+export const phoneVersions = pgTable('phone_versions', {
+  enterpriseId: integer('enterprise_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 // One run of /phone/syncCloudMobile (the cloud synchronization record).
 export const phoneSyncRecords = pgTable(
   'phone_sync_records',

@@ -19,8 +19,15 @@ export function visiblePhones(user: SessionUser, now: Date): SQL {
     isNull(phones.deletedAt),
     gt(phones.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS)),
   ];
-  if (user.level === 3 && user.memberRole !== 'manager') conds.push(eq(phones.assignedUserId, user.id));
+  if (seesOnlyAssigned(user)) conds.push(eq(phones.assignedUserId, user.id));
   return and(...conds)!;
+}
+
+const seesOnlyAssigned = (user: SessionUser) => user.level === 3 && user.memberRole !== 'manager';
+
+/** Which callers see the same phones of their enterprise: the whole of it, or one employee's own. */
+export function visibilityScope(user: SessionUser): string {
+  return seesOnlyAssigned(user) ? `user${user.id}` : 'all';
 }
 
 export function filterCondition(filter: FilterStatus, now: Date): SQL | undefined {

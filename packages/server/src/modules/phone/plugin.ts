@@ -7,6 +7,7 @@ import type { Localized } from '../../lib/lang';
 import { envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
+import { phoneCountCache } from './count-cache';
 import { countPhoneViews, exportPhones, listPhones, type PhoneItemRow } from './queries';
 import { phoneBindingRoutes } from './binding';
 import { phoneDetailRoutes } from './detail';
@@ -41,6 +42,7 @@ const CSV_COLUMNS: CsvColumn<PhoneItemRow>[] = [
 
 export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;
+  const counts = phoneCountCache(db);
   requireAuth(app, deps);
 
   app.get(
@@ -54,7 +56,7 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
       },
     },
     async (req) => {
-      return ok(await countPhoneViews(db, caller(req).user, clock.now()));
+      return ok(await countPhoneViews(db, caller(req).user, clock.now(), counts));
     },
   );
 
@@ -73,13 +75,19 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
     async (req) => {
       const q = req.query;
       return ok(
-        await listPhones(db, caller(req).user, clock.now(), {
-          page: q.page,
-          limit: q.limit,
-          filterStatus: q.filterStatus,
-          keyword: q.keyword,
-          sort: q.sort,
-        }),
+        await listPhones(
+          db,
+          caller(req).user,
+          clock.now(),
+          {
+            page: q.page,
+            limit: q.limit,
+            filterStatus: q.filterStatus,
+            keyword: q.keyword,
+            sort: q.sort,
+          },
+          counts,
+        ),
       );
     },
   );

@@ -4,30 +4,46 @@ import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkCards, phoneGroups, phones, subAccounts } from '../../db/schema';
 import type { SessionUser } from '../auth/session';
+import type { PhoneCountCache } from './count-cache';
 import { remainDays, stateOf } from './expiry';
 import { keysetBatches, orderByKey, sortText, type SortKey } from '../../lib/paging';
 import { filterCondition, keywordCondition, visiblePhones, type FilterStatus } from './filters';
 
-export async function countPhones(db: Db, user: SessionUser, now: Date, filter: FilterStatus, keyword?: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(phones)
-    .where(and(visiblePhones(user, now), filterCondition(filter, now), keywordCondition(keyword)));
-  return Number(row?.n ?? 0);
+export async function countPhones(
+  db: Db,
+  user: SessionUser,
+  now: Date,
+  filter: FilterStatus,
+  keyword?: string,
+  cache?: PhoneCountCache,
+) {
+  const n = async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(phones)
+      .where(and(visiblePhones(user, now), filterCondition(filter, now), keywordCondition(keyword)));
+    return Number(row?.n ?? 0);
+  };
+  // a keyword's count is not kept (unbounded keys; names and remarks change without a version bump)
+  return cache && !keyword?.trim() ? cache.get(user, now, `filter${filter}`, n) : n();
 }
 
 /** The three sidebar counters in one pass over the (index-covered) live phones. */
-export async function countPhoneViews(db: Db, user: SessionUser, now: Date) {
-  const n = (filter: FilterStatus) => sql<string>`count(*) filter (where ${filterCondition(filter, now) ?? sql`true`})`;
-  const [row] = await db
-    .select({ allCnt: n(0), willExpiredCnt: n(1), expiredCnt: n(2) })
-    .from(phones)
-    .where(visiblePhones(user, now));
-  return {
-    allCnt: Number(row?.allCnt ?? 0),
-    willExpiredCnt: Number(row?.willExpiredCnt ?? 0),
-    expiredCnt: Number(row?.expiredCnt ?? 0),
+export async function countPhoneViews(db: Db, user: SessionUser, now: Date, cache?: PhoneCountCache) {
+  const views = async () => {
+    const n = (filter: FilterStatus) =>
+      sql<string>`count(*) filter (where ${filterCondition(filter, now) ?? sql`true`})`;
+    const [row] = await db
+      .select({ allCnt: n(0), willExpiredCnt: n(1), expiredCnt: n(2) })
+      .from(phones)
+      .where(visiblePhones(user, now));
+    return {
+      allCnt: Number(row?.allCnt ?? 0),
+      willExpiredCnt: Number(row?.willExpiredCnt ?? 0),
+      expiredCnt: Number(row?.expiredCnt ?? 0),
+    };
   };
+  return cache ? cache.get(user, now, 'views', views) : views();
 }
 
 /** Valid = visible and not yet expired (for the member-info counters). */
@@ -89,10 +105,11 @@ export async function listPhones(
   user: SessionUser,
   now: Date,
   q: PhoneFilters & { page: number; limit: number },
+  cache?: PhoneCountCache,
 ) {
   // independent reads: on PostgreSQL they run on two pooled connections at once
   const [total, rows] = await Promise.all([
-    countPhones(db, user, now, q.filterStatus, q.keyword),
+    countPhones(db, user, now, q.filterStatus, q.keyword, cache),
     selectPhones(db, whereOf(user, now, q), sortKeyOf(q.sort))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
