@@ -4,7 +4,7 @@
 import { type Phone, shellServices } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, type Ref, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { bindOptions, type BindOption, phoneOps, type SyncRecord } from '../api/phoneOps';
@@ -39,21 +39,20 @@ export function bindChoices(list: BindOption[], phoneId: number, t: TFunction<'d
   });
 }
 
+/** What opens a dialog: the dialogs' open state lives in PhoneActionDialogs, not in the list page. */
+interface DialogOpeners {
+  remark: (phone: Phone) => void;
+  pick: (kind: PickKind, phones: Phone[]) => void;
+  operate: (key: OperationKey, phones: Phone[]) => void;
+  manageGroups: () => void;
+}
+
 /** `actions` keeps its identity across renders (table columns depend on it); render `dialogs` once. */
 export function usePhoneActions(onChanged: () => void): { actions: PhoneActions; dialogs: ReactNode } {
   const { t } = useTranslation(DEVICES_NS);
   const { message, modal } = App.useApp();
-  const tasks = useTaskReport();
   const queryClient = useQueryClient();
-  const [remarkOf, setRemarkOf] = useState<Phone | null>(null);
-  const [picking, setPicking] = useState<{ kind: PickKind; phones: Phone[] } | null>(null);
-  const [operating, setOperating] = useState<{ key: OperationKey; phones: Phone[] } | null>(null);
-  const [groupsOpen, setGroupsOpen] = useState(false);
-
-  const saved = useCallback(() => {
-    message.success(t('dialog.saved'));
-    onChanged();
-  }, [message, t, onChanged]);
+  const openers = useRef<DialogOpeners>(null);
 
   // Writes: each invalidates what it changed (through onChanged: the phone list and its counters).
   const { mutateAsync: recycle } = useMutation({
@@ -99,6 +98,49 @@ export function usePhoneActions(onChanged: () => void): { actions: PhoneActions;
     [modal, t, recycle],
   );
 
+  const actions = useMemo<PhoneActions>(
+    () => ({
+      remark: (phone) => openers.current?.remark(phone),
+      pick: (kind, phones) => openers.current?.pick(kind, phones),
+      operate: (key, phones) => openers.current?.operate(key, phones),
+      remove,
+      autoRenew: (phones, on) => setAutoRenew({ ids: phones.map((p) => p.id), on }),
+      sync: (phones) => runSync(phones?.map((p) => p.id)),
+      manageGroups: () => openers.current?.manageGroups(),
+    }),
+    [remove, setAutoRenew, runSync],
+  );
+  return { actions, dialogs: <PhoneActionDialogs ref={openers} onChanged={onChanged} /> };
+}
+
+/**
+ * The dialogs of the row menu and the bulk buttons, with their open state: opening one renders
+ * this component, not the list page and its table (a dialog opens within one input's budget).
+ */
+function PhoneActionDialogs({ ref, onChanged }: { ref: Ref<DialogOpeners>; onChanged: () => void }) {
+  const { t } = useTranslation(DEVICES_NS);
+  const { message } = App.useApp();
+  const tasks = useTaskReport();
+  const queryClient = useQueryClient();
+  const [remarkOf, setRemarkOf] = useState<Phone | null>(null);
+  const [picking, setPicking] = useState<{ kind: PickKind; phones: Phone[] } | null>(null);
+  const [operating, setOperating] = useState<{ key: OperationKey; phones: Phone[] } | null>(null);
+  const [groupsOpen, setGroupsOpen] = useState(false);
+  useImperativeHandle(
+    ref,
+    () => ({
+      remark: setRemarkOf,
+      pick: (kind, phones) => setPicking({ kind, phones }),
+      operate: (key, phones) => setOperating({ key, phones }),
+      manageGroups: () => setGroupsOpen(true),
+    }),
+    [],
+  );
+
+  const saved = () => {
+    message.success(t('dialog.saved'));
+    onChanged();
+  };
   const pickProps = picking && pickDialogProps(picking.kind, picking.phones, t);
   const pickSubmit = async (value: number | null) => {
     if (!picking) return;
@@ -110,7 +152,7 @@ export function usePhoneActions(onChanged: () => void): { actions: PhoneActions;
     else await phoneOps.bindAccount(first.id, value);
   };
 
-  const dialogs = (
+  return (
     <>
       <RemarkDialog
         phone={remarkOf}
@@ -153,20 +195,6 @@ export function usePhoneActions(onChanged: () => void): { actions: PhoneActions;
       {tasks.dialog}
     </>
   );
-
-  const actions = useMemo<PhoneActions>(
-    () => ({
-      remark: setRemarkOf,
-      pick: (kind, phones) => setPicking({ kind, phones }),
-      operate: (key, phones) => setOperating({ key, phones }),
-      remove,
-      autoRenew: (phones, on) => setAutoRenew({ ids: phones.map((p) => p.id), on }),
-      sync: (phones) => runSync(phones?.map((p) => p.id)),
-      manageGroups: () => setGroupsOpen(true),
-    }),
-    [remove, setAutoRenew, runSync],
-  );
-  return { actions, dialogs };
 }
 
 /** Title, label, choices and current value of each pick dialog. One phone shows its current binding. */
