@@ -102,7 +102,7 @@ test('writes through the API and straight to the database reach the next count',
   );
   const after = await expectExact();
   expect(after.allCnt).toBe(before.allCnt);
-  // a column no count reads (the remark) changes nothing and costs no recount; the answer stays exact
+  // a column no count reads (the remark) leaves the version alone; the answer stays exact
   await s.sql(`update phones set remark = '备注' where id = $1`, [third]);
   await expectExact();
 });
