@@ -1,6 +1,7 @@
 // Thin 2px bar at the top of the page while the router navigates (lazy pages), the guard loads
 // the profile, or briefly after any route change (spec §2: a progress bar shows during navigation).
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 import { useProgressActive } from './progress';
 
@@ -9,6 +10,7 @@ export const PROGRESS_COLOR = '#3370ff';
 type Phase = 'idle' | 'running' | 'finishing';
 
 export function NavigationProgress() {
+  const { t } = useTranslation('host');
   const navigation = useNavigation();
   const location = useLocation();
   const busy = useProgressActive();
@@ -63,6 +65,8 @@ export function NavigationProgress() {
   return (
     <div
       role="progressbar"
+      // a progressbar needs a name (axe aria-progressbar-name) while it is exposed
+      aria-label={t('app.navigating')}
       aria-hidden={phase === 'idle'}
       aria-valuemin={0}
       aria-valuemax={100}
