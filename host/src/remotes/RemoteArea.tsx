@@ -23,7 +23,7 @@ export function RemoteArea({ area, location, active }: { area: AreaName; locatio
   const [outcome, setOutcome] = useState<{ area: AreaName; attempt: number; state: State }>();
   const state: State = outcome?.area === area && outcome.attempt === attempt ? outcome.state : { kind: 'loading' };
   // the parcel mounts with the props current when it mounts, not when the load started
-  const mountProps = useEffectEvent(() => ({ location: location, navigator, active }));
+  const mountProps = useEffectEvent(() => ({ location, navigator, active }));
 
   useEffect(() => {
     let cancelled = false;
@@ -62,9 +62,7 @@ export function RemoteArea({ area, location, active }: { area: AreaName; locatio
   useEffect(() => {
     const parcel = parcelRef.current;
     if (parcel?.update && parcel.getStatus() === 'MOUNTED') {
-      void parcel
-        .update({ location: location, navigator, active })
-        .catch((e: unknown) => console.error(`[remote ${area}]`, e));
+      void parcel.update({ location, navigator, active }).catch((e: unknown) => console.error(`[remote ${area}]`, e));
     }
   }, [location, navigator, active, area]);
 
