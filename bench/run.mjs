@@ -2,7 +2,8 @@
 //   1. builds the composed console and the monolith if missing (--build: always), under the e2e lock
 //   2. seeds one enterprise with 100,000 phones (--quick: 2,000) into a fresh PGlite directory
 //   3. page load + bytes in Chromium, composed vs monolith alternating (under the e2e lock)
-//   4. API throughput with autocannon on PGlite, then on a throwaway PostgreSQL database
+//   4. API throughput with autocannon on PGlite, then on a throwaway PostgreSQL database with one
+//      API instance and with API_INSTANCES=2
 //   5. prints the table, writes bench/results/latest.json (+ a dated copy); a full run also
 //      rewrites the README's results block (--no-readme: don't)
 // Other flags: --no-page, --no-api, --no-pg (leave a part out), --phones <n>, --runs <n>.
@@ -76,17 +77,18 @@ function apiRoutes(token) {
   ];
 }
 
-async function apiOn(target, account, port) {
-  const api = await startApi({ target, port, logDir: work });
+// with API_INSTANCES=2 only the routes the instances question is about (the rest adds minutes)
+const TWO_INSTANCE_ROUTES = [BARE, 'phone/list', 'phone/cnt'];
+
+async function apiOn(target, account, port, instances = 1) {
+  const api = await startApi({ target, port, logDir: work, instances });
   try {
     const base = `http://127.0.0.1:${port}`;
     const token = await login(base, account.username, account.password);
-    const routes = apiRoutes(token);
-    routes.find((r) => r.name === 'user/login').body = JSON.stringify({
-      username: account.username,
-      password: account.password,
-      role: 'admin',
-    });
+    const routes = apiRoutes(token).filter((r) => instances === 1 || TWO_INSTANCE_ROUTES.includes(r.name));
+    const loginRoute = routes.find((r) => r.name === 'user/login');
+    if (loginRoute)
+      loginRoute.body = JSON.stringify({ username: account.username, password: account.password, role: 'admin' });
     return await measureApi({ base, routes, bare: BARE, log, ...cfg.api });
   } finally {
     await api.stop();
@@ -173,6 +175,9 @@ if (!flag('--no-api')) {
         results.seed.postgres = seed(pg.url);
         results.api.postgres = await apiOn(pg.url, results.seed.postgres, 18392);
         phaseDone('apiPostgres');
+        log('API on PostgreSQL, API_INSTANCES=2 …');
+        results.api['postgres ×2'] = await apiOn(pg.url, results.seed.postgres, 18393, 2);
+        phaseDone('apiPostgres2');
       } finally {
         await pg.drop();
       }

@@ -56,14 +56,15 @@ function start(args, env, logFile, readyUrl, what) {
   );
 }
 
-/** The API on `target` (PGlite dir or postgres:// URL), no demo data, quiet logs. */
-export function startApi({ target, port, logDir }) {
+/** The API on `target` (PGlite dir or postgres:// URL), no demo data, quiet logs; `instances` > 1 on PostgreSQL only. */
+export function startApi({ target, port, logDir, instances = 1 }) {
   // the login route is measured for its own cost: lift the per-IP login limit (all load comes from one IP)
   const env = {
     PORT: String(port),
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
     RATE_LIMITS: JSON.stringify({ loginPerIp: { max: 1e9 } }),
+    API_INSTANCES: String(instances),
   };
   if (/^postgres(ql)?:\/\//.test(target)) env.DATABASE_URL = target;
   else Object.assign(env, { DATA_DIR: target, DATABASE_URL: '' });

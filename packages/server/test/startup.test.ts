@@ -1,9 +1,9 @@
-// Two API instances starting at the same moment on one empty PostgreSQL database: both come up,
-// the migrations run once and the demo enterprise is seeded once (the startup advisory lock).
-// Always on PostgreSQL (DATABASE_URL, or the local server every machine and CI has): PGlite is
-// a single process and cannot be opened twice.
+// Several API instances on one PostgreSQL database: two processes starting at the same moment on an
+// empty database both come up, the migrations run once and the demo enterprise is seeded once (the
+// startup advisory lock); API_INSTANCES=N forks N workers on one port. Always on PostgreSQL
+// (DATABASE_URL, or the local server every machine and CI has): PGlite is a single process.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,11 +33,16 @@ const freePort = () =>
     });
   });
 
-function startInstance(url: string, port: number): { child: ChildProcess; exited: Promise<number | null> } {
+function startInstance(
+  url: string,
+  port: number,
+  more: Record<string, string> = {},
+): { child: ChildProcess; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
+      ...more,
       DATABASE_URL: url,
       PORT: String(port),
       LOG_LEVEL: 'warn',
@@ -115,5 +120,86 @@ test('two instances starting together on an empty database: both serve, migrated
       body: JSON.stringify({ username: 'demoadmin', password: 'Demo123456', role: 'admin' }),
     });
     expect(((await r.json()) as { code: number }).code).toBe(0);
+  }
+});
+
+/** Pids whose parent is `pid` (from /proc: no ps needed). */
+function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // fields after the command (which may hold spaces) in parentheses: state, ppid, …
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) out.push(Number(name));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+async function until<T>(what: string, probe: () => T | undefined): Promise<T> {
+  for (let i = 0; i < 300; i++) {
+    const v = probe();
+    if (v !== undefined) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`never: ${what}`);
+}
+
+const login = async (port: number) => {
+  const r = await fetch(`http://127.0.0.1:${port}/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demoadmin', password: 'Demo123456', role: 'admin' }),
+  });
+  return (await r.json()) as { code: number; data: { token: string } };
+};
+
+test('API_INSTANCES=2: two workers on one port share sessions; a worker that dies is replaced', async () => {
+  const u = new URL(baseUrl);
+  u.pathname = `/${dbName}`;
+  const port = await freePort();
+  const primary = startInstance(u.toString(), port, { API_INSTANCES: '2' });
+  instances.push(primary);
+  await healthy(port, primary.exited);
+  const workers = await until('two workers', () => {
+    const c = childrenOf(primary.child.pid!);
+    return c.length === 2 ? c : undefined;
+  });
+  // a session made on whichever worker took the login is known to both (it lives in the database)
+  const token = (await login(port)).data.token;
+  for (let i = 0; i < 20; i++) {
+    const r = await fetch(`http://127.0.0.1:${port}/phone/cnt`, { headers: { 'P-Token': token } });
+    expect(((await r.json()) as { code: number }).code).toBe(0);
+  }
+  process.kill(workers[0], 'SIGKILL');
+  const replaced = await until('a replacement worker', () => {
+    const c = childrenOf(primary.child.pid!);
+    return c.length === 2 && !c.includes(workers[0]) ? c : undefined;
+  });
+  expect(replaced).toContain(workers[1]);
+  await healthy(port, primary.exited);
+  expect((await login(port)).code).toBe(0);
+});
+
+test('API_INSTANCES above 1 without PostgreSQL, or with dev mode: refused at start with the reason', async () => {
+  for (const more of [
+    { API_INSTANCES: '2', DATABASE_URL: '' },
+    { API_INSTANCES: '2', DEV_MODE: '1' },
+    { API_INSTANCES: 'two' },
+  ]) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, DATABASE_URL: baseUrl, PORT: String(await freePort()), ...more },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/API_INSTANCES/);
   }
 });
