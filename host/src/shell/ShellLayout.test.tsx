@@ -132,6 +132,29 @@ test('renders menu, balance, counters, renewal notice and reminder', async () =>
   expect(bulk.disabled).toBe(true);
 });
 
+test('the page below the renewal notice stays unseen until the counters answer, so the notice pushes nothing down', async () => {
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  let answer!: (v: unknown) => void;
+  cnt.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  mount('/phone/all');
+  // rendered meanwhile (an area keeps loading), only not shown
+  expect(await screen.findByTestId('page')).toBeTruthy();
+  expect(screen.getByTestId('below-notice').style.visibility).toBe('hidden');
+  expect(screen.queryByTestId('renew-notice')).toBeNull();
+  answer({ code: 0, message: '', data: { allCnt: 9, willExpiredCnt: 2, expiredCnt: 1 } });
+  expect(await screen.findByTestId('renew-notice')).toBeTruthy();
+  expect(screen.getByTestId('below-notice').style.visibility).toBe('');
+});
+
+test('counters that fail to load do not keep the page unseen', async () => {
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  cnt.mockRejectedValue(new Error('down'));
+  mount('/phone/all');
+  await waitFor(() => expect(screen.getByTestId('below-notice').style.visibility).toBe(''));
+  expect(screen.queryByTestId('renew-notice')).toBeNull();
+});
+
 test('renewal reminder is not shown again within 24 h', async () => {
   localStorage.setItem('renewNoticeTime', String(Date.now() - 1000));
   mount();

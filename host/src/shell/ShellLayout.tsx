@@ -16,6 +16,7 @@ import { useSetPasswordPrompt } from './dialogs/useSetPasswordPrompt';
 import './i18n';
 import { AdCarousel } from './main/AdCarousel';
 import { RenewNoticeBar } from './main/RenewNoticeBar';
+import { useHoldBelowNotice } from './main/useHoldBelowNotice';
 import { FirstVisitQueue } from './firstVisit/dialogQueue';
 import { GettingStarted } from './firstVisit/GettingStarted';
 import { RenewReminder } from './renew/RenewReminder';
@@ -46,7 +47,8 @@ function Shell() {
   const { pathname } = useLocation();
   const { settings, change } = useSettings();
   const config = useWebsiteConfig();
-  const phoneCnt = usePhoneCnt();
+  const { counters: phoneCnt, settled: countersSettled } = usePhoneCnt();
+  const holdBelowNotice = useHoldBelowNotice(countersSettled);
   // the top-up is offered only to who the server lets recharge (the boss)
   const mayRecharge = useCan()('POST /phone/recharge');
   // open with the amount the user is short of, if a remote said (shellServices().openRecharge)
@@ -120,10 +122,13 @@ function Shell() {
         <Layout.Content style={{ padding: 16 }}>
           <AdCarousel />
           <RenewNoticeBar willExpire={phoneCnt?.willExpiredCnt} />
-          {HOME_PAGES.has(pathname) && <GettingStarted onRecharge={() => setRecharge({})} />}
-          <AreaStage>
-            <GuardedOutlet />
-          </AreaStage>
+          {/* unseen until the notice above is decided: nothing shown here is pushed down by it */}
+          <div style={holdBelowNotice ? { visibility: 'hidden' } : undefined} data-testid="below-notice">
+            {HOME_PAGES.has(pathname) && <GettingStarted onRecharge={() => setRecharge({})} />}
+            <AreaStage>
+              <GuardedOutlet />
+            </AreaStage>
+          </div>
         </Layout.Content>
       </Layout>
 

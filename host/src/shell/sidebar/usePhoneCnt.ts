@@ -13,13 +13,18 @@ async function fetchCounters(): Promise<PhoneCnt> {
   return res.data;
 }
 
-export function usePhoneCnt(): PhoneCnt | undefined {
+/** The counters once loaded; `settled` once the first load has answered (with them or an error). */
+export function usePhoneCnt(): { counters: PhoneCnt | undefined; settled: boolean } {
   const { pathname } = useLocation();
   const client = useQueryClient();
   // Fresh counts on every move within the device pages (a purchase, a deletion, a renewal all end
   // there); other areas can't change them, so switching to them doesn't load the counts again.
   const devicePath = /^\/phone(\/|$)/i.test(pathname) ? pathname : '';
-  const { data, error } = useQuery({ queryKey: sharedQueryKeys.phoneCounters, queryFn: fetchCounters, retry: false });
+  const { data, error, isPending } = useQuery({
+    queryKey: sharedQueryKeys.phoneCounters,
+    queryFn: fetchCounters,
+    retry: false,
+  });
   const seen = useRef(devicePath);
   useEffect(() => {
     // the first load is the query's own; only a later move within the device pages reloads
@@ -30,5 +35,5 @@ export function usePhoneCnt(): PhoneCnt | undefined {
   useEffect(() => {
     if (error) console.error('phone count load failed', error);
   }, [error]);
-  return data;
+  return { counters: data, settled: !isPending };
 }
