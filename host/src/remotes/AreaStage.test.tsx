@@ -72,6 +72,11 @@ function show(path: string) {
 }
 
 const box = (area: AreaName) => document.querySelector<HTMLElement>(`[data-testid="remote-area"][data-area="${area}"]`);
+/** Hidden as the host hides a kept area: not drawn (its layout kept), out of the tab order, no room. */
+const hidden = (area: AreaName) => {
+  const b = box(area)!;
+  return b.style.contentVisibility === 'hidden' && b.hasAttribute('inert') && b.style.height === '0px';
+};
 
 beforeAll(() => {
   initI18n();
@@ -90,13 +95,13 @@ test('leaving an area hides and pauses it; coming back shows it without loading 
   await act(async () => navigate('/order/all'));
   expect(await screen.findByText('billing at /order/all')).toBeTruthy();
   // kept where it was, hidden and paused: another area's URL is not passed to it
-  expect(box('devices')!.hidden).toBe(true);
+  expect(hidden('devices')).toBe(true);
   expect(await screen.findByText('devices at /phone/all (paused)')).toBeTruthy();
 
   await act(async () => navigate('/phone/renew?ids=1'));
   expect(await screen.findByText('devices at /phone/renew')).toBeTruthy();
-  expect(box('devices')!.hidden).toBe(false);
-  expect(box('billing')!.hidden).toBe(true);
+  expect(hidden('devices')).toBe(false);
+  expect(hidden('billing')).toBe(true);
 
   expect(load.mock.calls.map(([area]) => area)).toEqual(['devices', 'billing']);
   expect(calls.filter((c) => c.startsWith('mount') || c.startsWith('unmount'))).toEqual([
@@ -112,7 +117,7 @@ test("a host page hides every area; the areas' parcels end with the shell", asyn
   expect(await screen.findByText('devices at /phone/all')).toBeTruthy();
   await act(async () => navigate('/dashboard'));
   expect(screen.getByText('dashboard page')).toBeTruthy();
-  expect(box('devices')!.hidden).toBe(true);
+  expect(hidden('devices')).toBe(true);
 
   view.unmount();
   await waitFor(() => expect(calls).toContain('unmount devices'));

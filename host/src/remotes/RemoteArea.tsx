@@ -1,6 +1,6 @@
 // Mounts an area's remote as a single-spa parcel in the shell's main area. The host router stays
 // the only owner of the URL: the remote gets the location (AreaStage's: a hidden area keeps the one
-// it last showed) and our navigator as props. An inactive area is hidden, its effects paused.
+// it last showed) and our navigator as props. An inactive area is hidden, its layout kept.
 import { Spin } from 'antd';
 import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type Location, UNSAFE_NavigationContext } from 'react-router';
@@ -13,6 +13,13 @@ type State = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; error
 
 /** Room the spinner keeps while a remote loads. */
 const LOADING_HEIGHT = 160;
+
+/**
+ * An inactive area: not drawn, not in the accessibility tree or the tab order, no room taken, and
+ * unlike display: none its styles and layout are kept, so showing it again costs almost nothing
+ * (and its tables' resize observers don't see it shrink to nothing and re-measure).
+ */
+const INACTIVE = { contentVisibility: 'hidden', height: 0 } as const;
 
 export function RemoteArea({ area, location, active }: { area: AreaName; location: Location; active: boolean }) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
@@ -68,11 +75,14 @@ export function RemoteArea({ area, location, active }: { area: AreaName; locatio
 
   return (
     <div
-      hidden={!active}
+      inert={!active}
       data-testid="remote-area"
       data-area={area}
       data-state={state.kind}
-      style={{ position: 'relative', minHeight: state.kind === 'loading' ? LOADING_HEIGHT : undefined }}
+      data-active={active}
+      style={
+        active ? { position: 'relative', minHeight: state.kind === 'loading' ? LOADING_HEIGHT : undefined } : INACTIVE
+      }
     >
       {/* Laid over the area, not in its flow: the remote draws its first screen under the spinner
           before its mount resolves, so an in-flow spinner would push that screen down and then let

@@ -1,5 +1,7 @@
 // The logged-in shell (spec §2 Layout): sidebar, top bar, ad carousel, renewal notice, the routed
 // page, and the shell's dialogs. Rendered by the router as the parent of every logged-in route.
+// Shell itself does not read the URL: only the parts that follow it (menu, checklist, the routed
+// area) re-render on a navigation, not the whole shell.
 import { useCan } from '@console/shared';
 import { Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -23,8 +25,8 @@ import { RenewReminder } from './renew/RenewReminder';
 import { SettingsDrawer } from './settings/SettingsDrawer';
 import { useSettings } from './settings/useSettings';
 import { SideNav } from './sidebar/SideNav';
-import { useAppState } from './sidebar/useAppState';
-import { usePhoneCnt } from './sidebar/usePhoneCnt';
+import { CloseMenuOnNavigate, useAppState } from './sidebar/useAppState';
+import { ReloadCountersOnDeviceMoves, usePhoneCnt } from './sidebar/usePhoneCnt';
 import { TopBar } from './topbar/TopBar';
 import { useWebsiteConfig } from './useWebsiteConfig';
 
@@ -44,7 +46,6 @@ export function ShellLayout() {
 
 function Shell() {
   const { state, toggleSidebar, closeSidebar } = useAppState();
-  const { pathname } = useLocation();
   const { settings, change } = useSettings();
   const config = useWebsiteConfig();
   const { counters: phoneCnt, settled: countersSettled } = usePhoneCnt();
@@ -56,6 +57,7 @@ function Shell() {
   const [password, setPassword] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const openPassword = useCallback(() => setPassword(true), []);
+  const openRecharge = useCallback(() => setRecharge({}), []);
   useSetPasswordPrompt(openPassword);
   // signed in: if this session later ends without a logout, /auth says so (a first visit is welcomed)
   useEffect(() => markSession(), []);
@@ -114,7 +116,7 @@ function Shell() {
             sidebarOpened={opened}
             onToggleSidebar={toggleSidebar}
             config={config}
-            onRecharge={mayRecharge ? () => setRecharge({}) : undefined}
+            onRecharge={mayRecharge ? openRecharge : undefined}
             onPassword={openPassword}
             onSettings={() => setSettingsOpen(true)}
           />
@@ -124,7 +126,7 @@ function Shell() {
           <RenewNoticeBar willExpire={phoneCnt?.willExpiredCnt} />
           {/* unseen until the notice above is decided: nothing shown here is pushed down by it */}
           <div style={holdBelowNotice ? { visibility: 'hidden' } : undefined} data-testid="below-notice">
-            {HOME_PAGES.has(pathname) && <GettingStarted onRecharge={() => setRecharge({})} />}
+            <HomeChecklist onRecharge={openRecharge} />
             <AreaStage>
               <GuardedOutlet />
             </AreaStage>
@@ -146,6 +148,14 @@ function Shell() {
       />
       <AuthNotice />
       <RenewReminder />
+      <CloseMenuOnNavigate open={mobile && opened} close={closeSidebar} />
+      <ReloadCountersOnDeviceMoves />
     </Layout>
   );
+}
+
+/** The new-user checklist, on the home pages only; the one part of the main area that follows the URL. */
+function HomeChecklist({ onRecharge }: { onRecharge: () => void }) {
+  const { pathname } = useLocation();
+  return HOME_PAGES.has(pathname) ? <GettingStarted onRecharge={onRecharge} /> : null;
 }

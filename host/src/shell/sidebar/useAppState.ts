@@ -38,19 +38,25 @@ export function useAppState() {
     return () => window.removeEventListener('resize', onResizeEvent);
   }, []);
 
-  // On a phone the menu is an overlay: close it after navigating.
-  const { pathname } = useLocation();
-  const closeOnPhone = useEffectEvent(() => {
-    if (state.device === 'mobile' && state.sidebar.opened) dispatch({ type: 'closeSidebar', withoutAnimation: false });
-  });
-  useEffect(() => {
-    closeOnPhone();
-  }, [pathname]);
-
   const toggleSidebar = useCallback(() => dispatch({ type: 'toggleSidebar' }), []);
   const closeSidebar = useCallback(
     (withoutAnimation = false) => dispatch({ type: 'closeSidebar', withoutAnimation }),
     [],
   );
   return { state, toggleSidebar, closeSidebar };
+}
+
+/**
+ * On a phone the menu is an overlay: closed after navigating. Its own component, so that only it
+ * (not the whole shell) re-renders on every navigation.
+ */
+export function CloseMenuOnNavigate({ open, close }: { open: boolean; close: (withoutAnimation?: boolean) => void }) {
+  const { pathname } = useLocation();
+  const closeIfOpen = useEffectEvent(() => {
+    if (open) close(false);
+  });
+  useEffect(() => {
+    closeIfOpen();
+  }, [pathname]);
+  return null;
 }

@@ -14,17 +14,28 @@ async function fetchCounters(): Promise<PhoneCnt> {
 }
 
 /** The counters once loaded; `settled` once the first load has answered (with them or an error). */
+/** The counters once loaded; `settled` once the first load has answered (with them or an error). */
 export function usePhoneCnt(): { counters: PhoneCnt | undefined; settled: boolean } {
-  const { pathname } = useLocation();
-  const client = useQueryClient();
-  // Fresh counts on every move within the device pages (a purchase, a deletion, a renewal all end
-  // there); other areas can't change them, so switching to them doesn't load the counts again.
-  const devicePath = /^\/phone(\/|$)/i.test(pathname) ? pathname : '';
   const { data, error, isPending } = useQuery({
     queryKey: sharedQueryKeys.phoneCounters,
     queryFn: fetchCounters,
     retry: false,
   });
+  useEffect(() => {
+    if (error) console.error('phone count load failed', error);
+  }, [error]);
+  return { counters: data, settled: !isPending };
+}
+
+/**
+ * Fresh counts on every move within the device pages (a purchase, a deletion, a renewal all end
+ * there); other areas can't change them, so switching to them doesn't load the counts again. Its
+ * own component, so that only it (not the whole shell) re-renders on every navigation.
+ */
+export function ReloadCountersOnDeviceMoves() {
+  const { pathname } = useLocation();
+  const client = useQueryClient();
+  const devicePath = /^\/phone(\/|$)/i.test(pathname) ? pathname : '';
   const seen = useRef(devicePath);
   useEffect(() => {
     // the first load is the query's own; only a later move within the device pages reloads
@@ -32,8 +43,5 @@ export function usePhoneCnt(): { counters: PhoneCnt | undefined; settled: boolea
     seen.current = devicePath;
     if (devicePath) void client.invalidateQueries({ queryKey: sharedQueryKeys.phoneCounters });
   }, [devicePath, client]);
-  useEffect(() => {
-    if (error) console.error('phone count load failed', error);
-  }, [error]);
-  return { counters: data, settled: !isPending };
+  return null;
 }

@@ -1,5 +1,6 @@
-// The parcel the host keeps while it shows another area: hidden (active: false) its tree keeps
-// its state and its effects stop (no queries or polling behind the user's back); shown, they resume.
+// The parcel the host keeps while it shows another area (active: false): its tree keeps its state;
+// hidden for longer than a while (SLEEP_AFTER_MS; shortened here) its effects stop (no queries or polling behind the user's
+// back) until it is shown again.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { type Location, type Navigator, Route } from 'react-router';
@@ -30,12 +31,19 @@ async function run(lifecycle: () => Promise<unknown>) {
   await done;
 }
 
-test('an inactive area keeps its state and pauses its effects until it is active again', async () => {
-  const lifecycles = createAreaLifecycles({
-    area: 'devices',
-    version: '0.0.0-test',
-    routes: <Route path="/phone/all" element={<Counter />} />,
-  });
+afterEach(() => {
+  effects.length = 0;
+});
+
+/** A short sleep for the test (the console's is SLEEP_AFTER_MS). */
+const SLEEP_MS = 300;
+const wait = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
+
+async function mountCounter() {
+  const lifecycles = createAreaLifecycles(
+    { area: 'devices', version: '0.0.0-test', routes: <Route path="/phone/all" element={<Counter />} /> },
+    { sleepAfterMs: SLEEP_MS },
+  );
   const domElement = document.body.appendChild(document.createElement('div'));
   const props = { name: 'devices-parcel', domElement, location: location('/phone/all'), navigator };
   await lifecycles.bootstrap(props as never);
@@ -43,14 +51,41 @@ test('an inactive area keeps its state and pauses its effects until it is active
   fireEvent.click(await screen.findByRole('button', { name: 'clicked 0' }));
   expect(screen.getByRole('button', { name: 'clicked 1' })).toBeTruthy();
   expect(effects).toEqual(['start']);
+  const update = (active: boolean) => run(() => lifecycles.update({ ...props, active } as never));
+  const unmount = async () => {
+    await run(() => lifecycles.unmount(props as never));
+    domElement.remove();
+  };
+  return { update, unmount };
+}
 
-  await run(() => lifecycles.update({ ...props, active: false } as never));
+test('an area hidden for a moment stays live: shown again, nothing in it re-runs', async () => {
+  const area = await mountCounter();
+  await area.update(false);
+  await wait(SLEEP_MS / 3);
+  expect(effects).toEqual(['start']);
+  await area.update(true);
+  await wait(SLEEP_MS * 2);
+  expect(effects).toEqual(['start']);
+  expect(screen.getByRole('button', { name: 'clicked 1' })).toBeTruthy();
+  await area.unmount();
+});
+
+test('an area hidden longer sleeps: its effects stop, its state is kept, and it wakes when shown', async () => {
+  const area = await mountCounter();
+  await area.update(false);
+  await wait(SLEEP_MS * 2);
   expect(effects).toEqual(['start', 'stop']);
-  expect(screen.queryByRole('button')).toBeNull(); // hidden from the page and its accessibility tree
+  expect(screen.queryByRole('button')).toBeNull(); // asleep: out of the page and its accessibility tree
 
-  await run(() => lifecycles.update({ ...props, active: true } as never));
+  await area.update(true);
   expect(effects).toEqual(['start', 'stop', 'start']);
   expect(screen.getByRole('button', { name: 'clicked 1' })).toBeTruthy(); // the same tree, state kept
 
-  await run(() => lifecycles.unmount(props as never));
+  // hidden again: it sleeps again, a while later
+  await area.update(false);
+  expect(effects).toEqual(['start', 'stop', 'start']);
+  await wait(SLEEP_MS * 2);
+  expect(effects).toEqual(['start', 'stop', 'start', 'stop']);
+  await area.unmount();
 });

@@ -2,7 +2,7 @@
 // props { domElement, location, navigator, active } and updates on each location change
 // (docs/remote-contract.md). The host's history is the only one: the area renders its location.
 import * as React from 'react';
-import { Activity, type ReactNode, useMemo } from 'react';
+import { Activity, type ReactNode, useEffect, useMemo, useState } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { type Location, type Navigator, Router, Routes } from 'react-router';
 import singleSpaReact from 'single-spa-react';
@@ -15,7 +15,8 @@ export interface ParcelProps {
   navigator: Navigator;
   /**
    * false while the host keeps the area mounted but shows another one: the tree keeps its state and
-   * DOM, its effects (queries, polling, timers) stop until it is shown again. Absent = shown.
+   * DOM; after SLEEP_AFTER_MS hidden its effects (queries, polling, timers) stop until it is shown
+   * again. Absent = shown.
    */
   active?: boolean;
 }
@@ -34,10 +35,26 @@ export function AreaApp({ area, version, routes }: AreaDefinition) {
   );
 }
 
-export function createAreaLifecycles(def: AreaDefinition) {
+/**
+ * How long a hidden area stays live before it sleeps. Live, it comes back at once (the host only
+ * hides its box); asleep, React's <Activity mode="hidden"> has stopped its effects, and waking
+ * re-runs them all (antd's tables measure their columns again and re-render: ≈ 0.5 s on a
+ * throttled laptop), which is worth paying only for an area left a while ago.
+ */
+export const SLEEP_AFTER_MS = 60_000;
+
+export function createAreaLifecycles(def: AreaDefinition, { sleepAfterMs = SLEEP_AFTER_MS } = {}) {
   function ParcelRoot({ location, navigator, active }: ParcelProps) {
-    // the same element while only `active` changes: hiding or showing the area re-renders nothing
-    // in it, its effects just stop or start again
+    const [asleep, setAsleep] = useState(false);
+    // shown again: awake at once, in this render (not an effect later)
+    if (asleep && active !== false) setAsleep(false);
+    useEffect(() => {
+      if (active !== false) return;
+      const timer = setTimeout(() => setAsleep(true), sleepAfterMs);
+      return () => clearTimeout(timer);
+    }, [active]);
+    // the same element while only `active` changes: hiding, showing, sleeping or waking the area
+    // re-renders nothing in it
     const tree = useMemo(
       () => (
         <Router location={location} navigator={navigator}>
@@ -46,7 +63,7 @@ export function createAreaLifecycles(def: AreaDefinition) {
       ),
       [location, navigator],
     );
-    return <Activity mode={active === false ? 'hidden' : 'visible'}>{tree}</Activity>;
+    return <Activity mode={active === false && asleep ? 'hidden' : 'visible'}>{tree}</Activity>;
   }
   const lifecycles = singleSpaReact<ParcelProps>({
     React,
