@@ -1,6 +1,7 @@
 // Live status of the rows on screen: POST /account/getStatus every STATUS_POLL_MS, quietly (no
 // global error, no behaviour report, outside the loading count: spec §4, §7). A failed poll just
 // leaves the last answer; a provider failure is one row's `error`, never the list's.
+import { useAreaActive } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type AccountLiveStatus, accounts, type SubAccount } from '../api/accounts';
@@ -21,6 +22,8 @@ export function useLiveStatus(rows: readonly SubAccount[]): Map<number, AccountL
       return Array.isArray(list) ? list : [];
     },
     enabled: ids.length > 0,
+    // not while the host shows another area: no polls, no re-render of the hidden list
+    subscribed: useAreaActive(),
     refetchInterval: STATUS_POLL_MS,
     retry: false,
   });

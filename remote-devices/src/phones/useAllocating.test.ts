@@ -1,4 +1,5 @@
 import { shellServices } from '@console/shared';
+import { AreaActiveContext } from '@console/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
@@ -76,4 +77,26 @@ test('a failed poll keeps the count and tries again', async () => {
   await tick(ALLOCATING_POLL_MS);
   expect(result.current).toBe(0);
   expect(onAllocated).toHaveBeenCalledTimes(1);
+});
+
+test('no polls while the host shows another area; the count is read again when it is shown', async () => {
+  allocating.mockResolvedValue({ count: 2, orders: [] });
+  let shown = true;
+  const areaWrapper = ({ children }: { children: ReactNode }) =>
+    createElement(AreaActiveContext, { value: shown }, wrapper({ children }));
+  const { rerender } = renderHook(() => useAllocating(() => {}), { wrapper: areaWrapper });
+  await tick(0);
+  expect(allocating).toHaveBeenCalledTimes(1);
+
+  shown = false;
+  rerender();
+  await tick(ALLOCATING_POLL_MS * 3);
+  expect(allocating).toHaveBeenCalledTimes(1);
+
+  shown = true;
+  rerender();
+  await tick(0);
+  expect(allocating).toHaveBeenCalledTimes(2);
+  await tick(ALLOCATING_POLL_MS);
+  expect(allocating).toHaveBeenCalledTimes(3);
 });

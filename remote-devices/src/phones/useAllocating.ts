@@ -1,6 +1,7 @@
 // Phones paid for but not yet allocated (GET /phone/allocating). Polled every 5 s while any
 // are pending (refetchInterval stops at 0); when the count drops, `onAllocated` reloads the list
 // and counters so new phones appear without a manual reload. A failed poll keeps the last count.
+import { useAreaActive } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { phoneOps } from '../api/phoneOps';
@@ -14,6 +15,8 @@ export function useAllocating(onAllocated: () => void): number {
     queryFn: () => phoneOps.allocating(),
     staleTime: 0,
     retry: false,
+    // not while the host shows another area (the count is read again when it is shown)
+    subscribed: useAreaActive(),
     refetchInterval: (query) => ((query.state.data?.count ?? 0) > 0 ? ALLOCATING_POLL_MS : false),
   });
   const count = data?.count ?? 0;

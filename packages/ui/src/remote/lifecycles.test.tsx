@@ -4,6 +4,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { type Location, type Navigator, Route } from 'react-router';
+import { useAreaActive } from './areaActive';
 import { createAreaLifecycles } from './lifecycles';
 
 const effects: string[] = [];
@@ -18,6 +19,12 @@ function Counter() {
   }, []);
   return <button onClick={() => setN(n + 1)}>clicked {n}</button>;
 }
+
+/** What useAreaActive says, where a test can read it. */
+function ActiveFlag() {
+  return <i data-testid="active-flag">{useAreaActive() ? 'shown' : 'hidden'}</i>;
+}
+const flag = () => screen.getByTestId('active-flag').textContent;
 
 const location = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: pathname });
 const navigator: Navigator = { push: () => {}, replace: () => {}, go: () => {}, createHref: () => '' };
@@ -41,7 +48,21 @@ const wait = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms
 
 async function mountCounter() {
   const lifecycles = createAreaLifecycles(
-    { area: 'devices', version: '0.0.0-test', routes: <Route path="/phone/all" element={<Counter />} /> },
+    {
+      area: 'devices',
+      version: '0.0.0-test',
+      routes: (
+        <Route
+          path="/phone/all"
+          element={
+            <>
+              <Counter />
+              <ActiveFlag />
+            </>
+          }
+        />
+      ),
+    },
     { sleepAfterMs: SLEEP_MS },
   );
   const domElement = document.body.appendChild(document.createElement('div'));
@@ -61,10 +82,13 @@ async function mountCounter() {
 
 test('an area hidden for a moment stays live: shown again, nothing in it re-runs', async () => {
   const area = await mountCounter();
+  expect(flag()).toBe('shown');
   await area.update(false);
   await wait(SLEEP_MS / 3);
   expect(effects).toEqual(['start']);
+  expect(flag()).toBe('hidden'); // what polls asks this and pauses
   await area.update(true);
+  expect(flag()).toBe('shown');
   await wait(SLEEP_MS * 2);
   expect(effects).toEqual(['start']);
   expect(screen.getByRole('button', { name: 'clicked 1' })).toBeTruthy();

@@ -6,6 +6,7 @@ import { Activity, type ReactNode, useEffect, useMemo, useState } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { type Location, type Navigator, Router, Routes } from 'react-router';
 import singleSpaReact from 'single-spa-react';
+import { AreaActiveContext } from './areaActive';
 import { AreaCrash } from './AreaCrash';
 import { type AreaIdentity, AreaProviders } from './AreaProviders';
 
@@ -63,7 +64,12 @@ export function createAreaLifecycles(def: AreaDefinition, { sleepAfterMs = SLEEP
       ),
       [location, navigator],
     );
-    return <Activity mode={active === false && asleep ? 'hidden' : 'visible'}>{tree}</Activity>;
+    // only the components that ask (useAreaActive) re-render when it is hidden or shown
+    return (
+      <AreaActiveContext value={active !== false}>
+        <Activity mode={active === false && asleep ? 'hidden' : 'visible'}>{tree}</Activity>
+      </AreaActiveContext>
+    );
   }
   const lifecycles = singleSpaReact<ParcelProps>({
     React,
