@@ -31,6 +31,8 @@ import { accountsKeys } from '../queryKeys';
 
 const dash = (v: string | null | undefined) => v || '-';
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 export function AccountListPage({ filterStatus }: { filterStatus: AccountFilterStatus }) {
   const { t } = useTranslation(ACCOUNTS_NS);
   const navigate = useNavigate();
@@ -61,8 +63,15 @@ export function AccountListPage({ filterStatus }: { filterStatus: AccountFilterS
   // q = { page, limit, keyword?, filterStatus } (filters from the URL + fixedParams).
   const fetchPage = useCallback(async (q: AccountListQuery) => {
     const page = await accounts.list(q);
-    setViewTotal(q.keyword ? undefined : { filterStatus: q.filterStatus, total: page.total });
-    setRows(page.list);
+    // an answer equal to what is shown changes nothing (no re-render of the page and its table)
+    setViewTotal((shown) =>
+      q.keyword
+        ? undefined
+        : shown?.filterStatus === q.filterStatus && shown.total === page.total
+          ? shown
+          : { filterStatus: q.filterStatus, total: page.total },
+    );
+    setRows((shown) => (sameJson(shown, page.list) ? shown : page.list));
     return page;
   }, []);
 
