@@ -2,7 +2,7 @@
 // global error, no behaviour report, outside the loading count: spec §4, §7). A failed poll just
 // leaves the last answer; a provider failure is one row's `error`, never the list's.
 import { useAreaActive } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type AccountLiveStatus, accounts, type SubAccount } from '../api/accounts';
 import { accountsKeys } from '../queryKeys';
@@ -14,16 +14,20 @@ export function liveIds(rows: readonly SubAccount[]): number[] {
 
 export function useLiveStatus(rows: readonly SubAccount[]): Map<number, AccountLiveStatus> {
   const ids = useMemo(() => liveIds(rows), [rows]);
+  const shown = useAreaActive();
+  const client = useQueryClient();
+  const queryKey = accountsKeys.status(ids);
   const q = useQuery({
-    queryKey: accountsKeys.status(ids),
+    queryKey,
     queryFn: async () => {
+      // while the host shows another area: no request, the last answer again (nothing re-renders)
+      const last = client.getQueryData<AccountLiveStatus[]>(queryKey);
+      if (!shown.current && last) return last;
       const list = await accounts.status(ids);
       // with noGlobalError a refused call resolves with its envelope, whose data is not a list
       return Array.isArray(list) ? list : [];
     },
     enabled: ids.length > 0,
-    // not while the host shows another area: no polls, no re-render of the hidden list
-    subscribed: useAreaActive(),
     refetchInterval: STATUS_POLL_MS,
     retry: false,
   });

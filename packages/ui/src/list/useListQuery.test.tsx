@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { AreaActiveContext } from '../remote/areaActive';
 import type { FilterDef, ListQuery, ListResult } from './types';
 import {
   buildParams,
@@ -98,33 +97,6 @@ describe('URL parsing', () => {
 });
 
 describe('useListQuery', () => {
-  it('in an area the host keeps hidden, the list is not re-read or re-rendered; it is read again when shown', async () => {
-    let n = 0;
-    const fetchPage = jest.fn(async () => ({ total: 1, list: [++n] }));
-    let shown = true;
-    const inArea = ({ children }: { children: ReactNode }) => (
-      <AreaActiveContext value={shown}>{wrapperAt('/l')({ children })}</AreaActiveContext>
-    );
-    const key = ['test', 'hidden-area'];
-    const { result, rerender } = renderHook(() => useListQuery<number>({ queryKey: key, fetchPage, filters }), {
-      wrapper: inArea,
-    });
-    await waitFor(() => expect(result.current.rows).toEqual([1]));
-
-    shown = false;
-    rerender();
-    await act(async () => {
-      await shellServices().queryClient.invalidateQueries({ queryKey: key });
-    });
-    expect(fetchPage).toHaveBeenCalledTimes(1);
-    expect(result.current.rows).toEqual([1]);
-
-    shown = true;
-    rerender();
-    await waitFor(() => expect(result.current.rows).toEqual([2]));
-    expect(fetchPage).toHaveBeenCalledTimes(2);
-  });
-
   it('fetches page/limit/filters from the URL merged with fixedParams, which stay out of the URL', async () => {
     const fetchPage = jest.fn(async (_q: ListQuery): Promise<ListResult<number>> => ({ total: 42, list: [1, 2] }));
     const { result } = renderHook(

@@ -6,7 +6,6 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAreaActive } from '../remote/areaActive';
 import type { FilterDef, FilterValue, ListFetchResult, ListQuery, ListResult } from './types';
 
 export const DEFAULT_LIMIT = 20;
@@ -198,9 +197,6 @@ export function useListQuery<Row>({
     },
     // the previous page stays on screen (dimmed by the loading state) while the next one loads
     placeholderData: keepPreviousData,
-    // while the host shows another area this list neither refetches nor re-renders (an invalidation
-    // marks it stale; it is read again when shown)
-    subscribed: useAreaActive(),
   });
   const [reloading, setReloading] = useState(false);
   const { refetch } = page$;

@@ -1,12 +1,18 @@
 // Whether the area is the one shown. The host keeps a visited area mounted and live for a while
-// after showing another (lifecycles.tsx): what polls or re-renders on its own (status polls,
-// countdowns) asks this and pauses while hidden, so a hidden area costs nothing, most of all not a
-// table re-render in the middle of the navigation back to it. Standalone (no host): always shown.
+// after showing another (lifecycles.tsx); what polls on its own asks this in its query function and
+// skips the request while hidden, so a hidden area neither loads nor re-renders. It is a ref that
+// never changes identity: reading it re-renders nothing when the area is hidden or shown (a page
+// that re-rendered on each switch would re-render its whole table in the middle of the way back).
+// Standalone (no host): always shown.
 import { createContext, useContext } from 'react';
 
-export const AreaActiveContext = createContext(true);
+export interface AreaShown {
+  readonly current: boolean;
+}
 
-/** false while the host shows another area; use it as a query's `subscribed` to pause a poll. */
-export function useAreaActive(): boolean {
+export const AreaActiveContext = createContext<AreaShown>({ current: true });
+
+/** `.current` is false while the host shows another area. */
+export function useAreaActive(): AreaShown {
   return useContext(AreaActiveContext);
 }

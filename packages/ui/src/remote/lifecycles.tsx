@@ -2,7 +2,7 @@
 // props { domElement, location, navigator, active } and updates on each location change
 // (docs/remote-contract.md). The host's history is the only one: the area renders its location.
 import * as React from 'react';
-import { Activity, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Activity, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { type Location, type Navigator, Router, Routes } from 'react-router';
 import singleSpaReact from 'single-spa-react';
@@ -47,6 +47,11 @@ export const SLEEP_AFTER_MS = 60_000;
 export function createAreaLifecycles(def: AreaDefinition, { sleepAfterMs = SLEEP_AFTER_MS } = {}) {
   function ParcelRoot({ location, navigator, active }: ParcelProps) {
     const [asleep, setAsleep] = useState(false);
+    // one object for the parcel's life: its readers are never re-rendered by a switch
+    const shownRef = useRef(active !== false);
+    useLayoutEffect(() => {
+      shownRef.current = active !== false;
+    }, [active]);
     // shown again: awake at once, in this render (not an effect later)
     if (asleep && active !== false) setAsleep(false);
     useEffect(() => {
@@ -64,9 +69,8 @@ export function createAreaLifecycles(def: AreaDefinition, { sleepAfterMs = SLEEP
       ),
       [location, navigator],
     );
-    // only the components that ask (useAreaActive) re-render when it is hidden or shown
     return (
-      <AreaActiveContext value={active !== false}>
+      <AreaActiveContext value={shownRef}>
         <Activity mode={active === false && asleep ? 'hidden' : 'visible'}>{tree}</Activity>
       </AreaActiveContext>
     );
