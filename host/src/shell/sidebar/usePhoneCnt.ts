@@ -14,7 +14,6 @@ async function fetchCounters(): Promise<PhoneCnt> {
 }
 
 /** The counters once loaded; `settled` once the first load has answered (with them or an error). */
-/** The counters once loaded; `settled` once the first load has answered (with them or an error). */
 export function usePhoneCnt(): { counters: PhoneCnt | undefined; settled: boolean } {
   const { data, error, isPending } = useQuery({
     queryKey: sharedQueryKeys.phoneCounters,
