@@ -79,7 +79,6 @@ export function RemoteArea({ area, location, active }: { area: AreaName; locatio
       data-testid="remote-area"
       data-area={area}
       data-state={state.kind}
-      data-active={active}
       style={
         active ? { position: 'relative', minHeight: state.kind === 'loading' ? LOADING_HEIGHT : undefined } : INACTIVE
       }

@@ -1,24 +1,19 @@
 // Phones paid for but not yet allocated (GET /phone/allocating). Polled every 5 s while any
 // are pending (refetchInterval stops at 0); when the count drops, `onAllocated` reloads the list
 // and counters so new phones appear without a manual reload. A failed poll keeps the last count.
-import { useAreaActive } from '@console/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePausedWhileHidden } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { phoneOps } from '../api/phoneOps';
+import { type Allocating, phoneOps } from '../api/phoneOps';
 import { devicesKeys } from '../queryKeys';
 
 export const ALLOCATING_POLL_MS = 5000;
 
 export function useAllocating(onAllocated: () => void): number {
-  const shown = useAreaActive();
-  const client = useQueryClient();
   const { data } = useQuery({
     queryKey: devicesKeys.allocating,
     // while the host shows another area: no request, the last count again (nothing re-renders)
-    queryFn: () => {
-      const last = client.getQueryData<Awaited<ReturnType<typeof phoneOps.allocating>>>(devicesKeys.allocating);
-      return !shown.current && last ? last : phoneOps.allocating();
-    },
+    queryFn: usePausedWhileHidden<Allocating>(devicesKeys.allocating, () => phoneOps.allocating()),
     staleTime: 0,
     retry: false,
     refetchInterval: (query) => ((query.state.data?.count ?? 0) > 0 ? ALLOCATING_POLL_MS : false),

@@ -4,6 +4,7 @@
 // never changes identity: reading it re-renders nothing when the area is hidden or shown (a page
 // that re-rendered on each switch would re-render its whole table in the middle of the way back).
 // Standalone (no host): always shown.
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
 export interface AreaShown {
@@ -15,4 +16,17 @@ export const AreaActiveContext = createContext<AreaShown>({ current: true });
 /** `.current` is false while the host shows another area. */
 export function useAreaActive(): AreaShown {
   return useContext(AreaActiveContext);
+}
+
+/**
+ * A poll's query function: while the host shows another area it answers with the query's last
+ * result instead of a request (nothing loads, nothing re-renders); shown, it calls `fetch`.
+ */
+export function usePausedWhileHidden<T>(queryKey: QueryKey, fetch: () => Promise<T>): () => T | Promise<T> {
+  const shown = useAreaActive();
+  const client = useQueryClient();
+  return () => {
+    const last = client.getQueryData<T>(queryKey);
+    return !shown.current && last !== undefined ? last : fetch();
+  };
 }

@@ -1,6 +1,6 @@
 export { AreaApp, createAreaLifecycles, type AreaDefinition, type ParcelProps } from './lifecycles';
 export { AreaProviders, type AreaIdentity } from './AreaProviders';
-export { AreaActiveContext, useAreaActive } from './areaActive';
+export { AreaActiveContext, useAreaActive, usePausedWhileHidden } from './areaActive';
 export { AreaCrash } from './AreaCrash';
 export { startStandalone } from './standalone';
 export { NotBuiltPage } from './NotBuiltPage';
