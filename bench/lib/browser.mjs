@@ -55,7 +55,7 @@ const INIT = () => {
     // not supported: the interactions report nothing
   }
   // first data row (antd rows carry data-row-key: <tr>, or <div> in a virtual body) shown in the
-  // awaited area's container. Rows shown before the switch don't count (a step within one area
+  // awaited area's container; not the skeleton's placeholder rows, which carry it too. Rows shown before the switch don't count (a step within one area
   // replaces them); the rows of a kept area, hidden at the switch, count when they show again.
   const check = () => {
     if (b.hit !== null) return;
@@ -63,6 +63,8 @@ const INIT = () => {
       `[data-area="${b.target}"] .ant-table-row[data-row-key]:not([data-bench-stale])`,
     );
     for (const row of rows) {
+      // a list's placeholder rows (SkeletonTable, before its first answer) are not data
+      if (row.closest('[data-testid="list-skeleton"]')) continue;
       if (row.checkVisibility()) {
         b.hit = performance.now();
         return;

@@ -20,6 +20,10 @@ export function routeProblems(manifest) {
     if (r.menu && !(r.title?.zh && r.title?.en)) problems.push(`${r.path}: a menu entry needs a zh and en title`);
     if (r.roles && !r.roles.every((role) => role === 'admin' || role === 'staff'))
       problems.push(`${r.path}: roles are admin or staff`);
+    // a prefetch is a read the host may send early (@console/shared prefetch): GET only
+    for (const p of r.prefetch ?? [])
+      if (typeof p.endpoint !== 'string' || !p.endpoint.startsWith('GET /'))
+        problems.push(`${r.path}: prefetch ${p.endpoint} is not a GET endpoint`);
   }
   return problems;
 }

@@ -5,7 +5,9 @@ import { Spin } from 'antd';
 import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type Location, UNSAFE_NavigationContext } from 'react-router';
 import { mountRootParcel, type Parcel } from 'single-spa';
+import { useRouteCan } from '@console/shared';
 import { loadArea } from './loadArea';
+import { prefetchFirstReads } from './prefetchFirstReads';
 import { RemoteFallback } from './RemoteFallback';
 import type { AreaName } from './registry';
 
@@ -31,12 +33,16 @@ export function RemoteArea({ area, location, active }: { area: AreaName; locatio
   const state: State = outcome?.area === area && outcome.attempt === attempt ? outcome.state : { kind: 'loading' };
   // the parcel mounts with the props current when it mounts, not when the load started
   const mountProps = useEffectEvent(() => ({ location, navigator, active }));
+  const can = useRouteCan();
+  const startFirstReads = useEffectEvent(() => prefetchFirstReads(location, can));
 
   useEffect(() => {
     let cancelled = false;
     const settle = (s: State) => {
       if (!cancelled) setOutcome({ area, attempt, state: s });
     };
+    // the first screen's data in parallel with its code (a retry's screen asks for itself)
+    if (attempt === 0) startFirstReads();
     loadArea(area, attempt > 0)
       .then(async (config) => {
         if (cancelled || !domRef.current) return;

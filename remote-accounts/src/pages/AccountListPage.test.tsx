@@ -5,6 +5,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { accounts, type SubAccount } from '../api/accounts';
 import { accountsArea } from '../area';
+import { firstReadsMade, prefetchingRoutes } from '../../../packages/testing/firstReads';
+import published from '../routes.json';
 
 jest.mock('../api/accounts', () => ({
   ACCOUNT_EXPORT_PATH: '/account/list/export',
@@ -82,6 +84,12 @@ beforeEach(() => {
       account(3, { expiration_time: new Date(Date.now() + 2.5 * DAY).toISOString(), remain_day: 2, remain_hour: 60 }),
     ],
   });
+});
+
+// The host starts these reads while the area's code loads; they are used only if they are what the page asks first.
+test.each(prefetchingRoutes(published))('%s asks first for the reads it publishes as prefetch', async (path, reads) => {
+  renderAt(path);
+  await waitFor(() => expect(firstReadsMade(reads, { 'GET /account/list': api.list })).toEqual(reads));
 });
 
 test('route → filterStatus, current view total from the list, bound / unbound cells, remaining time', async () => {

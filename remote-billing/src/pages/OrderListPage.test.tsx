@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { AreaApp } from '@console/ui';
 import { type Order, orders } from '../api/orders';
 import { billingArea } from '../area';
+import { firstReadsMade, prefetchingRoutes } from '../../../packages/testing/firstReads';
+import published from '../routes.json';
 
 jest.mock('../api/orders', () => ({
   ORDER_EXPORT_PATH: '/order/list/export',
@@ -76,6 +78,12 @@ beforeEach(() => {
       order(2, { status: 'payment_failed', pay_type: 'alipay', type: 'recharge', goods_name: '余额充值' }),
     ],
   });
+});
+
+// The host starts these reads while the area's code loads; they are used only if they are what the page asks first.
+test.each(prefetchingRoutes(published))('%s asks first for the reads it publishes as prefetch', async (path, reads) => {
+  app(path);
+  await waitFor(() => expect(firstReadsMade(reads, { 'GET /order/list': api.list })).toEqual(reads));
 });
 
 test('route → filterStatus; the status tabs are links that re-query', async () => {

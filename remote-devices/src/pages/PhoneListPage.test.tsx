@@ -10,6 +10,8 @@ import { phones } from '../api/phones';
 import { AreaApp } from '@console/ui';
 import { devicesArea } from '../area';
 import { signInAs } from '../../../packages/testing/signIn';
+import { firstReadsMade, prefetchingRoutes } from '../../../packages/testing/firstReads';
+import published from '../routes.json';
 
 jest.mock('../api/phones', () => ({
   PHONE_EXPORT_PATH: '/phone/list/export',
@@ -106,6 +108,14 @@ async function rowAction(id: number, label: string) {
   const item = await screen.findByText(label, { selector: '.ant-dropdown-menu-title-content' });
   await act(async () => fireEvent.click(item));
 }
+
+// The host starts these reads while the area's code loads; they are used only if they are what the page asks first.
+test.each(prefetchingRoutes(published))('%s asks first for the reads it publishes as prefetch', async (path, reads) => {
+  renderAt(path);
+  await waitFor(() =>
+    expect(firstReadsMade(reads, { 'GET /phone/list': api.list, 'GET /phone/cnt': api.cnt })).toEqual(reads),
+  );
+});
 
 test('route → filterStatus, counters in the view links, links re-query, bulk renew needs a selection', async () => {
   renderAt('/phone/expiredCnt');

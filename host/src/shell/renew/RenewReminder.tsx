@@ -18,8 +18,11 @@ export function RenewReminder() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [selected, setSelected] = useState<React.Key[]>([]);
+  // Shown within the last 24 h: it cannot be shown now, so the (heavy) check is not made at all.
+  const [mayShow] = useState(() => shouldShowRenewNotice(localStorage.getItem(RENEW_NOTICE_KEY), Date.now()));
   // a failure is shown by the request layer; the reminder is optional
   const { data } = useQuery({
+    enabled: mayShow,
     queryKey: ['shell', 'expiringPhones'],
     queryFn: async () => {
       const page = (await phoneApi.list({ page: 1, limit: LIMIT, filterStatus: 1 })).data;

@@ -5,6 +5,7 @@ import { client } from './client';
 import { type RequestFlags, splitFlags } from './flags';
 import { handleResponse, handleTransportError, shouldReport } from './handle';
 import { loadingEnd, loadingStart } from './loading';
+import { takePrefetched } from './prefetch';
 import { buildRecord, sendRecord } from './report';
 
 type Method = 'get' | 'post';
@@ -20,11 +21,14 @@ async function request<T>(
   loadingStart(url);
   let res: AxiosResponse<ApiResponse<T>>;
   try {
-    res = await client.request<ApiResponse<T>>({
-      method,
-      url,
-      ...(method === 'get' ? { params: payload } : { data: payload }),
-    });
+    // a read the host started ahead of this screen (prefetch.ts) is answered by that request
+    const early = method === 'get' ? takePrefetched(url, payload) : undefined;
+    res = await ((early as Promise<AxiosResponse<ApiResponse<T>>> | undefined) ??
+      client.request<ApiResponse<T>>({
+        method,
+        url,
+        ...(method === 'get' ? { params: payload } : { data: payload }),
+      }));
   } catch (err) {
     loadingEnd(url);
     throw handleTransportError(err, flags);

@@ -26,6 +26,17 @@ export interface MenuPlacement {
   inviteRewardOnly?: boolean;
 }
 
+/**
+ * A read the page makes first when opened without a query in its URL: the host starts it while the
+ * area's code loads, and the page's identical request takes the answer (@console/shared prefetch).
+ */
+export interface RoutePrefetch {
+  /** 'GET /phone/list': a GET endpoint of the access table. */
+  endpoint: string;
+  /** Its query, exactly as the page sends it. */
+  query?: Record<string, string | number | boolean>;
+}
+
 export interface PublishedRoute {
   path: string;
   /** Allowed login roles; absent = admin only (spec §6, and packages/server/src/access.ts). */
@@ -46,6 +57,7 @@ export interface PublishedRoute {
   /** Not in the §2 route list, but linked by the shell (user menu, quick links). */
   linked?: boolean;
   menu?: MenuPlacement;
+  prefetch?: RoutePrefetch[];
 }
 
 export interface RouteManifest {
@@ -70,6 +82,10 @@ export function manifestProblems(manifest: RouteManifestJson): string[] {
       problems.push(`${r.path}: roles are admin or staff`);
     if (r.requires !== undefined && !isEndpoint(r.requires))
       problems.push(`${r.path}: requires ${r.requires} is not an endpoint of the access table`);
+    for (const p of r.prefetch ?? []) {
+      if (!p.endpoint.startsWith('GET ') || !isEndpoint(p.endpoint))
+        problems.push(`${r.path}: prefetch ${p.endpoint} is not a GET endpoint of the access table`);
+    }
     if (r.menu?.parent && !manifest.routes.some((p) => p.path === r.menu?.parent && p.menu && !p.menu.parent)) {
       problems.push(`${r.path}: menu parent ${r.menu.parent} is not a top-level menu entry of this area`);
     }
