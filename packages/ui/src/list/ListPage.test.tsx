@@ -11,6 +11,7 @@ jest.mock('@console/shared', () => ({
 }));
 
 import { ListPage } from './ListPage';
+import { SKELETON_DELAY_MS } from './SkeletonTable';
 import type { FilterDef, ListColumn, ListQuery } from './types';
 
 interface Phone {
@@ -291,7 +292,10 @@ it('before the first answer shows skeleton rows, never "no data"', async () => {
   await waitFor(() => expect(pending).toHaveLength(1));
   const skeleton = screen.getByTestId('list-skeleton');
   expect(skeleton.getAttribute('aria-busy')).toBe('true');
-  expect(skeleton.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(10); // limit 20, capped
+  // first a box holding the placeholder table's room (header 47 + 10 rows of 49 px), then the table
+  expect(skeleton.querySelector('table')).toBeNull();
+  expect((skeleton.lastElementChild as HTMLElement).style.height).toBe('537px');
+  await waitFor(() => expect(skeleton.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(10)); // limit 20, capped
   expect(skeleton.querySelector('thead')!.textContent).toContain('名称'); // the real header
   expect(screen.getByRole('status').textContent).toBe('加载中');
   expect(screen.queryByText('暂无数据')).toBeNull();
@@ -308,7 +312,24 @@ it('a small page size gets as many skeleton rows as it will have rows', async ()
     '/l?limit=5',
   );
   await waitFor(() => expect(pending).toHaveLength(1));
-  expect(screen.getByTestId('list-skeleton').querySelectorAll('tbody tr.ant-table-row')).toHaveLength(5);
+  await waitFor(() =>
+    expect(screen.getByTestId('list-skeleton').querySelectorAll('tbody tr.ant-table-row')).toHaveLength(5),
+  );
+});
+
+it('an answer already on its way (prefetched) comes before the placeholder table is drawn: one table mounts', async () => {
+  const { fetchPage, pending } = deferredFetch();
+  let placeholders = 0; // placeholder cells ever in the DOM
+  const seen = new MutationObserver(() => (placeholders += document.querySelectorAll('.ant-skeleton').length));
+  seen.observe(document.body, { childList: true, subtree: true });
+  mount(<ListPage<Phone> queryKey={['test', 'phones']} rowKey="id" columns={columns} fetchPage={fetchPage} />);
+  await waitFor(() => expect(pending).toHaveLength(1));
+  await act(async () => pending[0].resolve(pageOf(pending[0].q)));
+  await waitFor(() => expect(screen.getByText('P-1-0')).toBeTruthy());
+  await new Promise((resolve) => setTimeout(resolve, SKELETON_DELAY_MS + 50));
+  seen.disconnect();
+  expect(placeholders).toBe(0);
+  expect(screen.queryByTestId('list-skeleton')).toBeNull();
 });
 
 it('paging keeps the previous rows on screen, marked busy, until the next page comes', async () => {
