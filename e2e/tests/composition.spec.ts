@@ -68,6 +68,25 @@ test('a visited area comes back as it was left: not loaded, not mounted again', 
   await expect(page).toHaveURL(/willExpiredCnt/);
 });
 
+test('an area opened on a list route asks for its first rows while its code loads, once', async ({ page }) => {
+  const log: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/phone/list' || /remote-devices\/[^/]+\/remoteEntry\.js$/.test(url.pathname))
+      log.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/phone/all');
+  await expect(listRows(page, 'devices').first()).toBeVisible();
+  // the rows' request went out before the area's entry script was asked for, and only once
+  const rows = log.filter((l) => l.startsWith('/api/phone/list?'));
+  expect(rows).toEqual(['/api/phone/list?page=1&limit=20&filterStatus=0']);
+  expect(log.indexOf(rows[0])).toBeLessThan(log.findIndex((l) => l.endsWith('remoteEntry.js')));
+  // a page with a query asks for itself (what the route publishes is the query-less first screen)
+  await page.goto('/phone/all?page=2');
+  await expect(listRows(page, 'devices').first()).toBeVisible();
+  expect(log.filter((l) => l.startsWith('/api/phone/list?page=2'))).toHaveLength(1);
+});
+
 test('a link inside a remote navigates to another area through the one history', async ({ page }) => {
   await page.goto('/phone/all');
   const link = remoteRoot(page, 'devices').locator('a[href="/NetworkCard/all"]').first();
