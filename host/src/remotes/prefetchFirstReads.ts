@@ -10,7 +10,10 @@ import { findRoute } from '../routes/table';
  * Starts the published first reads of the route at `location`, those the member may call. Only for a
  * URL without a query: with one (a page, a filter) the screen's requests are not the published ones.
  */
-export function prefetchFirstReads(location: Pick<Location, 'pathname' | 'search'>, can: (endpoint: string) => boolean): void {
+export function prefetchFirstReads(
+  location: Pick<Location, 'pathname' | 'search'>,
+  can: (endpoint: string) => boolean,
+): void {
   if (location.search && location.search !== '?') return;
   const route = findRoute(location.pathname, publishedRoutes());
   for (const read of route?.prefetch ?? []) {
