@@ -10,18 +10,8 @@ export const DEFAULT_LANGUAGE: Language = 'zh';
 
 const listeners = new Set<() => void>();
 
-// Read on every render of whatever follows the language and on every request: parsed again only
-// when the cookies changed (js-cookie decodes them all per read: ≈ 50 ms of a first screen at 4× CPU throttling).
-let parsedFrom: string | undefined;
-let parsed: Language = DEFAULT_LANGUAGE;
-
 export function getLanguage(): Language {
-  const raw = typeof document === 'undefined' ? '' : document.cookie;
-  if (raw !== parsedFrom) {
-    parsedFrom = raw;
-    parsed = Cookies.get(LANGUAGE_COOKIE) === 'en' ? 'en' : DEFAULT_LANGUAGE;
-  }
-  return parsed;
+  return Cookies.get(LANGUAGE_COOKIE) === 'en' ? 'en' : DEFAULT_LANGUAGE;
 }
 
 export function setLanguage(l: Language): void {
