@@ -55,8 +55,9 @@ const INIT = () => {
     // not supported: the interactions report nothing
   }
   // first data row (antd rows carry data-row-key: <tr>, or <div> in a virtual body) shown in the
-  // awaited area's container; not the skeleton's placeholder rows, which carry it too. Rows shown before the switch don't count (a step within one area
-  // replaces them); the rows of a kept area, hidden at the switch, count when they show again.
+  // awaited area's container; not the skeleton's placeholder rows, which carry it too. Rows shown
+  // before the switch don't count (a step within one area replaces them); the rows of a kept area,
+  // hidden at the switch, count when they show again.
   const check = () => {
     if (b.hit !== null) return;
     const rows = document.querySelectorAll(

@@ -20,6 +20,8 @@ interface Prefetched {
 
 const waiting = new Map<string, Prefetched>();
 
+const fresh = (p: Prefetched | undefined): p is Prefetched => !!p && Date.now() - p.startedAt < PREFETCH_TTL_MS;
+
 /** A GET's query as axios sends it: null and undefined left out, values as text, any key order. */
 function queryOf(params: object | undefined): [string, string][] {
   return Object.entries(params ?? {})
@@ -36,8 +38,7 @@ function keyOf(url: string, params: object | undefined): string {
 /** Starts GET url?params now, unless the same read is already waiting. Its failure is nobody's until taken. */
 export function prefetchGet(url: string, params?: object): void {
   const key = keyOf(url, params);
-  const known = waiting.get(key);
-  if (known && Date.now() - known.startedAt < PREFETCH_TTL_MS) return;
+  if (fresh(waiting.get(key))) return;
   const response = client.request({ method: 'get', url, params });
   response.catch(() => undefined); // an answer no screen takes is dropped silently
   waiting.set(key, { startedAt: Date.now(), response });
@@ -49,6 +50,6 @@ export function takePrefetched(url: string, params: object | undefined): Promise
   const key = keyOf(url, params);
   const found = waiting.get(key);
   waiting.delete(key);
-  for (const [k, p] of waiting) if (Date.now() - p.startedAt >= PREFETCH_TTL_MS) waiting.delete(k);
-  return found && Date.now() - found.startedAt < PREFETCH_TTL_MS ? found.response : undefined;
+  for (const [k, p] of waiting) if (!fresh(p)) waiting.delete(k);
+  return fresh(found) ? found.response : undefined;
 }
