@@ -69,11 +69,14 @@ test('the composed console (host + remotes from the registry) runs with zero CSP
   // a second remote, loaded in the same page through client-side navigation
   await page.getByRole('navigation').getByText('网卡管理').click();
   await expect(table('network')).toBeVisible({ timeout: 30_000 });
-  // antd's CSS-in-JS styles apply (style-src allows its <style> elements)
+  // antd's styles apply: its stylesheet, one file (style-src 'self'), read the theme's CSS variables,
+  // which antd writes into <style> elements (style-src 'unsafe-inline'): the primary is the console's blue
+  await expect(page.locator('link[rel="stylesheet"][href^="/css/antd."]')).toHaveCount(1);
   expect(await page.locator('style').count()).toBeGreaterThan(0);
   const primary = page.getByTestId('recharge-button');
   await expect(primary).toBeVisible();
   expect(await primary.evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer');
+  expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(46, 102, 232)'); // #2e66e8
   expect(await w.violations()).toEqual([]);
   expect(w.cspErrors()).toEqual([]);
 });

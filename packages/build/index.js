@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './shared.js';
 import { PublishRoutesPlugin } from './routes.js';
 import { PrecompressPlugin } from './precompress.js';
+import { AntdStylesheetPlugin } from './antd-stylesheet.js';
 
 /** Emits boot.js next to index.html (the page's first script; a file because the CSP forbids inline ones). */
 class BootScriptPlugin {
@@ -112,6 +113,7 @@ export function createConfig({ name, dir, port, exposes = {}, title = name, mono
         }),
         new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(path.dirname(presetFile), 'index.html') }),
         new BootScriptPlugin(),
+        new AntdStylesheetPlugin(require),
         ...(prod ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },

@@ -49,7 +49,7 @@ export function parseOrigins(value: string | undefined): string[] {
 
 /**
  * The console's policy. Scripts only from files (no inline script, no eval); styles allow
- * 'unsafe-inline' because antd's CSS-in-JS inserts <style> elements at run time (a nonce would
+ * 'unsafe-inline' because antd inserts <style> elements at run time (the theme's CSS variables; a nonce would
  * need per-request HTML and every style injector to honour it).
  */
 export function contentSecurityPolicy(o: SecurityOptions, fromRegistry: string[] = []): string {

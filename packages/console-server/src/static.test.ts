@@ -12,6 +12,8 @@ describe('static files', () => {
   });
   it('caches hashed chunks forever and entries never', () => {
     expect(cacheControl('js/262.c23038da9b.js')).toContain('immutable');
+    expect(cacheControl('css/antd.5d0c9be1a2.css')).toContain('immutable');
+    expect(cacheControl('css/antd.css')).toBe('no-cache');
     expect(cacheControl('js/main.js')).toBe('no-cache');
     expect(cacheControl('index.html')).toBe('no-cache');
     expect(cacheControl('mf-manifest.json')).toBe('no-cache');

@@ -109,6 +109,12 @@ function tagTextColours(t: Palette): Record<string, string> {
 const derived = theme.getDesignToken({ token: seeds }) as unknown as Palette;
 
 export const consoleTheme: ThemeConfig = {
+  // antd's styles come from its shipped stylesheet, linked by every app's page (packages/build
+  // antd-stylesheet.js), not generated in the browser on each first use; tokens still apply as CSS variables
+  zeroRuntime: true,
+  // one name for the theme's CSS variables: the host's and every area's provider (same theme) then
+  // share one registration instead of each writing its own copy of every variable
+  cssVar: { key: 'css-var-console' },
   token: { ...seeds, motion: !prefersReducedMotion() },
   components: {
     Menu: {

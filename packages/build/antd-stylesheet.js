@@ -1,0 +1,42 @@
+// antd draws with the stylesheet it ships (antd/dist/antd.css) instead of generating its styles in
+// the browser (`zeroRuntime` in @console/ui's theme): issue #18 measured that generation at ≈ 0.8 s
+// of the first screen at 4× CPU, and again on the first open of every menu and dialog. The theme's
+// colours still apply: the stylesheet reads antd's CSS variables, which the ConfigProvider sets.
+// Every app's page links it (a remote's standalone page too), content-hashed like the chunks, at the
+// end of <body>: the boot frame paints before it arrives and the deferred scripts wait for it.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const NAME = 'AntdStylesheetPlugin';
+
+/** The stylesheet's name in the build: `css/antd.<10 hex of its content>.css`. */
+export function stylesheetName(content) {
+  return `css/antd.${crypto.createHash('sha256').update(content).digest('hex').slice(0, 10)}.css`;
+}
+
+export class AntdStylesheetPlugin {
+  /** @param {NodeJS.Require} require the app's own require (its antd) */
+  constructor(require) {
+    this.file = require.resolve('antd/dist/antd.css');
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      const content = fs.readFileSync(this.file);
+      const name = stylesheetName(content);
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(name, new webpack.sources.RawSource(content)),
+      );
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        data.bodyTags.push(
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${data.publicPath}${name}` }),
+        );
+        return data;
+      });
+    });
+  }
+}
