@@ -55,8 +55,12 @@ test('a visited area comes back as it was left: not loaded, not mounted again', 
   await expect(listRows(page, 'network').first()).toBeVisible();
   await expect(remoteRoot(page, 'devices')).toBeHidden();
 
+  // (areas not opened yet may be loading in the background meanwhile: only the devices' scripts count)
   const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  page.on(
+    'request',
+    (r) => r.resourceType() === 'script' && r.url().includes('/remote-devices/') && scripts.push(r.url()),
+  );
   await nav.getByText('设备管理').click();
   await expect(page).toHaveURL(/\/phone\/all$/);
   await expect(listRows(page, 'devices').first()).toBeVisible();
@@ -66,6 +70,32 @@ test('a visited area comes back as it was left: not loaded, not mounted again', 
   // the shown area follows the URL again: a view tab of the kept list still works
   await remoteRoot(page, 'devices').locator('[data-testid="view-tabs"] a', { hasText: '即将过期' }).click();
   await expect(page).toHaveURL(/willExpiredCnt/);
+});
+
+test('areas not opened yet load in the background once the first is on screen; opening one fetches no script', async ({
+  page,
+}) => {
+  const entries = new Set<string>();
+  let lastScriptAt = Date.now();
+  page.on('request', (r) => {
+    if (r.resourceType() !== 'script') return;
+    lastScriptAt = Date.now();
+    const entry = r.url().match(/\/remotes\/(remote-[a-z]+)\/.*remoteEntry\.js$/);
+    if (entry) entries.add(entry[1]);
+  });
+  await page.goto('/phone/all');
+  await expect(listRows(page, 'devices').first()).toBeVisible();
+  // every other area's code arrives without being opened, then the page goes quiet
+  await expect.poll(() => [...entries].sort(), { timeout: 30_000 }).toEqual(AREAS.map((a) => a.pkg).sort());
+  await expect.poll(() => Date.now() - lastScriptAt, { timeout: 30_000 }).toBeGreaterThan(1_500);
+  // nothing was drawn for them
+  await expect(page.locator('[data-testid="remote-area"]')).toHaveCount(1);
+
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.getByRole('navigation').getByText('网卡管理').click();
+  await expect(listRows(page, 'network').first()).toBeVisible();
+  expect(scripts).toEqual([]);
 });
 
 test('an area opened on a list route asks for its first rows while its code loads, once', async ({ page }) => {

@@ -4,8 +4,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { type Location, MemoryRouter, type NavigateFunction, Outlet, Route, Routes, useNavigate } from 'react-router';
 import type { ParcelConfig } from 'single-spa';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initI18n } from '@console/shared';
+import { signInAs } from '../../../packages/testing/signIn';
 import { registerHostResources } from '../i18n';
+import { setPublishedRoutes } from '../routes/published';
+import { PUBLISHED } from '../routes/published.fixture';
+import { resetPreloadedAreas } from './preloadAreas';
 import { AreaSlot, AreaStage } from './AreaStage';
 import { loadArea } from './loadArea';
 import type { AreaName } from './registry';
@@ -52,22 +57,24 @@ function Navigator() {
 
 function show(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Navigator />
-      <Routes>
-        <Route
-          element={
-            <AreaStage>
-              <Outlet />
-            </AreaStage>
-          }
-        >
-          <Route path="/phone/*" element={<AreaSlot area="devices" />} />
-          <Route path="/order/*" element={<AreaSlot area="billing" />} />
-          <Route path="/dashboard" element={<p>dashboard page</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Navigator />
+        <Routes>
+          <Route
+            element={
+              <AreaStage>
+                <Outlet />
+              </AreaStage>
+            }
+          >
+            <Route path="/phone/*" element={<AreaSlot area="devices" />} />
+            <Route path="/order/*" element={<AreaSlot area="billing" />} />
+            <Route path="/dashboard" element={<p>dashboard page</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -121,4 +128,38 @@ test("a host page hides every area; the areas' parcels end with the shell", asyn
 
   view.unmount();
   await waitFor(() => expect(calls).toContain('unmount devices'));
+});
+
+describe('areas not opened yet', () => {
+  beforeEach(() => {
+    resetPreloadedAreas();
+    // the browser is idle at once
+    window.requestIdleCallback = (cb: IdleRequestCallback) => setTimeout(cb, 0);
+  });
+  afterEach(() => {
+    // @ts-expect-error jsdom has none of its own
+    delete window.requestIdleCallback;
+  });
+
+  test('load ahead once the first area is on screen; opening one then only mounts it', async () => {
+    await signInAs('admin');
+    setPublishedRoutes(PUBLISHED);
+    show('/phone/all');
+    expect(await screen.findByText('devices at /phone/all')).toBeTruthy();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(5));
+    expect(load.mock.calls.map(([area]) => area)).toEqual(['devices', 'accounts', 'network', 'billing', 'org']);
+
+    await act(async () => navigate('/order/all'));
+    expect(await screen.findByText('billing at /order/all')).toBeTruthy();
+    expect(calls.filter((c) => c.startsWith('mount'))).toEqual(['mount devices', 'mount billing']);
+  });
+
+  test('nothing loads ahead before an area is on screen', async () => {
+    await signInAs('admin');
+    setPublishedRoutes(PUBLISHED);
+    load.mockImplementation(() => new Promise(() => undefined)); // devices never arrives
+    show('/phone/all');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(load.mock.calls.map(([area]) => area)).toEqual(['devices']);
+  });
 });

@@ -1,10 +1,20 @@
 // The shell's main area keeps every area it has shown mounted: the routed one is shown, the others
 // stay in the DOM hidden with their state, their effects paused (ParcelProps.active). Going back to
 // a visited area then shows it at once instead of mounting and rendering the remote again.
-import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type Location, useLocation } from 'react-router';
 import { RemoteArea } from './RemoteArea';
 import type { AreaName } from './registry';
+import { usePreloadAreas } from './usePreloadAreas';
 
 type ShowArea = (shown: { area: AreaName; location: Location } | null) => void;
 
@@ -31,11 +41,20 @@ export function AreaStage({ children }: { children: ReactNode }) {
     setActive(shown?.area ?? null);
     if (shown) setKept((k) => (sameUrl(k[shown.area], shown.location) ? k : { ...k, [shown.area]: shown.location }));
   }, []);
+  // the first area on screen lets the others load ahead, but those already opened
+  const [onScreen, setOnScreen] = useState(false);
+  const mounted = useCallback(() => setOnScreen(true), []);
+  const keptNow = useRef(kept);
+  useEffect(() => {
+    keptNow.current = kept;
+  }, [kept]);
+  const opened = useCallback((area: AreaName) => area in keptNow.current, []);
+  usePreloadAreas(onScreen, opened);
   return (
     <ShowAreaContext.Provider value={show}>
       {children}
       {(Object.entries(kept) as [AreaName, Location][]).map(([area, location]) => (
-        <RemoteArea key={area} area={area} location={location} active={area === active} />
+        <RemoteArea key={area} area={area} location={location} active={area === active} onMounted={mounted} />
       ))}
     </ShowAreaContext.Provider>
   );

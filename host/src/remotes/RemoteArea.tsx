@@ -23,7 +23,18 @@ const LOADING_HEIGHT = 160;
  */
 const INACTIVE = { contentVisibility: 'hidden', height: 0 } as const;
 
-export function RemoteArea({ area, location, active }: { area: AreaName; location: Location; active: boolean }) {
+export function RemoteArea({
+  area,
+  location,
+  active,
+  onMounted,
+}: {
+  area: AreaName;
+  location: Location;
+  active: boolean;
+  /** the area's parcel has mounted */
+  onMounted?: () => void;
+}) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const domRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
@@ -35,6 +46,7 @@ export function RemoteArea({ area, location, active }: { area: AreaName; locatio
   const mountProps = useEffectEvent(() => ({ location, navigator, active }));
   const can = useRouteCan();
   const startFirstReads = useEffectEvent(() => prefetchFirstReads(location, can));
+  const reportMounted = useEffectEvent(() => onMounted?.());
 
   useEffect(() => {
     let cancelled = false;
@@ -56,6 +68,7 @@ export function RemoteArea({ area, location, active }: { area: AreaName; locatio
           await parcel.update?.(now);
         }
         settle({ kind: 'mounted' });
+        if (!cancelled) reportMounted();
       })
       .catch((error: unknown) => {
         console.error(`[remote ${area}]`, error);

@@ -23,17 +23,29 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** `retry` re-registers the remote so the runtime forgets a failed manifest or entry. */
+/** Areas whose last load failed (a visit's, or one loaded ahead, preloadAreas.ts). */
+const failed = new Set<AreaName>();
+
+/**
+ * `retry` re-registers the remote so the runtime forgets a failed manifest or entry; so does any
+ * load after a failed one (a quiet failure in the background must not stand for the visit's own).
+ */
 export async function loadArea(area: AreaName, retry = false): Promise<ParcelConfig> {
-  const registry = await withTimeout(fetchRegistry(), timeoutMs(), 'registry');
-  // a retry after a failed registry also brings the guard and the sidebar the areas' routes
-  setPublishedRoutes(routesOf(registry));
-  const remote = registry.remotes[area];
-  if (!remote) throw new RemoteUnavailable(`${area}: not in the registry`);
-  registerRemotes([{ name: remote.name, entry: remote.entry }], { force: retry });
-  const lifecycles = await withTimeout(loadRemote<ParcelConfig>(`${remote.name}/app`), timeoutMs(), remote.name);
-  if (!lifecycles || typeof (lifecycles as { mount?: unknown }).mount !== 'function') {
-    throw new RemoteUnavailable(`${remote.name}/app has no single-spa lifecycles`);
+  try {
+    const registry = await withTimeout(fetchRegistry(), timeoutMs(), 'registry');
+    // a retry after a failed registry also brings the guard and the sidebar the areas' routes
+    setPublishedRoutes(routesOf(registry));
+    const remote = registry.remotes[area];
+    if (!remote) throw new RemoteUnavailable(`${area}: not in the registry`);
+    registerRemotes([{ name: remote.name, entry: remote.entry }], { force: retry || failed.has(area) });
+    const lifecycles = await withTimeout(loadRemote<ParcelConfig>(`${remote.name}/app`), timeoutMs(), remote.name);
+    if (!lifecycles || typeof (lifecycles as { mount?: unknown }).mount !== 'function') {
+      throw new RemoteUnavailable(`${remote.name}/app has no single-spa lifecycles`);
+    }
+    failed.delete(area);
+    return lifecycles;
+  } catch (e) {
+    failed.add(area);
+    throw e;
   }
-  return lifecycles;
 }

@@ -37,10 +37,18 @@ export function fetchRegistry(): Promise<Registry> {
   return pending;
 }
 
-/** The published routes of every area in the registry. */
+const routesByRegistry = new WeakMap<Registry, AreaRoutes>();
+
+/**
+ * The published routes of every area in the registry: one object per registry read, so handing
+ * them on again (each area's load does) changes nothing and re-renders nothing.
+ */
 export function routesOf(registry: Registry): AreaRoutes {
+  const known = routesByRegistry.get(registry);
+  if (known) return known;
   const routes: AreaRoutes = {};
   for (const [area, entry] of Object.entries(registry.remotes) as [AreaName, RemoteEntry][])
     routes[area] = entry.routes ?? [];
+  routesByRegistry.set(registry, routes);
   return routes;
 }

@@ -10,6 +10,7 @@ let pending: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 export function setPublishedRoutes(routes: AreaRoutes): void {
+  if (routes === current) return;
   current = routes;
   for (const fn of listeners) fn();
 }

@@ -1,0 +1,32 @@
+// A failed load (a visit's, or one made ahead in the background) is not what the next load gets:
+// that one registers the remote again, so the federation runtime forgets the failed entry.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadArea } from './loadArea';
+import { fetchRegistry } from './registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('./registry', () => ({ ...jest.requireActual('./registry'), fetchRegistry: jest.fn() }));
+
+const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
+const remote = {
+  name: 'remote_network',
+  package: 'remote-network',
+  version: '1',
+  entry: '/remotes/n/mf-manifest.json',
+};
+
+beforeEach(() => {
+  jest.mocked(fetchRegistry).mockResolvedValue({ updatedAt: '', remotes: { network: remote } });
+  jest.mocked(registerRemotes).mockClear();
+});
+
+const forced = () => jest.mocked(registerRemotes).mock.calls.map(([, options]) => options?.force);
+
+test('after a failed load the next one registers the remote again; after a good one it does not', async () => {
+  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('offline'));
+  await expect(loadArea('network')).rejects.toThrow('offline');
+  jest.mocked(loadRemote).mockResolvedValue(lifecycles);
+  await expect(loadArea('network')).resolves.toBe(lifecycles);
+  await loadArea('network');
+  expect(forced()).toEqual([false, true, false]);
+});
