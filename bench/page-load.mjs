@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, NETWORKS, runOnce, STEPS } from './lib/browser.mjs';
+import { AHEAD, launch, NETWORKS, runOnce, STEPS } from './lib/browser.mjs';
 import { bytesByApp, heaviestFiles, libraryCopies } from './lib/bytes.mjs';
 import { login, repo, startApi, startConsole } from './lib/servers.mjs';
 
@@ -85,7 +85,9 @@ try {
           `  run ${i + 1}/${runs} ${app}: ${STEPS.map((s) => `${s.name} ${Math.round(steps[s.name].ms)} ms`).join(', ')} (${((Date.now() - t) / 1000).toFixed(1)} s)`,
         );
         if (!result.bytes[app]) {
-          result.bytes[app] = Object.fromEntries(STEPS.map((s) => [s.name, bytesByApp(responses, s.name)]));
+          result.bytes[app] = Object.fromEntries(
+            [...STEPS.map((s) => s.name), AHEAD].map((name) => [name, bytesByApp(responses, name)]),
+          );
           result.heaviest[app] = await heaviestFiles(responses, STEPS[0].name);
           result.libraries[app] = await libraryCopies(responses);
           result.encoding[app] = [...new Set(responses.map((r) => r.encoding ?? 'identity'))];

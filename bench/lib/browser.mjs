@@ -10,6 +10,9 @@ import { repo } from './servers.mjs';
 
 const { chromium } = createRequire(path.join(repo, 'e2e/package.json'))('@playwright/test');
 
+/** Requests made after the first screen's first row and before the first switch (areas loaded ahead). */
+export const AHEAD = 'ahead';
+
 /** The steps of one run: the area whose first data row ends each step. */
 export const STEPS = [
   { name: 'first', path: '/phone/all', area: 'devices' },
@@ -287,13 +290,17 @@ export async function runOnce(
     }
     let step = STEPS[0].name;
     const responses = [];
+    // a response counts for the step its request was made in: what the first screen asked for
+    // before its first row, or what loads ahead (AHEAD) between that row and the first switch
+    const stepOf = new WeakMap();
+    page.on('request', (req) => stepOf.set(req, step));
     page.on('response', (res) => {
       const type = res.request().resourceType();
       if (type === 'script' || type === 'stylesheet' || /\.(js|css)(\?|$)/.test(res.url())) {
         responses.push({
           url: res.url(),
           type,
-          step,
+          step: stepOf.get(res.request()) ?? step,
           status: res.status(),
           encoding: res.headers()['content-encoding'] ?? null,
           res,
@@ -303,6 +310,7 @@ export async function runOnce(
     const steps = {};
     await page.goto(base + STEPS[0].path, { waitUntil: 'commit' });
     steps.first = await waitForRow(page, timeoutMs);
+    step = AHEAD;
     if (firstOnly) return { steps, responses: [] };
     const settled = async (name) => {
       // shifts and long tasks until the step settles count for it too (e.g. a late skeleton swap)

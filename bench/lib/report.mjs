@@ -227,6 +227,15 @@ function bytesRows(page) {
       value: css / KB,
       unit: 'kB',
     });
+    // asked for after the first row, while idle: the areas not opened yet (not part of the first screen)
+    const ahead = Object.values(page.bytes[app]?.ahead ?? {});
+    if (ahead.length)
+      rows.push({
+        part: 'bytes',
+        metric: `JS gzip loaded ahead after the first row (areas not opened yet, when idle), ${app} total`,
+        value: ahead.reduce((n, b) => n + b.js.gzip, 0) / KB,
+        unit: 'kB',
+      });
   }
   for (const app of ['composed', 'monolith']) {
     for (const f of (page.heaviest?.[app] ?? []).slice(0, 4)) {
