@@ -1,0 +1,2 @@
+CREATE INDEX "phones_account_idx" ON "phones" USING btree ("account_id","id") WHERE "phones"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "phones_network_card_idx" ON "phones" USING btree ("network_card_id","id") WHERE "phones"."deleted_at" is null;
