@@ -4,6 +4,7 @@ import { PUBLISHED } from '../routes/published.fixture';
 import type { AreaRoutes } from '../routes/table';
 import { areasToPreload, mayPreload, preloadAreas, resetPreloadedAreas } from './preloadAreas';
 import type { AreaName } from './registry';
+import { whenSettled } from './usePreloadAreas';
 
 jest.mock('./loadArea', () => ({ loadArea: jest.fn() }));
 
@@ -85,4 +86,11 @@ test('nothing loads ahead when the connection saves data or is 2G', () => {
   expect(mayPreload({ saveData: true, effectiveType: '4g' })).toBe(false);
   expect(mayPreload({ effectiveType: '2g' })).toBe(false);
   expect(mayPreload({ effectiveType: 'slow-2g' })).toBe(false);
+});
+
+test('settled means idle with no server read in flight: a read still running waits for the next idle', async () => {
+  const idle = jest.fn(async () => undefined);
+  const client = { isFetching: jest.fn().mockReturnValueOnce(2).mockReturnValueOnce(1).mockReturnValue(0) };
+  await whenSettled(client as never, idle);
+  expect(idle).toHaveBeenCalledTimes(3);
 });
