@@ -19,7 +19,9 @@ export function contentType(file: string): string {
 
 /** Content-hashed chunks and stylesheets never change; entry files, manifests and pages must be re-checked. */
 export function cacheControl(file: string): string {
-  return /\.[0-9a-f]{10}\.(js|css)(\.map)?$/.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return /\.[0-9a-f]{10}\.(js|css)(\.map)?$/.test(path.basename(file))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 }
 
 /** The precompressed variants a build may hold next to a file (packages/build/precompress.js), best first. */
