@@ -11,11 +11,6 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const NAME = 'AntdStylesheetPlugin';
 
-/** The stylesheet's name in the build: `css/antd.<10 hex of its content>.css`. */
-export function stylesheetName(content) {
-  return `css/antd.${crypto.createHash('sha256').update(content).digest('hex').slice(0, 10)}.css`;
-}
-
 export class AntdStylesheetPlugin {
   /** @param {NodeJS.Require} require the app's own require (its antd) */
   constructor(require) {
@@ -25,7 +20,8 @@ export class AntdStylesheetPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       const content = fs.readFileSync(this.file);
-      const name = stylesheetName(content);
+      // named by its content, like the chunks (`css/antd.<10 hex>.css`)
+      const name = `css/antd.${crypto.createHash('sha256').update(content).digest('hex').slice(0, 10)}.css`;
       compilation.fileDependencies.add(this.file);
       compilation.hooks.processAssets.tap(
         { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },

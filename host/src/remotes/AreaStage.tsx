@@ -41,7 +41,7 @@ export function AreaStage({ children }: { children: ReactNode }) {
     setActive(shown?.area ?? null);
     if (shown) setKept((k) => (sameUrl(k[shown.area], shown.location) ? k : { ...k, [shown.area]: shown.location }));
   }, []);
-  // the first area on screen lets the others load ahead, but those already opened
+  // once the first area is on screen the others load ahead, except those already opened
   const [onScreen, setOnScreen] = useState(false);
   const mounted = useCallback(() => setOnScreen(true), []);
   const keptNow = useRef(kept);
