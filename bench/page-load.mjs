@@ -45,7 +45,11 @@ try {
   const api = await startApi({ target: data, port: ports.api, logDir });
   started.push(api);
   for (const app of Object.keys(BUILDS)) {
-    started.push(await startConsole({ hostDist: BUILDS[app], port: ports[app], apiPort: ports.api, logDir }));
+    // the monolith has no remotes: its page carries no registry (an empty deploy folder)
+    const deployDir = app === 'monolith' ? fs.mkdtempSync(path.join(logDir, 'no-remotes-')) : undefined;
+    started.push(
+      await startConsole({ hostDist: BUILDS[app], port: ports[app], apiPort: ports.api, logDir, deployDir }),
+    );
   }
   const token = await login(`http://127.0.0.1:${ports.api}`, value('--user'), value('--password'));
   const browser = await launch();

@@ -77,8 +77,11 @@ export function startApi({ target, port, logDir, instances = 1 }) {
   );
 }
 
-/** A console server serving `hostDist` (composed host/dist or the monolith) in front of the API. */
-export function startConsole({ hostDist, port, apiPort, logDir }) {
+/**
+ * A console server serving `hostDist` (composed host/dist or the monolith) in front of the API;
+ * `deployDir`: the remotes and registry it serves (default: the repo's deploy/).
+ */
+export function startConsole({ hostDist, port, apiPort, logDir, deployDir }) {
   return start(
     ['--filter', '@console/console-server', 'start'],
     {
@@ -87,6 +90,7 @@ export function startConsole({ hostDist, port, apiPort, logDir }) {
       HOST_DIST: hostDist,
       API_URL: `http://127.0.0.1:${apiPort}`,
       SERVE_SOURCE_MAPS: '1',
+      ...(deployDir ? { DEPLOY_DIR: deployDir } : {}),
     },
     path.join(logDir, `console-${port}.log`),
     `http://127.0.0.1:${port}/`,

@@ -98,19 +98,37 @@ test('areas not opened yet load in the background once the first is on screen; o
   expect(scripts).toEqual([]);
 });
 
+test("the page carries the registry and each area's manifest: no request for either, first screen or next area", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/(registry|mf-manifest)\.json$/.test(new URL(r.url()).pathname)) asked.push(r.url());
+  });
+  await page.goto('/phone/all');
+  await expect(listRows(page, 'devices').first()).toBeVisible();
+  await page.getByRole('navigation').getByText('网卡管理').click();
+  await expect(listRows(page, 'network').first()).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test('an area opened on a list route asks for its first rows while its code loads, once', async ({ page }) => {
   const log: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname === '/api/phone/list' || /remote-devices\/[^/]+\/remoteEntry\.js$/.test(url.pathname))
-      log.push(`${url.pathname}${url.search}`);
+    if (url.pathname === '/api/phone/list') log.push(`${url.pathname}${url.search}`);
+  });
+  // when each of the area's scripts is in (its entry and the chunks of ./app)
+  page.on('requestfinished', (r) => {
+    if (/\/remotes\/remote-devices\/[^/]+\/(remoteEntry\.js|js\/)/.test(new URL(r.url()).pathname))
+      log.push(`in ${r.url()}`);
   });
   await page.goto('/phone/all');
   await expect(listRows(page, 'devices').first()).toBeVisible();
-  // the rows' request went out before the area's entry script was asked for, and only once
+  // the rows' request went out before any of the area's code was in, and only once
   const rows = log.filter((l) => l.startsWith('/api/phone/list?'));
   expect(rows).toEqual(['/api/phone/list?page=1&limit=20&filterStatus=0']);
-  expect(log.indexOf(rows[0])).toBeLessThan(log.findIndex((l) => l.endsWith('remoteEntry.js')));
+  expect(log.findIndex((l) => l.startsWith('in '))).toBeGreaterThan(log.indexOf(rows[0]));
   // a page with a query asks for itself (what the route publishes is the query-less first screen)
   await page.goto('/phone/all?page=2');
   await expect(listRows(page, 'devices').first()).toBeVisible();

@@ -1,9 +1,10 @@
 // Loads a remote's single-spa lifecycles through the federation runtime, registered at run time
 // (a static remote that is down would stop the host before it renders).
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import { setPublishedRoutes } from '../routes/published';
-import { type AreaName, fetchRegistry, routesOf } from './registry';
+import { inlineManifests } from './inlineManifests';
+import { type AreaName, fetchRegistry, type Registry, routesOf } from './registry';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -23,6 +24,14 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
+let manifestsOf: Registry | undefined;
+/** The page's manifests for the runtime, once per registry (one per page load). */
+function handManifestsToRuntime(registry: Registry): void {
+  if (manifestsOf === registry) return;
+  manifestsOf = registry;
+  registerPlugins([inlineManifests(registry)]);
+}
+
 /** Areas whose last load failed (a visit's, or one loaded ahead, preloadAreas.ts). */
 const failed = new Set<AreaName>();
 
@@ -37,6 +46,7 @@ export async function loadArea(area: AreaName, retry = false): Promise<ParcelCon
     setPublishedRoutes(routesOf(registry));
     const remote = registry.remotes[area];
     if (!remote) throw new RemoteUnavailable(`${area}: not in the registry`);
+    handManifestsToRuntime(registry);
     registerRemotes([{ name: remote.name, entry: remote.entry }], { force: retry || failed.has(area) });
     const lifecycles = await withTimeout(loadRemote<ParcelConfig>(`${remote.name}/app`), timeoutMs(), remote.name);
     if (!lifecycles || typeof (lifecycles as { mount?: unknown }).mount !== 'function') {

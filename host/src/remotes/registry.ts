@@ -1,6 +1,7 @@
 // Where each remote lives right now: the registry served by the console server (not our build),
 // so rolling one remote back needs no host release. Each entry carries the routes its build
-// publishes (docs/remote-contract.md "Routes").
+// publishes (docs/remote-contract.md "Routes"). The console server writes it into the page, each
+// entry with its build's manifest, so reading it costs no round trip (console-server page.ts).
 import type { PublishedRoute } from '@console/ui';
 import type { AreaRoutes, RemoteArea } from '../routes/table';
 
@@ -13,6 +14,8 @@ export interface RemoteEntry {
   entry: string;
   /** what the live build publishes (absent: a registry older than published routes → none) */
   routes?: PublishedRoute[];
+  /** the build's mf-manifest.json, when the registry came in the page (inlineManifests.ts) */
+  manifest?: unknown;
 }
 export interface Registry {
   updatedAt: string;
@@ -20,11 +23,26 @@ export interface Registry {
 }
 
 export const REGISTRY_URL = '/remotes/registry.json';
+/** The data block the console server writes (packages/console-server/src/page.ts REGISTRY_ELEMENT_ID). */
+export const REGISTRY_ELEMENT_ID = 'console-registry';
+
+/** The registry in the page; absent in a page nobody wrote it into (a dev server's). */
+function registryInPage(): Registry | undefined {
+  const text = document.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Registry;
+  } catch {
+    return undefined; // unreadable: ask the console server instead
+  }
+}
 
 let pending: Promise<Registry> | undefined;
 
-/** One fetch per page load; a failed fetch is forgotten so a retry asks again. */
+/** One read per page load: the page's, else one fetch; a failed fetch is forgotten so a retry asks again. */
 export function fetchRegistry(): Promise<Registry> {
+  const inPage = pending ? undefined : registryInPage();
+  if (inPage) pending = Promise.resolve(inPage);
   pending ??= fetch(REGISTRY_URL, { cache: 'no-cache' })
     .then((res) => {
       if (!res.ok) throw new Error(`registry: HTTP ${res.status}`);

@@ -16,6 +16,8 @@ export interface RemoteEntry {
    * inline, read from the build when the registry file does not carry them (a local build).
    */
   routes?: unknown[];
+  /** the build's mf-manifest.json: only in the registry written into the host's page (page.ts) */
+  manifest?: unknown;
 }
 export interface Registry {
   updatedAt: string;

@@ -231,6 +231,43 @@ describe('precompressed files and validators', () => {
   });
 });
 
+describe('the host page', () => {
+  it('is index.html with the registry in it, for every client route, compressed, and 304 while unchanged', async () => {
+    await withConsole({}, async (base) => {
+      const page = await request(base, '/', { headers: { 'accept-encoding': 'br' } });
+      expect([page.status, page.headers['content-encoding'], page.headers['cache-control']]).toEqual([
+        200,
+        'br',
+        'no-cache',
+      ]);
+      const html = zlib.brotliDecompressSync(page.bytes).toString('utf8');
+      expect(html).toContain('<script defer src="/js/main.js"></script>');
+      expect(html).toContain('<script type="application/json" id="console-registry">');
+      expect(html).toContain('"entry":"https://cdn.example/org/mf-manifest.json"');
+      for (const p of ['/index.html', '/phone/all?x=1']) {
+        const same = await request(base, p, { headers: { 'accept-encoding': 'gzip' } });
+        expect([p, zlib.gunzipSync(same.bytes).toString('utf8'), same.headers.etag]).toEqual([
+          p,
+          html,
+          page.headers.etag,
+        ]);
+      }
+      const again = await request(base, '/order/all', { headers: { 'if-none-match': page.headers.etag as string } });
+      expect([again.status, again.bytes.length]).toEqual([304, 0]);
+      // a rollback (another registry) is another page
+      const file = path.join(tmp, 'deploy/registry.json');
+      const before = fs.readFileSync(file, 'utf8');
+      try {
+        fs.writeFileSync(file, before.replace('1.0.0', '0.9.0'));
+        const changed = await request(base, '/', { headers: { 'if-none-match': page.headers.etag as string } });
+        expect([changed.status, changed.body]).toEqual([200, expect.stringContaining('"version":"0.9.0"')]);
+      } finally {
+        fs.writeFileSync(file, before);
+      }
+    });
+  });
+});
+
 describe('source maps', () => {
   it('are 404 by default, host and remotes, however the path is spelled', async () => {
     await withConsole({}, async (base) => {

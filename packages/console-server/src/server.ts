@@ -14,6 +14,7 @@ import {
 } from './static';
 import { proxyToApi } from './proxy';
 import { readRegistry, registryFile, servedRegistry } from './registry';
+import { type EncodedPage, pageEncoder, pageRegistry, withRegistry } from './page';
 import { contentSecurityPolicy, isHttps, registryOrigins, setSecurityHeaders, TrustedProxies } from './security';
 
 export interface ConsoleServerOptions {
@@ -76,6 +77,26 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
 
 const isFile = (file: string | null): file is string => !!file && !!statOf(file)?.isFile();
 
+/** Sends one of a page's encodings (the best the browser accepts), or 304 when its ETag matches. */
+function sendEncoded(req: http.IncomingMessage, res: http.ServerResponse, page: EncodedPage): void {
+  const variant = acceptedVariants(req.headers['accept-encoding'])[0];
+  const headers: http.OutgoingHttpHeaders = {
+    'content-type': contentType('x.html'),
+    'cache-control': 'no-cache',
+    etag: page.etag,
+    vary: 'Accept-Encoding',
+  };
+  if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === page.etag)) {
+    res.writeHead(304, headers);
+    return void res.end();
+  }
+  const body = variant ? page[variant.encoding] : page.identity;
+  if (variant) headers['content-encoding'] = variant.encoding;
+  headers['content-length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 function notFound(res: http.ServerResponse): void {
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
   res.end('Not found');
@@ -104,6 +125,11 @@ export function createConsoleServer(o: ConsoleServerOptions): http.Server {
     }
     return cached.csp;
   };
+  const pageFile = path.join(root, 'index.html');
+  const encodePage = pageEncoder();
+  // read per request, like registry.json: a new host build or a rollback shows on the next load
+  const sendPage = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    sendEncoded(req, res, encodePage(withRegistry(fs.readFileSync(pageFile, 'utf8'), pageRegistry(o.deployDir))));
   const servable = (file: string) => o.serveSourceMaps || path.extname(file).toLowerCase() !== '.map';
 
   return http.createServer((req, res) => {
@@ -132,8 +158,9 @@ export function createConsoleServer(o: ConsoleServerOptions): http.Server {
       return isFile(remoteFile) && servable(remoteFile) ? sendFile(req, res, remoteFile) : notFound(res);
     }
     const file = resolveInside(root, url);
+    if (file === pageFile || (!isFile(file) && isClientRoute(url)))
+      return isFile(pageFile) ? sendPage(req, res) : notFound(res);
     if (isFile(file)) return servable(file) ? sendFile(req, res, file) : notFound(res);
-    if (isClientRoute(url)) return sendFile(req, res, path.join(root, 'index.html'));
     notFound(res);
   });
 }
