@@ -112,23 +112,51 @@ test("the page carries the registry and each area's manifest: no request for eit
   expect(asked).toEqual([]);
 });
 
-test('an area opened on a list route asks for its first rows while its code loads, once', async ({ page }) => {
+test("a signed-in visit to an area's route gets that area's scripts preloaded with the page, each fetched once", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/remotes/remote-devices/')) fetched.push(new URL(r.url()).pathname);
+  });
+  const response = await page.goto('/phone/all');
+  const preloaded = [...(await response!.text()).matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+  expect(preloaded[0]).toMatch(/^\/remotes\/remote-devices\/[^/]+\/remoteEntry\.js$/);
+  expect(preloaded.some((u) => u.includes('__federation_expose_app'))).toBe(true);
+  await expect(listRows(page, 'devices').first()).toBeVisible();
+  // every preloaded script is the one the area runs: none asked for twice
+  for (const url of preloaded) expect([url, fetched.filter((f) => f === url).length]).toEqual([url, 1]);
+  // the login page (no session) preloads nothing
+  const anonymous = await page.request.get('/login', { headers: { cookie: '' } });
+  expect(await anonymous.text()).not.toContain('rel="preload"');
+});
+
+test('an area opened on a list route asks for its first rows while its code is on its way, once', async ({ page }) => {
   const log: string[] = [];
+  let rowsAsked = () => {};
+  const rowsAskedOnce = new Promise<void>((resolve) => (rowsAsked = resolve));
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname === '/api/phone/list') log.push(`${url.pathname}${url.search}`);
+    if (url.pathname !== '/api/phone/list') return;
+    log.push(`${url.pathname}${url.search}`);
+    rowsAsked();
   });
-  // when each of the area's scripts is in (its entry and the chunks of ./app)
-  page.on('requestfinished', (r) => {
-    if (/\/remotes\/remote-devices\/[^/]+\/(remoteEntry\.js|js\/)/.test(new URL(r.url()).pathname))
-      log.push(`in ${r.url()}`);
+  // the area's ./app is held back until the rows are asked for (10 s at most): a screen that
+  // waited for its code to ask would ask only after that
+  const expose = '**/remotes/remote-devices/*/js/__federation_expose_app.*.js';
+  await page.route(expose, async (route) => {
+    await Promise.race([rowsAskedOnce, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    log.push('code in');
+    await route.continue();
   });
   await page.goto('/phone/all');
-  await expect(listRows(page, 'devices').first()).toBeVisible();
-  // the rows' request went out before any of the area's code was in, and only once
+  await expect(listRows(page, 'devices').first()).toBeVisible({ timeout: 20_000 });
   const rows = log.filter((l) => l.startsWith('/api/phone/list?'));
   expect(rows).toEqual(['/api/phone/list?page=1&limit=20&filterStatus=0']);
-  expect(log.findIndex((l) => l.startsWith('in '))).toBeGreaterThan(log.indexOf(rows[0]));
+  expect(log.indexOf(rows[0])).toBeLessThan(log.indexOf('code in'));
+  await page.unroute(expose);
   // a page with a query asks for itself (what the route publishes is the query-less first screen)
   await page.goto('/phone/all?page=2');
   await expect(listRows(page, 'devices').first()).toBeVisible();
