@@ -112,27 +112,6 @@ test("the page carries the registry and each area's manifest: no request for eit
   expect(asked).toEqual([]);
 });
 
-test("a signed-in visit to an area's route gets that area's scripts preloaded with the page, each fetched once", async ({
-  page,
-}) => {
-  const fetched: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/remotes/remote-devices/')) fetched.push(new URL(r.url()).pathname);
-  });
-  const response = await page.goto('/phone/all');
-  const preloaded = [...(await response!.text()).matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
-    (m) => m[1],
-  );
-  expect(preloaded[0]).toMatch(/^\/remotes\/remote-devices\/[^/]+\/remoteEntry\.js$/);
-  expect(preloaded.some((u) => u.includes('__federation_expose_app'))).toBe(true);
-  await expect(listRows(page, 'devices').first()).toBeVisible();
-  // every preloaded script is the one the area runs: none asked for twice
-  for (const url of preloaded) expect([url, fetched.filter((f) => f === url).length]).toEqual([url, 1]);
-  // the login page (no session) preloads nothing
-  const anonymous = await page.request.get('/login', { headers: { cookie: '' } });
-  expect(await anonymous.text()).not.toContain('rel="preload"');
-});
-
 test('an area opened on a list route asks for its first rows while its code is on its way, once', async ({ page }) => {
   const log: string[] = [];
   let rowsAsked = () => {};

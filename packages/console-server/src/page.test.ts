@@ -2,15 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {
-  areaScripts,
-  hasSession,
-  pageEncoder,
-  pageRegistry,
-  REGISTRY_ELEMENT_ID,
-  scriptJson,
-  withRegistry,
-} from './page';
+import { pageEncoder, pageRegistry, REGISTRY_ELEMENT_ID, scriptJson, withRegistry } from './page';
 import { activate, buildDir, writeRegistry, type Registry } from './registry';
 
 const HTML = '<!doctype html><html><head><title>t</title></head><body></body></html>';
@@ -96,40 +88,5 @@ describe('the host page with the registry in it', () => {
     expect(zlib.gunzipSync(a.gzip).toString()).toBe(HTML);
     const b = encode(HTML.replace('t', 'u'));
     expect(b.etag).not.toBe(a.etag);
-    // pages that differ by the area they preload alternate without being compressed again
-    expect(encode(HTML)).toBe(a);
-    expect(encode(HTML.replace('t', 'u'))).toBe(b);
-  });
-
-  it("names the scripts of the route's area: its entry and its ./app's chunks, beside its manifest", () => {
-    build('remote-stores', '0.2.0', {
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [
-        { path: './other', assets: { js: { sync: ['js/other.1.js'] } } },
-        { path: './app', assets: { js: { sync: ['js/1.a.js', 'js/__federation_expose_app.b.js'] } } },
-      ],
-    });
-    activate(deploy, 'remote-stores', '0.2.0');
-    const registry = pageRegistry(deploy);
-    const scripts = [
-      '/remotes/remote-stores/0.2.0/remoteEntry.js',
-      '/remotes/remote-stores/0.2.0/js/1.a.js',
-      '/remotes/remote-stores/0.2.0/js/__federation_expose_app.b.js',
-    ];
-    // as the router matches: case and a trailing slash do not matter
-    for (const p of ['/store/all', '/Store/All/']) expect(areaScripts(registry, p)).toEqual(scripts);
-    for (const p of ['/', '/login', '/store/nope', '/phone/all']) expect(areaScripts(registry, p)).toEqual([]);
-    const page = withRegistry(HTML, registry, scripts);
-    for (const url of scripts) {
-      expect(page.indexOf(`<link rel="preload" as="script" href="${url}">`)).toBeGreaterThan(0);
-      expect(page.indexOf(url)).toBeLessThan(page.indexOf('</head>'));
-    }
-  });
-
-  it('preloads only for a visit that carries a session (one without goes to the login page)', () => {
-    expect(hasSession({ headers: { cookie: 'language=en; p-token=abc' } })).toBe(true);
-    expect(hasSession({ headers: { cookie: 'p-token=abc' } })).toBe(true);
-    for (const cookie of [undefined, '', 'language=en', 'p-token=', 'xp-token=abc', 'p-token=; a=b'])
-      expect(hasSession({ headers: { cookie } })).toBe(false);
   });
 });

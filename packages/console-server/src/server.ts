@@ -14,7 +14,7 @@ import {
 } from './static';
 import { proxyToApi } from './proxy';
 import { readRegistry, registryFile, servedRegistry } from './registry';
-import { areaScripts, type EncodedPage, hasSession, pageEncoder, pageRegistry, withRegistry } from './page';
+import { type EncodedPage, pageEncoder, pageRegistry, withRegistry } from './page';
 import { contentSecurityPolicy, isHttps, registryOrigins, setSecurityHeaders, TrustedProxies } from './security';
 
 export interface ConsoleServerOptions {
@@ -128,12 +128,8 @@ export function createConsoleServer(o: ConsoleServerOptions): http.Server {
   const pageFile = path.join(root, 'index.html');
   const encodePage = pageEncoder();
   // read per request, like registry.json: a new host build or a rollback shows on the next load
-  const sendPage = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const registry = pageRegistry(o.deployDir);
-    // a visit without a session goes to the login page: no area's code for it
-    const preload = hasSession(req) ? areaScripts(registry, (req.url ?? '/').split(/[?#]/)[0]) : [];
-    sendEncoded(req, res, encodePage(withRegistry(fs.readFileSync(pageFile, 'utf8'), registry, preload)));
-  };
+  const sendPage = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    sendEncoded(req, res, encodePage(withRegistry(fs.readFileSync(pageFile, 'utf8'), pageRegistry(o.deployDir))));
   const servable = (file: string) => o.serveSourceMaps || path.extname(file).toLowerCase() !== '.map';
 
   return http.createServer((req, res) => {
