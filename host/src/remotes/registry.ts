@@ -39,11 +39,9 @@ function registryInPage(): Registry | undefined {
 
 let pending: Promise<Registry> | undefined;
 
-/** One read per page load: the page's, else one fetch; a failed fetch is forgotten so a retry asks again. */
-export function fetchRegistry(): Promise<Registry> {
-  const inPage = pending ? undefined : registryInPage();
-  if (inPage) pending = Promise.resolve(inPage);
-  pending ??= fetch(REGISTRY_URL, { cache: 'no-cache' })
+/** The registry from the console server; a failed fetch is forgotten so a retry asks again. */
+function registryFromServer(): Promise<Registry> {
+  return fetch(REGISTRY_URL, { cache: 'no-cache' })
     .then((res) => {
       if (!res.ok) throw new Error(`registry: HTTP ${res.status}`);
       return res.json() as Promise<Registry>;
@@ -52,6 +50,14 @@ export function fetchRegistry(): Promise<Registry> {
       pending = undefined;
       throw e;
     });
+}
+
+/** One read per page load: the page's registry, else one fetch. */
+export function fetchRegistry(): Promise<Registry> {
+  if (!pending) {
+    const inPage = registryInPage();
+    pending = inPage ? Promise.resolve(inPage) : registryFromServer();
+  }
   return pending;
 }
 

@@ -64,7 +64,7 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
   };
   // a cache must keep one answer per encoding whenever a variant exists, whatever this client took
   if (present.length) headers.vary = 'Accept-Encoding';
-  if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag)) {
+  if (stillFresh(req, etag)) {
     res.writeHead(304, headers);
     return void res.end();
   }
@@ -74,6 +74,10 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
   if (req.method === 'HEAD') res.end();
   else fs.createReadStream(chosen ? file + chosen.variant.ext : file).pipe(res);
 }
+
+/** Whether the browser's copy (If-None-Match) is the one with this ETag: then a 304 answers. */
+const stillFresh = (req: http.IncomingMessage, etag: string): boolean =>
+  !!req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag);
 
 const isFile = (file: string | null): file is string => !!file && !!statOf(file)?.isFile();
 
@@ -86,7 +90,7 @@ function sendEncoded(req: http.IncomingMessage, res: http.ServerResponse, page: 
     etag: page.etag,
     vary: 'Accept-Encoding',
   };
-  if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === page.etag)) {
+  if (stillFresh(req, page.etag)) {
     res.writeHead(304, headers);
     return void res.end();
   }
