@@ -35,6 +35,11 @@ export interface Policy {
   message?: string;
   /** The route exists only with some settings or is being added (no failure when absent). */
   optional?: boolean;
+  /**
+   * A route that sells several kinds, named by the body's `kind`: what a kind needs beyond this
+   * policy (checked after validation, with the same rules).
+   */
+  kinds?: Readonly<Record<string, Policy>>;
 }
 
 const PHONE_MANAGER = '仅老板或主管可以操作云手机';
@@ -159,8 +164,12 @@ export const ACCESS = {
   'GET /account/oneKeyInstallSoftware': manager(ACCOUNT_MANAGER),
   'POST /account/close': admin(ACCOUNT_ADMIN),
   'POST /account/delAccount': admin(ACCOUNT_ADMIN),
-  // renew with the device-renewal permission; buying is the boss's (handler)
-  'POST /account/batchPaymentV1': { who: 'member', permission: 'renewDevice' },
+  // renew with the device-renewal permission; buying is the boss's
+  'POST /account/batchPaymentV1': {
+    who: 'member',
+    permission: 'renewDevice',
+    kinds: { buy: admin('仅老板账号可以购买分身') },
+  },
   'POST /memory/batchPayment': admin('仅老板账号可以购买分身存储'),
   'GET /networkCard/ipGeolocation': member, // own cards' IPs only (handler)
   'GET /networkCard/list': member,
@@ -366,9 +375,11 @@ export function missingPermission(p: Policy, c: Caller): Permission | undefined 
   return held ? undefined : p.permission;
 }
 
-/** The whole rule: role and extra permission. */
-export function permits(p: Policy, c: Caller): boolean {
-  return allows(p.who, c) && !missingPermission(p, c);
+/** The whole rule: role and extra permission (and, for a route selling several kinds, the kind's). */
+export function permits(p: Policy, c: Caller, kind?: string): boolean {
+  const own = allows(p.who, c) && !missingPermission(p, c);
+  const more = kind !== undefined && p.kinds && Object.hasOwn(p.kinds, kind) ? p.kinds[kind] : undefined;
+  return own && (!more || permits(more, c));
 }
 
 export const refusalMessage = (p: Policy) =>

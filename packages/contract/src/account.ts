@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { messages } from './messages';
 import { FilterStatus, Id, Literals, NullableInt, PageOf, PagingQuery } from './paging';
+import { CheckoutFields, PriceCouponField } from './checkout';
 import { PAY_TYPES } from './payment';
 import { RESOLUTION_IDS } from './resolutions';
 import { ACCOUNT_ACTIONS, ACCOUNT_STATES } from './accountStates';
@@ -69,9 +70,6 @@ export const ACCOUNT_MESSAGES = {
   payKind: '支付类型不正确，可选：buy、renew',
   memory: `存储容量不正确，可选：${MEMORY_TIERS_GB.join('、')}GB`,
   duration: '购买时长不正确，可选：1天或1到12个月',
-  payType: `支付方式不正确，可选：${PAY_TYPES.join('、')}`,
-  expectedPayRequired: '请填写应付金额',
-  expectedPay: '应付金额不正确',
   ip: 'IP地址不正确',
 } as const;
 const AM = ACCOUNT_MESSAGES;
@@ -245,18 +243,13 @@ const Unit = Type.Union([Type.Literal('day'), Type.Literal('month')], messages(A
 const DurationValue = Type.Integer({ minimum: 1, maximum: 12, ...messages(AM.duration) });
 const PayKind = Literals(ACCOUNT_PAY_KINDS, messages(AM.payKind));
 const MemoryGb = Literals(MEMORY_TIERS_GB, messages(AM.memory));
-const PayTypeField = Literals(PAY_TYPES, messages(AM.payType));
-const ExpectedPayFen = Type.Integer({
-  minimum: 0,
-  description: 'the pay_fen the form showed; must equal the price now',
-  ...messages({ required: AM.expectedPayRequired, invalid: AM.expectedPay }),
-});
 export const AccountPriceBody = Type.Object({
   kind: Literals(['buy', 'renew', 'memory'] as const, messages(AM.payKind)),
   account_ids: AccountIds,
   duration_unit: Type.Optional(Unit),
   duration: Type.Optional(DurationValue),
   memory_gb: Type.Optional(MemoryGb),
+  ...PriceCouponField,
 });
 export type AccountPriceBody = Static<typeof AccountPriceBody>;
 export const AccountPayBody = Type.Object({
@@ -264,15 +257,13 @@ export const AccountPayBody = Type.Object({
   account_ids: AccountIds,
   duration_unit: Unit,
   duration: DurationValue,
-  pay_type: PayTypeField,
-  expected_pay_fen: ExpectedPayFen,
+  ...CheckoutFields,
 });
 export type AccountPayBody = Static<typeof AccountPayBody>;
 export const MemoryPayBody = Type.Object({
   account_ids: AccountIds,
   memory_gb: MemoryGb,
-  pay_type: PayTypeField,
-  expected_pay_fen: ExpectedPayFen,
+  ...CheckoutFields,
 });
 export type MemoryPayBody = Static<typeof MemoryPayBody>;
 export const BatchPaymentListBody = Type.Object({

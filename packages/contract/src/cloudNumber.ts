@@ -3,7 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { messages } from './messages';
 import { Literals, NullableInt, PageOf, PagingQuery } from './paging';
-import { PAY_TYPES } from './payment';
+import { CheckoutFields, PriceCouponField } from './checkout';
 
 export const CLOUD_NUMBER_VIEWS = ['willExpire', 'inUse', 'unsubscribing', 'noPhysical', 'unsubscribed'] as const;
 export type CloudNumberView = (typeof CLOUD_NUMBER_VIEWS)[number];
@@ -15,8 +15,6 @@ export const CLOUD_NUMBER_MESSAGES = {
   region: '请选择地区（中国大陆或中国香港）',
   quantity: `购买数量应为1-${MAX_NUMBER_QUANTITY}的整数`,
   months: '时长应为1-12个月',
-  payType: '请选择支付方式（余额、支付宝或微信）',
-  expectedPay: '应付金额不正确',
   idsEmpty: '请选择云号码',
   idsTooMany: `一次最多选择${MAX_NUMBER_IDS}个云号码`,
   idsBad: '云号码ID不正确',
@@ -38,12 +36,6 @@ const Ids = Type.Array(Type.Integer({ minimum: 1 }), {
   description: `cloud number ids, 1..${MAX_NUMBER_IDS}`,
   ...messages({ invalid: M.idsEmpty, items: M.idsBad, maxItems: M.idsTooMany }),
 });
-const PayType = Literals(PAY_TYPES, { description: PAY_TYPES.join(' | '), ...messages(M.payType) });
-const ExpectedPayFen = Type.Integer({
-  minimum: 0,
-  description: 'the pay_fen of /cloudNumber/totalPrice',
-  ...messages(M.expectedPay),
-});
 
 /** { region, quantity, months } prices a purchase, { ids, months } a renewal. */
 export const NumberPriceBody = Type.Object({
@@ -51,21 +43,20 @@ export const NumberPriceBody = Type.Object({
   quantity: Type.Optional(Quantity),
   months: Months,
   ids: Type.Optional(Ids),
+  ...PriceCouponField,
 });
 export type NumberPriceBody = Static<typeof NumberPriceBody>;
 export const NumberBuyBody = Type.Object({
   region: Region,
   quantity: Quantity,
   months: Months,
-  pay_type: PayType,
-  expected_pay_fen: ExpectedPayFen,
+  ...CheckoutFields,
 });
 export type NumberBuyBody = Static<typeof NumberBuyBody>;
 export const NumberRenewBody = Type.Object({
   ids: Ids,
   months: Months,
-  pay_type: PayType,
-  expected_pay_fen: ExpectedPayFen,
+  ...CheckoutFields,
 });
 export type NumberRenewBody = Static<typeof NumberRenewBody>;
 export const NumberAutoRenewBody = Type.Object({

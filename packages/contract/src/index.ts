@@ -6,6 +6,7 @@ export * from './envelope';
 export * from './messages';
 export * from './paging';
 export * from './payment';
+export * from './checkout';
 export * from './resolutions';
 export * from './user';
 export * from './config';

@@ -8,15 +8,14 @@ import {
   DurationOption,
   DurationUnitField,
   DurationValueField,
-  ExpectedPay,
   NetRegion,
   Option,
   OrderIds,
-  OrderPayType,
   OrderQuantity,
   PriceLine,
 } from './networkCard';
 import { Id, Literals, PageOf, PagingQuery } from './paging';
+import { CheckoutFields, PriceCouponField } from './checkout';
 import { PAY_TYPES } from './payment';
 
 export const DEVICE_KINDS = ['platform', 'own', 'local'] as const;
@@ -235,6 +234,7 @@ export const DevicePriceBody = Type.Object({
   duration_unit: DurationUnitField,
   duration: DurationValueField,
   ids: Type.Optional(OrderIds),
+  ...PriceCouponField,
 });
 export type DevicePriceBody = Static<typeof DevicePriceBody>;
 /** spec §5 Purchase: platform, region, duration, quantity, auto-renew choice, payment method and amount are required. */
@@ -246,16 +246,14 @@ export const DeviceBuyBody = Type.Object({
   duration_unit: DurationUnitField,
   duration: DurationValueField,
   auto_renew: AutoRenewChoice,
-  pay_type: OrderPayType,
-  expected_pay_fen: ExpectedPay,
+  ...CheckoutFields,
 });
 export type DeviceBuyBody = Static<typeof DeviceBuyBody>;
 export const DeviceRenewBody = Type.Object({
   ids: OrderIds,
   duration_unit: DurationUnitField,
   duration: DurationValueField,
-  pay_type: OrderPayType,
-  expected_pay_fen: ExpectedPay,
+  ...CheckoutFields,
 });
 export type DeviceRenewBody = Static<typeof DeviceRenewBody>;
 export const DeviceAutoRenewBody = Type.Object({ ids: OrderIds, auto_renew: AutoRenewChoice });

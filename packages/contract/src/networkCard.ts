@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { messages } from './messages';
 import { FilterStatus, Id, Literals, PageOf, PagingQuery } from './paging';
+import { CheckoutFields, PriceCouponField } from './checkout';
 import { PAY_TYPES } from './payment';
 
 export const NetworkCardItem = Type.Object({
@@ -59,13 +60,8 @@ export const NETWORK_ORDER_MESSAGES = {
   quantity: `购买数量必须是1到${MAX_CARD_QUANTITY}之间的整数`,
   autoRenewRequired: '请选择是否自动续费',
   autoRenew: '自动续费只能是0或1',
-  payTypeRequired: '请选择支付方式',
-  payType: `支付方式不正确，可选：${PAY_TYPES.join('、')}`,
-  expectedPayRequired: '请填写支付金额',
-  expectedPay: '支付金额不正确',
   idsRequired: '请选择要续费的项目',
   ids: `一次最多选择${MAX_CARD_IDS}项，且不能重复`,
-  priceChanged: '价格已变化，请刷新后重试',
 } as const;
 const M = NETWORK_ORDER_MESSAGES;
 
@@ -86,12 +82,6 @@ export const OrderQuantity = Type.Integer({
 });
 export const AutoRenewChoice = Literals([0, 1], {
   ...messages({ required: M.autoRenewRequired, invalid: M.autoRenew }),
-});
-export const OrderPayType = Literals(PAY_TYPES, { ...messages({ required: M.payTypeRequired, invalid: M.payType }) });
-export const ExpectedPay = Type.Integer({
-  minimum: 0,
-  description: 'the pay_fen the form showed; must equal the price now',
-  ...messages({ required: M.expectedPayRequired, invalid: M.expectedPay }),
 });
 export const OrderIds = Type.Array(Id, {
   minItems: 1,
@@ -143,6 +133,7 @@ export const CardPriceBody = Type.Object({
   duration_unit: DurationUnitField,
   duration: DurationValueField,
   ids: Type.Optional(OrderIds),
+  ...PriceCouponField,
 });
 export type CardPriceBody = Static<typeof CardPriceBody>;
 export const CardBuyBody = Type.Object({
@@ -152,16 +143,14 @@ export const CardBuyBody = Type.Object({
   duration_unit: DurationUnitField,
   duration: DurationValueField,
   auto_renew: AutoRenewChoice,
-  pay_type: OrderPayType,
-  expected_pay_fen: ExpectedPay,
+  ...CheckoutFields,
 });
 export type CardBuyBody = Static<typeof CardBuyBody>;
 export const CardRenewBody = Type.Object({
   ids: OrderIds,
   duration_unit: DurationUnitField,
   duration: DurationValueField,
-  pay_type: OrderPayType,
-  expected_pay_fen: ExpectedPay,
+  ...CheckoutFields,
 });
 export type CardRenewBody = Static<typeof CardRenewBody>;
 export const CardAutoRenewBody = Type.Object({ ids: OrderIds, auto_renew: AutoRenewChoice });

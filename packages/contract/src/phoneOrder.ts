@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { messages } from './messages';
 import { Literals, NullableInt, PageOf, PagingQuery } from './paging';
+import { CheckoutFields, CouponIdField } from './checkout';
 import { PAY_TYPES } from './payment';
 import { MAX_PHONE_IDS } from './phone';
 
@@ -26,14 +27,10 @@ export const PHONE_ORDER_MESSAGES = {
   specNotInRegion: '该规格在所选地区暂不可购买',
   duration: '购买时长不正确，可选：1天或1到12个月',
   quantity: `购买数量必须是1到${MAX_BUY_QUANTITY}之间的整数`,
-  coupon: '优惠券ID不正确',
   phonesRequired: '请选择设备',
   phoneId: '设备ID不正确',
   phonesTooMany: `一次最多选择${MAX_RENEW_PHONES}台设备`,
   phonesRepeated: '设备ID重复',
-  payType: `支付方式不正确，可选：${PAY_TYPES.join('、')}`,
-  expectedPayRequired: '请填写应付金额',
-  expectedPay: '应付金额不正确',
   autoRenewRequired: '请选择是否自动续费',
   autoRenew: '自动续费只能是0或1',
 } as const;
@@ -59,11 +56,7 @@ const Unit = Type.Union([Type.Literal('day'), Type.Literal('month')], {
   ...messages(M.duration),
 });
 const DurationValue = Type.Integer({ minimum: 1, maximum: 12, ...messages(M.duration) });
-/** 0, '' or null = no coupon. */
-const CouponId = Type.Union([Type.Integer({ minimum: 0 }), Type.Null(), Type.Literal('')], {
-  description: 'an unused, unexpired coupon of the enterprise; 0 / null = none',
-  ...messages(M.coupon),
-});
+const CouponId = CouponIdField;
 /** Renewal targets: visible phones, no repeats. */
 export const RenewPhoneIds = Type.Array(Type.Integer({ minimum: 1 }), {
   minItems: 1,
@@ -76,12 +69,6 @@ export const RenewPhoneIds = Type.Array(Type.Integer({ minimum: 1 }), {
     maxItems: M.phonesTooMany,
     uniqueItems: M.phonesRepeated,
   }),
-});
-const PayType = Literals(PAY_TYPES, { description: PAY_TYPES.join(' | '), ...messages(M.payType) });
-const ExpectedPayFen = Type.Integer({
-  minimum: 0,
-  description: 'the pay_fen the form showed; must equal the price now',
-  ...messages({ required: M.expectedPayRequired, invalid: M.expectedPay }),
 });
 const AutoRenew = Type.Union([Type.Literal(0), Type.Literal(1)], {
   description: '0 | 1',
@@ -119,18 +106,14 @@ export type PhoneRenewPriceQuery = Static<typeof PhoneRenewPriceQuery>;
 export const PhoneBuyBody = Type.Object({
   ...BuyFields,
   ...DurationFields,
-  coupon_id: Type.Optional(CouponId),
-  pay_type: PayType,
-  expected_pay_fen: ExpectedPayFen,
   auto_renew: AutoRenew,
+  ...CheckoutFields,
 });
 export type PhoneBuyBody = Static<typeof PhoneBuyBody>;
 export const PhoneRenewBody = Type.Object({
   phone_ids: RenewPhoneIds,
   ...DurationFields,
-  coupon_id: Type.Optional(CouponId),
-  pay_type: PayType,
-  expected_pay_fen: ExpectedPayFen,
+  ...CheckoutFields,
 });
 export type PhoneRenewBody = Static<typeof PhoneRenewBody>;
 export const PhoneAutoRenewBody = Type.Object({ phone_ids: RenewPhoneIds, auto_renew: AutoRenew });

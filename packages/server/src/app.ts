@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { IDEMPOTENCY_HEADER } from '@console/contract/idempotency';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import type { Db } from './db/client';
 import { installErrorHandling, serverErrorOptions } from './lib/error-handling';
 import { messagesKeyword } from './lib/validation-message';
 import { installAccessControl } from './modules/auth/guard';
+import { installIdempotency } from './lib/idempotency';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from './lib/rate-limit';
 import { accountPlugin } from './modules/account/plugin';
 import { authPlugin } from './modules/auth/plugin';
@@ -141,6 +143,7 @@ export async function buildApp(opts: BuildOptions) {
 
   installErrorHandling(app);
   installAccessControl(app, deps); // src/access.ts: every route's policy, enforced before validation
+  installIdempotency(app); // @console/contract/idempotency: money moves once per Idempotency-Key
   app.decorateRequest('auth', null);
   app.decorate('apiPublicUrl', deps.apiPublicUrl);
 
@@ -154,7 +157,7 @@ export async function buildApp(opts: BuildOptions) {
 
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || LOCAL_ORIGIN.test(origin)),
-    allowedHeaders: ['Content-Type', 'P-Token'],
+    allowedHeaders: ['Content-Type', 'P-Token', IDEMPOTENCY_HEADER],
     exposedHeaders: ['Content-Disposition'], // CSV exports: the browser reads the file name
     methods: ['GET', 'POST', 'OPTIONS'],
   });

@@ -41,6 +41,7 @@ import { deliverWebhooks } from './modules/webhook/deliver';
 import { pauseAfter } from './lib/job-pace';
 import { pruneJobRuns, recordRun, type JobOutcome } from './lib/job-runs';
 import { pruneRateLimits } from './lib/rate-limit';
+import { pruneIdempotencyKeys } from './lib/idempotency';
 import { IpDeviceSimulator } from './providers/ip-device';
 import { creditInviteRewards } from './modules/invite-reward/rewards';
 
@@ -92,6 +93,7 @@ const JOBS: ReadonlyArray<[name: string, run: Job]> = [
     'housekeeping',
     counted('housekeeping', async (d, now) => {
       await pruneRateLimits(d.db, now);
+      await pruneIdempotencyKeys(d.db, now);
       await pruneJobRuns(d.db, now);
       return 0;
     }),

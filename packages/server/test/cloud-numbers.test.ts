@@ -125,7 +125,7 @@ test('resource and totalPrice come from the server price table', async () => {
   const [cn, hk] = [await byNumber('17012340002'), await byNumber('85251230004')];
   expect(
     (await s.post('/cloudNumber/totalPrice', { ids: [cn.id, hk.id, cn.id], months: 3 }, admin)).body.data,
-  ).toMatchObject({ unit_fen: 0, quantity: 2, total_fen: 9000, pay_fen: 9000 });
+  ).toMatchObject({ unit_fen: 4500, quantity: 2, total_fen: 9000, pay_fen: 9000 });
   const bad = async (body: object) => (await s.post('/cloudNumber/totalPrice', body, admin)).body;
   expect(await bad({ region: 'us', quantity: 1, months: 1 })).toMatchObject({
     code: 40001,
@@ -189,7 +189,7 @@ test('refused purchases change nothing: stale price, short balance, bad input, s
   });
   expect(await buy({ ...ok, pay_type: 'cash' })).toMatchObject({
     code: 40001,
-    message: '请选择支付方式（余额、支付宝或微信）',
+    message: '支付方式不正确，可选：balance、alipay、wechat',
   });
   expect(await buy({ ...ok, quantity: 0 })).toMatchObject({ code: 40001 });
   expect(await buy(ok, manager)).toMatchObject({ code: 40003, message: '仅老板账号可以购买云号码' });

@@ -4,6 +4,7 @@
 // transaction; nothing is half-written and the next run completes it. Always on PostgreSQL
 // (DATABASE_URL, or the local server every machine and CI has): PGlite is one process.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -218,10 +219,14 @@ test('the connection dies in the middle of a purchase: the request fails, nothin
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    const call = async (method: string, p: string, body?: unknown, token?: string) => {
+    const call = async (method: string, p: string, body?: unknown, token?: string, key?: string) => {
       const r = await fetch(api + p, {
         method,
-        headers: { 'content-type': 'application/json', ...(token ? { 'P-Token': token } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { 'P-Token': token } : {}),
+          ...(key ? { 'Idempotency-Key': key } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return (await r.json()) as { code: number; message: string; data: any };
@@ -251,7 +256,7 @@ test('the connection dies in the middle of a purchase: the request fails, nothin
     const price = await call('POST', '/phone/totalPrice', query, token);
     const buy = { ...query, auto_renew: 0, pay_type: 'balance', expected_pay_fen: price.data.pay_fen };
     const state = () =>
-      sql(
+      sql<{ balance: string; flows: number; orders: number }>(
         `select e.wallet_balance_fen::text as balance,
            (select count(*)::int from wallet_flows where enterprise_id = e.id) as flows,
            (select count(*)::int from orders where enterprise_id = e.id) as orders
@@ -265,15 +270,21 @@ test('the connection dies in the middle of a purchase: the request fails, nothin
       create function kill_own_backend() returns trigger language plpgsql as $$
       begin perform pg_terminate_backend(pg_backend_pid()); return new; end $$;
       create trigger kill_on_flow before insert on wallet_flows for each row execute function kill_own_backend();`);
-    const failed = await call('POST', '/phone/buyV1', buy, token);
+    // the browser's attempt: the same Idempotency-Key on the failed try and on its retry
+    const key = randomUUID();
+    const failed = await call('POST', '/phone/buyV1', buy, token, key);
     expect(failed.code).not.toBe(0);
     expect(await state()).toEqual(before);
 
     await sql('drop trigger kill_on_flow on wallet_flows; drop function kill_own_backend();');
-    const bought = await call('POST', '/phone/buyV1', buy, token);
+    const bought = await call('POST', '/phone/buyV1', buy, token, key);
     expect(bought.code).toBe(0);
     const [after] = await state();
     expect(Number(after.balance)).toBe(100000 - price.data.pay_fen);
+    expect(after.orders).toBe(before[0].orders + 1);
+    // and a retry once it committed is the same answer, no second order
+    expect(await call('POST', '/phone/buyV1', buy, token, key)).toEqual(bought);
+    expect((await state())[0].orders).toBe(before[0].orders + 1);
   } finally {
     child.kill('SIGTERM');
     await exited;

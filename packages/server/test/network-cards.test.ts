@@ -112,7 +112,7 @@ test('bad purchases are refused with the form sentences and change nothing', asy
     [{ region: undefined }, '请选择地区'],
     [{ auto_renew: undefined }, '请选择是否自动续费'],
     [{ pay_type: undefined }, '请选择支付方式'],
-    [{ expected_pay_fen: undefined }, '请填写支付金额'],
+    [{ expected_pay_fen: undefined }, '请填写应付金额'],
     [{ duration_unit: 'day', duration: 2 }, '购买时长不正确，可选：1天或1到12个月'],
     [{ expected_pay_fen: 9999 }, '价格已变化，请刷新后重试'],
   ];

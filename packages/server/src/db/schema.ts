@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -867,6 +868,29 @@ export const rateLimits = pgTable(
     lockedUntil: ts('locked_until'),
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+// Money moves once (issue 31, @console/contract/idempotency): the Idempotency-Key of every
+// money-moving request with the fingerprint of what was asked and the answer given, written in
+// the transaction that moved the money, kept 24 h. A second try with the key waits on the first
+// one's row (primary key), then gets its answer.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    // no foreign key: its KEY SHARE lock on the enterprise row would deadlock with the sales
+    // that lock that row FOR UPDATE (the uncertified cap)
+    enterpriseId: integer('enterprise_id').notNull(),
+    key: varchar('key', { length: 64 }).notNull(),
+    userId: integer('user_id').notNull(),
+    /** 'POST /phone/buyV1' */
+    endpoint: varchar('endpoint', { length: 80 }).notNull(),
+    /** SHA-256 (hex) of the request body in canonical JSON. */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    /** The envelope answered (null only inside the first try's own transaction). */
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 // ── money and time (issue 17): what the scheduled rules leave behind ──────────────────────────

@@ -4,6 +4,38 @@
 
 type Who = 'public' | 'dev' | 'member' | 'manager' | 'admin';
 
+/**
+ * Routes that sell several kinds, told apart by the body's `kind` (Policy.kinds): who may buy each
+ * kind, written out here independently of the table, with a body that passes validation.
+ */
+export const KIND_CASES: Record<string, Record<string, { who: Who; renewPermission?: boolean; body: object }>> = {
+  'POST /account/batchPaymentV1': {
+    buy: {
+      who: 'admin',
+      body: {
+        kind: 'buy',
+        account_ids: [1],
+        duration_unit: 'month',
+        duration: 1,
+        pay_type: 'balance',
+        expected_pay_fen: 1,
+      },
+    },
+    renew: {
+      who: 'member',
+      renewPermission: true,
+      body: {
+        kind: 'renew',
+        account_ids: [1],
+        duration_unit: 'month',
+        duration: 1,
+        pay_type: 'balance',
+        expected_pay_fen: 1,
+      },
+    },
+  },
+};
+
 /** Must be at least this strict ('dev' = exactly dev-only). */
 export const CRITICAL: Record<string, { who: Who; message?: string; optional?: boolean }> = {
   // money
@@ -53,7 +85,7 @@ export const CRITICAL: Record<string, { who: Who; message?: string; optional?: b
   'GET /ipDevice/list': { who: 'manager' },
   'POST /ipDevice/delete': { who: 'manager' },
   // sub-accounts: money and removal by the boss (renewal with the permission), operations by a manager
-  'POST /account/batchPaymentV1': { who: 'member' }, // staff only with can_renew_device; buying is the boss's (handler)
+  'POST /account/batchPaymentV1': { who: 'member' }, // staff only with can_renew_device; buying is the boss's (kinds)
   'POST /memory/batchPayment': { who: 'admin' },
   'POST /account/close': { who: 'admin' },
   'POST /account/delAccount': { who: 'admin' },
@@ -231,6 +263,22 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
   ],
   'GET /networkCard/renewList': [{ name: 'victim card', input: (r) => ({ query: { ids: String(r.card) } }) }],
   'POST /networkCard/renew': [{ name: 'victim card', input: (r) => ({ body: { ids: [r.card], ...devicePay } }) }],
+  'POST /networkCard/buy': [
+    {
+      name: 'victim coupon',
+      input: (r) => ({
+        body: {
+          region: 'cn',
+          card_type: 'shared',
+          quantity: 1,
+          auto_renew: 0,
+          ...devicePay,
+          coupon_id: r.coupon,
+          pay_type: 'alipay',
+        },
+      }),
+    },
+  ],
   'POST /networkCard/autoRenew': [{ name: 'victim card', input: (r) => ({ body: { ids: [r.card], auto_renew: 1 } }) }],
   'POST /networkCard/bindAccount': [
     { name: 'victim card', input: (r) => ({ body: { network_card_id: r.card, account_id: null } }) },
@@ -253,6 +301,23 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
     },
   ],
   'POST /ipDevice/renew': [{ name: 'victim device', input: (r) => ({ body: { ids: [r.ipDevice], ...devicePay } }) }],
+  'POST /ipDevice/buy': [
+    {
+      name: 'victim coupon',
+      input: (r) => ({
+        body: {
+          platform: 'amazon',
+          region: 'cn',
+          ip_type: 'static',
+          quantity: 1,
+          auto_renew: 0,
+          ...devicePay,
+          coupon_id: r.coupon,
+          pay_type: 'alipay',
+        },
+      }),
+    },
+  ],
   'POST /ipDevice/autoRenew': [
     { name: 'victim device', input: (r) => ({ body: { ids: [r.ipDevice], auto_renew: 1 } }) },
   ],
@@ -373,6 +438,14 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
   ],
   'POST /cloudNumber/totalPrice': [
     { name: 'victim numbers', input: (r) => ({ body: { ids: [r.cloudNumber], months: 1 } }) },
+  ],
+  'POST /cloudNumber/buy': [
+    {
+      name: 'victim coupon',
+      input: (r) => ({
+        body: { region: 'cn', quantity: 1, months: 1, coupon_id: r.coupon, pay_type: 'alipay', expected_pay_fen: 1 },
+      }),
+    },
   ],
   'POST /cloudNumber/renew': [
     {

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startServer, TEST_NOW, type ApiResult, type TestServer } from '../support/harness';
-import { CRITICAL, IDOR_CASES, IDOR_EXEMPT, PUBLIC_ALLOWED, type IdorRefs } from './authz-expectations';
+import { CRITICAL, IDOR_CASES, IDOR_EXEMPT, KIND_CASES, PUBLIC_ALLOWED, type IdorRefs } from './authz-expectations';
 
 jest.setTimeout(300_000);
 
@@ -16,7 +16,7 @@ type Who = 'public' | 'dev' | 'member' | 'manager' | 'admin';
 interface RouteEntry {
   method: string;
   url: string;
-  policy: { who: Who; message?: string; optional?: boolean };
+  policy: { who: Who; message?: string; optional?: boolean; kinds?: Record<string, { who: Who }> };
   schema: { params?: any; querystring?: any; body?: any };
 }
 
@@ -280,6 +280,27 @@ describe('every endpoint × 9 identities', () => {
       });
       expect([key(r), res.body?.code]).toEqual([key(r), FORBIDDEN]);
     }
+  });
+
+  test('a route selling several kinds refuses the kind its caller may not buy, whatever the route allows', async () => {
+    const selling = routes.filter((r) => r.policy.kinds);
+    expect(selling.map(key).sort()).toEqual(Object.keys(KIND_CASES).sort());
+    const failures: string[] = [];
+    for (const r of selling) {
+      expect(Object.keys(r.policy.kinds!).every((k) => k in KIND_CASES[key(r)])).toBe(true);
+      for (const [kind, c] of Object.entries(KIND_CASES[key(r)])) {
+        for (const id of ['admin', 'manager', 'employee'] as const) {
+          const m = members[id]!;
+          const may = permits(c.who, m) && (!c.renewPermission || m.level !== 3 || m.canRenewDevice);
+          const res = await call(r, tokens[id], { body: c.body });
+          if ((res.body?.code === FORBIDDEN) === may)
+            failures.push(
+              `${key(r)} kind ${kind} as ${id}: expected ${may ? 'allowed' : 'forbidden'}, got ${res.body?.code} ${res.body?.message}`,
+            );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   test('HEAD follows the GET policy', async () => {

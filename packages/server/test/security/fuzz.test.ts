@@ -17,6 +17,7 @@
 // e.g. `FUZZ_RUNS=200 FUZZ_SEED=7 pnpm exec jest --selectProjects server --runTestsByPath packages/server/test/security/fuzz.test.ts`.
 // Logout and password changes run on a throwaway enterprise's session, so the fuzzing sessions survive.
 import fc from 'fast-check';
+import { IDEMPOTENCY_HEADER, needsIdempotencyKey } from '@console/contract/idempotency';
 import { startServer, type TestServer } from '../support/harness';
 import { registerEnterprise } from '../support/fixtures';
 
@@ -37,7 +38,26 @@ interface Input {
   params: Record<string, unknown>;
   body?: unknown;
   who: 'admin' | 'employee' | 'none';
+  /** The Idempotency-Key a money endpoint is sent with: mostly well-formed, sometimes hostile. */
+  key: string;
 }
+
+const KEY = fc.oneof(
+  { weight: 4, arbitrary: fc.uuid() },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      'short',
+      'x'.repeat(65),
+      'a b c d e f g h i j',
+      "'; drop table orders;--",
+      '%00'.repeat(8),
+    ),
+  },
+);
+/** '/pay/notify/{channel}' → does 'POST /pay/notify/:channel' need a key? */
+const takesKey = (e: Endpoint) => needsIdempotencyKey(`${e.method} ${e.path.replace(/\{([^}]+)\}/g, ':$1')}`);
 
 // ---------------------------------------------------------------- hostile values
 const LONG = 'a'.repeat(5000);
@@ -398,6 +418,7 @@ function inputArb(e: Endpoint): fc.Arbitrary<Input> {
     params: pArb,
     body,
     who,
+    key: KEY,
   });
 }
 
@@ -407,9 +428,11 @@ async function send(
   body: unknown,
   token?: string,
   raw?: { contentType: string; text: string },
+  key?: string,
 ) {
   const headers: Record<string, string> = {};
   if (token) headers['P-Token'] = token;
+  if (key !== undefined && takesKey(e)) headers[IDEMPOTENCY_HEADER] = key;
   let payload: string | undefined;
   if (raw) {
     headers['content-type'] = raw.contentType;
@@ -525,7 +548,7 @@ test('every endpoint: generated and hostile input never gives 5xx, a stack, SQL,
         process.stderr.write(`fuzz> ${e.method} ${url.slice(0, 200)} ${JSON.stringify(input.body)?.slice(0, 300)}\n`);
       let r: Awaited<ReturnType<typeof send>>;
       try {
-        r = await send(e, url, input.body, token);
+        r = await send(e, url, input.body, token, undefined, input.key);
       } catch (err) {
         throw new Error(
           `${e.method} ${url.slice(0, 300)} ${JSON.stringify(input.body)?.slice(0, 500)}: the server did not answer (${String(err)}); earlier violations:\n${violations.join('\n')}`,

@@ -1,6 +1,8 @@
 // Test side of the HTTP suites: forks the server process, then talks to it over real HTTP
 // (fetch) and over IPC for the fake clock and direct SQL checks.
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_HEADER, needsIdempotencyKey } from '@console/contract/idempotency';
 import path from 'node:path';
 
 export const DEMO_PASSWORD = 'Demo123456';
@@ -19,7 +21,17 @@ export interface TestServer {
   request<T = any>(
     method: string,
     path: string,
-    opts?: { body?: unknown; token?: string; headers?: Record<string, string>; form?: boolean },
+    opts?: {
+      body?: unknown;
+      token?: string;
+      headers?: Record<string, string>;
+      form?: boolean;
+      /**
+       * A money endpoint gets a fresh Idempotency-Key per call (a new attempt each time, as the
+       * console sends), unless headers name one; `false` sends none.
+       */
+      idempotencyKey?: false;
+    },
   ): Promise<ApiResult<T>>;
   get<T = any>(path: string, token?: string): Promise<ApiResult<T>>;
   post<T = any>(path: string, body?: unknown, token?: string): Promise<ApiResult<T>>;
@@ -77,6 +89,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const request: TestServer['request'] = async (method, p, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers['P-Token'] = opts.token;
+    const named = Object.keys(headers).some((h) => h.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase());
+    if (!named && opts.idempotencyKey !== false && needsIdempotencyKey(`${method.toUpperCase()} ${p.split('?')[0]}`))
+      headers[IDEMPOTENCY_HEADER] = randomUUID();
     let body: string | undefined;
     if (opts.body !== undefined) {
       headers['content-type'] = opts.form ? 'application/x-www-form-urlencoded' : 'application/json';

@@ -45,7 +45,9 @@ async function dropPostgres(url: string) {
 }
 
 const clock = new FakeClock(new Date(process.env.TEST_NOW ?? '2030-01-15T04:00:00.000Z'));
-const database = await createDatabase(pgUrl ? await freshPostgres(pgUrl) : 'memory://');
+// TEST_DATABASE_URL: this very database, shared with another server process of the suite (kept)
+const sharedUrl = process.env.TEST_DATABASE_URL;
+const database = await createDatabase(sharedUrl || (pgUrl ? await freshPostgres(pgUrl) : 'memory://'));
 const withDemo = process.env.TEST_SEED !== '0';
 if (withDemo) await startDemo(database.db, clock);
 // the simulator allocates a paid order's phones this long after payment (move the clock past it)

@@ -7,6 +7,11 @@ export interface RequestFlags {
   noGlobalError?: boolean;
   /** Do not post the behaviour record for this call. */
   noReport?: boolean;
+  /**
+   * The attempt's Idempotency-Key (request/idempotency.ts): required by the money-moving
+   * endpoints; a try that gets no answer is sent again with it. Only as the 3rd argument.
+   */
+  idempotencyKey?: string;
 }
 
 const FLAG_KEYS = ['skipHandling', 'noGlobalError', 'noReport'] as const;

@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES as M } from '@console/contract';
 import { AppError, Code } from '../../lib/envelope';
 import { text, type Text } from '../../lib/texts';
 import { isOffered, type Duration } from '../phone-order/catalogue';
-import { price, type Price } from '../phone-order/quote';
+import { price, type Price } from '../billing/price';
 import { ACCOUNT_DAY_FEN, ACCOUNT_MONTH_FEN, MEMORY_PRICES } from './catalogue';
 import { stateOf, type AccountRow } from './state';
 
@@ -40,45 +40,48 @@ export function requireFor(kind: PriceKind, rows: AccountRow[], now: Date) {
   }
 }
 
-export interface Quote {
-  price: Price;
+export interface AccountItems {
+  lines: number[];
+  /** The multi-month discount's duration; null for storage (priced as one payment). */
+  discountBy: Duration | null;
   goods: Text;
   detail: Record<string, unknown>;
 }
 
-export function quote(
+/** What an order of `kind` for these sub-accounts sells, at list price. */
+export function accountItems(
   kind: PriceKind,
   rows: AccountRow[],
   b: { duration_unit?: 'day' | 'month'; duration?: number; memory_gb?: number },
   now: Date,
-): Quote {
+): AccountItems {
   requireFor(kind, rows, now);
   const ids = rows.map((r) => r.id);
   if (kind === 'memory') {
     const fen = memoryFen(b.memory_gb);
-    // no multi-month discount on storage: priced as one day
-    const p = price(
-      rows.map(() => fen),
-      { unit: 'day', value: 1 },
-      null,
-      now,
-    );
     return {
-      price: p,
+      lines: rows.map(() => fen),
+      discountBy: null,
       goods: text('goods.account_memory', { gb: b.memory_gb! }),
       detail: { account_ids: ids, memory_gb: b.memory_gb },
     };
   }
   const d = durationOf(b);
-  const p = price(
-    rows.map(() => accountUnitFen(d)),
-    d,
-    null,
-    now,
-  );
   return {
-    price: p,
+    lines: rows.map(() => accountUnitFen(d)),
+    discountBy: d,
     goods: text(kind === 'buy' ? 'goods.account_buy' : 'goods.account_renew', { unit: d.unit, value: d.value }),
     detail: { account_ids: ids, duration_unit: d.unit, duration: d.value },
   };
+}
+
+/** The priced order (no coupon): what the auto-renewal charges. */
+export function quote(
+  kind: PriceKind,
+  rows: AccountRow[],
+  b: { duration_unit?: 'day' | 'month'; duration?: number; memory_gb?: number },
+  now: Date,
+): { price: Price; goods: Text; detail: Record<string, unknown> } {
+  const items = accountItems(kind, rows, b, now);
+  return { price: price(items.lines, items.discountBy, null, now), goods: items.goods, detail: items.detail };
 }

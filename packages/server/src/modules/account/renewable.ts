@@ -6,7 +6,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { subAccounts } from '../../db/schema';
 import { chargedBeforeWhere, registerRenewable } from '../billing/renewables';
 import { CANCEL_AFTER_MS } from '../phone/filters';
-import { price } from '../phone-order/quote';
+import { price } from '../billing/price';
 import { accountUnitFen } from './pricing';
 
 const DAY_MS = 24 * 3600_000;

@@ -60,6 +60,15 @@ export function requireAuth(app: FastifyInstance, deps: Deps) {
   });
 }
 
+/** The policy of the kind a selling route's body names (Policy.kinds), if it has one. */
+function kindPolicy(req: FastifyRequest): Policy | undefined {
+  const url = req.routeOptions.url;
+  const m = req.routeOptions.method;
+  const kinds = url === undefined ? undefined : policyFor(typeof m === 'string' ? m : req.method, url)?.kinds;
+  const kind = (req.body as { kind?: unknown } | undefined)?.kind;
+  return kinds && typeof kind === 'string' && Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
+}
+
 export const isStaff = (u: SessionUser) => u.level === 3;
 export const roleOf = (u: SessionUser) => (isStaff(u) ? 'staff' : 'admin');
 
@@ -111,6 +120,16 @@ export function installAccessControl(app: FastifyInstance, deps: Deps) {
     if (!policy) throw new AppError(Code.FORBIDDEN, '接口未声明访问权限'); // unreachable: onRoute refuses such routes
     if (!needsSession(policy)) return;
     const { user } = await authenticate(req, deps);
+    if (!allows(policy.who, user)) throw new AppError(Code.FORBIDDEN, refusalMessage(policy));
+    const missing = missingPermission(policy, user);
+    if (missing) throw new AppError(Code.FORBIDDEN, PERMISSION_MESSAGE[missing]);
+  });
+
+  // a route selling several kinds: the kind the (validated) body names may need more
+  app.addHook('preHandler', async (req) => {
+    const policy = req.auth && kindPolicy(req);
+    if (!policy) return;
+    const { user } = req.auth!;
     if (!allows(policy.who, user)) throw new AppError(Code.FORBIDDEN, refusalMessage(policy));
     const missing = missingPermission(policy, user);
     if (missing) throw new AppError(Code.FORBIDDEN, PERMISSION_MESSAGE[missing]);

@@ -2,12 +2,13 @@
 // fulfilled, all in the caller's transaction); Alipay/WeChat leave it awaiting payment with a
 // gateway payment row and the checkout URL. A coupon is locked to the order here and released
 // again if the order expires (expiry.ts).
-import { PAY_TYPES, type PayType } from '@console/contract';
+import { CHECKOUT_MESSAGES, PAY_TYPES, type PayType } from '@console/contract';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, orders, payments } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import { newOrderNo } from '../../lib/crypto';
+import { moneyMayMove } from '../../lib/money-scope';
 import { zh, type Text } from '../../lib/texts';
 import type { PayChannel, PaymentGateway } from '../../providers/payment';
 import { fulfil, type Order } from './fulfilment';
@@ -15,7 +16,6 @@ import { changeBalance, type FlowKind } from './wallet';
 
 export const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
 export { PAY_TYPES, type PayType };
-export const COUPON_UNUSABLE = '优惠券不可用';
 
 export interface PayResult {
   order_no: string;
@@ -54,6 +54,7 @@ export const payFenOf = (o: { totalFen: number; discountFen: number; couponFen: 
  * gateway may be null for balance payments (background jobs).
  */
 export async function placeOrder(tx: Db, gateway: PaymentGateway | null, o: NewOrder): Promise<PayResult> {
+  moneyMayMove();
   const orderNo = newOrderNo(o.prefix ?? 'P', o.now);
   const payFen = payFenOf(o);
   const byBalance = o.payType === 'balance';
@@ -141,7 +142,7 @@ async function lockCoupon(
       ),
     )
     .returning({ id: coupons.id });
-  if (done.length === 0) throw new AppError(Code.CONFLICT, COUPON_UNUSABLE);
+  if (done.length === 0) throw new AppError(Code.CONFLICT, CHECKOUT_MESSAGES.couponUnusable);
 }
 
 /** Gives an order's coupon back (the order expired or was cancelled before it was paid). */

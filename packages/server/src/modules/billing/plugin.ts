@@ -15,11 +15,12 @@ import {
   SimulatorPageQuery,
 } from '@console/contract';
 import { payments } from '../../db/schema';
-import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import { AppError, Code, envelope } from '../../lib/envelope';
 import { AMOUNT_MESSAGE, yuanToFen } from '../../lib/money';
 import { isPaymentSimulator, PaymentSimulator, type PayChannel } from '../../providers/payment';
 import type { Deps } from '../deps';
-import { caller, isStaff, requireAuth } from '../auth/guard';
+import { caller, requireAuth } from '../auth/guard';
+import { idempotent } from '../../lib/idempotency';
 import { payFenOf } from './checkout';
 import { expireOrder } from './expiry';
 import { canFulfil } from './fulfilment';
@@ -47,16 +48,16 @@ export const billingPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
       },
       async (req) => {
         const { user } = caller(req);
-        if (isStaff(user)) throw new AppError(Code.FORBIDDEN, '仅老板账号可以充值');
         const amountFen = yuanToFen(req.body.amount);
         if (amountFen === null) throw new AppError(Code.VALIDATION, AMOUNT_MESSAGE);
-        return ok(
-          await createRechargeOrder(db, payment, {
+        const now = clock.now();
+        return idempotent(db, req, { userId: user.id, enterpriseId: user.enterpriseId, now }, (tx) =>
+          createRechargeOrder(tx, payment, {
             enterpriseId: user.enterpriseId,
             userId: user.id,
             amountFen,
             publicBase: deps.apiPublicUrl,
-            now: clock.now(),
+            now,
             actor: actorOf(req),
           }),
         );

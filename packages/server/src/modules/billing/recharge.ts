@@ -10,38 +10,36 @@ import { fenToYuan } from '../../lib/money';
 
 export { PAYMENT_WINDOW_MS } from './checkout';
 
+/** A recharge order and its checkout URL, in the caller's (idempotent) transaction. */
 export async function createRechargeOrder(
-  db: Db,
+  tx: Db,
   gateway: PaymentGateway,
   input: { enterpriseId: number; userId: number; amountFen: number; publicBase: string; now: Date; actor: LogActor },
 ) {
-  const placed = await db.transaction(async (tx) => {
-    const order = await placeOrder(tx, gateway, {
-      enterpriseId: input.enterpriseId,
-      userId: input.userId,
-      type: 'recharge',
-      goods: text('goods.recharge'),
-      quantity: 1,
-      totalFen: input.amountFen,
-      discountFen: 0,
-      couponFen: 0,
-      couponId: null,
-      payType: 'alipay',
-      detail: {},
-      flowKind: 'recharge',
-      prefix: 'R',
-      now: input.now,
-      publicBase: input.publicBase,
-    });
-    await logEvent(tx, input.actor, {
-      area: 'billing',
-      action: 'wallet.recharge',
-      target: { type: 'order', id: order.order_no, name: order.order_no },
-      detail: { after: { amount: fenToYuan(input.amountFen), status: order.status } },
-    });
-    return order;
+  const order = await placeOrder(tx, gateway, {
+    enterpriseId: input.enterpriseId,
+    userId: input.userId,
+    type: 'recharge',
+    goods: text('goods.recharge'),
+    quantity: 1,
+    totalFen: input.amountFen,
+    discountFen: 0,
+    couponFen: 0,
+    couponId: null,
+    payType: 'alipay',
+    detail: {},
+    flowKind: 'recharge',
+    prefix: 'R',
+    now: input.now,
+    publicBase: input.publicBase,
   });
-  return { url: placed.url, status: 0, order_no: placed.order_no };
+  await logEvent(tx, input.actor, {
+    area: 'billing',
+    action: 'wallet.recharge',
+    target: { type: 'order', id: order.order_no, name: order.order_no },
+    detail: { after: { amount: fenToYuan(input.amountFen), status: order.status } },
+  });
+  return { url: order.url, status: 0, order_no: order.order_no };
 }
 
 export async function findOrder(db: Db, orderNo: string) {

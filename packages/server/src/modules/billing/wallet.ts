@@ -4,6 +4,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterprises, walletFlows } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
+import { moneyMayMove } from '../../lib/money-scope';
 import { zh, type Text } from '../../lib/texts';
 
 export type FlowKind = 'recharge' | 'purchase' | 'renewal' | 'refund' | 'reward';
@@ -14,6 +15,7 @@ export async function changeBalance(
 ): Promise<number> {
   if (!Number.isSafeInteger(input.deltaFen) || input.deltaFen === 0)
     throw new Error('deltaFen must be a non-zero integer');
+  moneyMayMove();
   const [row] = await tx
     .update(enterprises)
     .set({ walletBalanceFen: sql`${enterprises.walletBalanceFen} + ${input.deltaFen}` })

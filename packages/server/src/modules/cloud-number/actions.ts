@@ -7,17 +7,10 @@ import { cloudNumbers, cloudNumberTransfers, users } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import type { SessionUser } from '../auth/session';
 import { logEvent, targetOfMany, type LogActor } from '../enterprise-log/write';
-import { buyPrice, regionOf, renewPrice, type Region } from './pricing';
 import { findVisibleNumbers } from './queries';
 
 export const NOT_FOUND_MESSAGE = '云号码不存在';
-export const PRICE_CHANGED_MESSAGE = '价格已变化，请刷新后重试';
 export const SELF_TRANSFER_MESSAGE = '不能转移给自己';
-
-export function priceOfPurchase(region: Region, quantity: number, months: number) {
-  const r = regionOf(region)!;
-  return { region: r, price: buyPrice(r.month_fen, quantity, months) };
-}
 
 /** Every id must be a visible number (else 40004, like unknown ids), none unsubscribed. */
 export async function numbersOf(db: Db, user: SessionUser, ids: number[], unsubscribedMessage: string) {
@@ -26,22 +19,6 @@ export async function numbersOf(db: Db, user: SessionUser, ids: number[], unsubs
   // spec §4: an unsubscribed number cannot be retrieved
   if (rows.some((n) => n.status === 'unsubscribed')) throw new AppError(Code.CONFLICT, unsubscribedMessage);
   return rows;
-}
-
-export async function priceOfRenewal(db: Db, user: SessionUser, ids: number[], months: number) {
-  const rows = await numbersOf(db, user, ids, '已退订的云号码无法续费');
-  return {
-    numbers: rows,
-    price: renewPrice(
-      rows.map((n) => n.monthlyFeeFen),
-      months,
-    ),
-  };
-}
-
-/** The price the page showed must still be the price now. */
-export function checkExpected(expectedFen: number, payFen: number) {
-  if (expectedFen !== payFen) throw new AppError(Code.CONFLICT, PRICE_CHANGED_MESSAGE);
 }
 
 export async function setAutoRenew(db: Db, user: SessionUser, ids: number[], on: boolean, actor: LogActor) {

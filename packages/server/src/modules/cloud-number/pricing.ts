@@ -15,44 +15,6 @@ export const MONTHS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
 
 export const regionOf = (value: unknown) => REGIONS.find((r) => r.value === value);
 
-export interface Price {
-  unit_fen: number;
-  quantity: number;
-  total_fen: number;
-  discount_fen: number;
-  coupon_fen: number;
-  pay_fen: number;
-  coupon_applicable: boolean;
-}
-
-/** No discounts or coupons apply to cloud numbers: pay = total. */
-function price(unitFen: number, quantity: number, totalFen: number): Price {
-  return {
-    unit_fen: unitFen,
-    quantity,
-    total_fen: totalFen,
-    discount_fen: 0,
-    coupon_fen: 0,
-    pay_fen: totalFen,
-    coupon_applicable: false,
-  };
-}
-
-/** `quantity` new numbers of `region` for `months`; unit = one number for the whole duration. */
-export function buyPrice(monthFen: number, quantity: number, months: number): Price {
-  return price(monthFen * months, quantity, monthFen * months * quantity);
-}
-
-/**
- * Renewing numbers at their own monthly fees. unit_fen is one number's price for the duration
- * when every selected number costs the same, else 0 (the renewal page lists each fee).
- */
-export function renewPrice(monthlyFees: readonly number[], months: number): Price {
-  const total = monthlyFees.reduce((sum, fee) => sum + fee * months, 0);
-  const uniform = monthlyFees.length > 0 && monthlyFees.every((f) => f === monthlyFees[0]);
-  return price(uniform ? monthlyFees[0] * months : 0, monthlyFees.length, total);
-}
-
 /** `months` calendar months after `from` (UTC calendar; the 31st becomes the month's last day). */
 export function addMonths(from: Date, months: number): Date {
   const d = new Date(from.getTime());

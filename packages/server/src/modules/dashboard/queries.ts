@@ -22,7 +22,7 @@ import { DAY_MS, visiblePhones } from '../phone/filters';
 import { countPhoneViews } from '../phone/queries';
 import { specOfPhone, unitPrice, type Duration } from '../phone-order/catalogue';
 import { allocating } from '../phone-order/queries';
-import { price } from '../phone-order/quote';
+import { price } from '../billing/price';
 import { seesWalletBalance } from '../user/member-info';
 import { renewablesOf } from '../billing/renewables';
 import { forecast, forecastScope } from '../renewal/forecast';

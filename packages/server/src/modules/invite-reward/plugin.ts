@@ -13,7 +13,7 @@ import { listEnvelope, pageOffset } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { requireAuth } from '../auth/guard';
 import { programEnterprise as programEnterpriseOf } from './program';
-import { couponStatus } from '../phone-order/quote';
+import { couponStatus } from '../billing/price';
 import { REWARD_PERCENT, WELCOME_GIFT } from './rewards';
 
 const tags = ['inviteReward'];

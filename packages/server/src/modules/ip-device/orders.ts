@@ -1,66 +1,26 @@
-// IP device purchase and renewal: prices from the catalogue; what a paid order delivers
+// IP device purchase and renewal (sold through sales.ts): what a paid order delivers
 // (registered with billing): a purchase's devices wait for the IP provider's allocation
 // (allocation.ts, spec §9 within 2 hours); a renewal extends each device from the later of now and
 // its expiry (an own or local device without a term: from now), refunding devices purged or
 // cancelled meanwhile. Platform devices renew at their region × type price, own and local ones at
 // their kind's service fee (spec §2 'Platform, own and local device renewal').
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { IP_DEVICE_MESSAGES as M } from '@console/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ipDevices } from '../../db/schema';
-import { AppError, Code } from '../../lib/envelope';
 import { namesParams, text } from '../../lib/texts';
-import type { SessionUser } from '../auth/session';
 import { registerFulfilment, type Order, type Shortfall } from '../billing/fulfilment';
 import { addDuration } from '../phone-order/catalogue';
 import { durationOf } from '../phone-order/fulfilment';
 import { CANCEL_AFTER_MS } from '../phone/filters';
-import {
-  DEVICE_PRICES,
-  linePrice,
-  priceOf,
-  regionCodeOf,
-  serviceFee,
-  type Duration,
-  type NetRegion,
-} from '../network-card/catalogue';
-import { loadDevices } from './queries';
+import { DEVICE_PRICES, linePrice, regionCodeOf, serviceFee, type Duration } from '../network-card/catalogue';
 
 export const DEVICE_BUY = 'ip_device_buy';
 export const DEVICE_RENEW = 'ip_device_renew';
-
-export interface DeviceBuy {
-  platform: string;
-  region: NetRegion;
-  ipType: string;
-  quantity: number;
-  duration: Duration;
-}
-
-export function quoteDeviceBuy(q: DeviceBuy, now: Date) {
-  const unit = linePrice(DEVICE_PRICES, q.region, q.ipType, q.duration);
-  if (unit === null) throw new AppError(Code.VALIDATION, M.type);
-  return priceOf(Array<number>(q.quantity).fill(unit), q.duration, now);
-}
 
 /** One device's renewal price: platform at region × type (stored as 中国香港 / 中国大陆), else its service fee. */
 export const deviceLine = (d: { kind: string; region: string; ipType: string }, dur: Duration) =>
   (d.kind === 'platform' ? linePrice(DEVICE_PRICES, regionCodeOf(d.region), d.ipType, dur) : serviceFee(d.kind, dur)) ??
   0;
-
-/** Renewal of the enterprise's devices that are in use (platform ones allocated) and outside the bin. */
-export async function quoteDeviceRenew(db: Db, user: SessionUser, ids: number[], d: Duration, now: Date) {
-  const rows = await loadDevices(db, user, now, ids, isNull(ipDevices.deletedAt));
-  if (rows.some((r) => r.d.stage !== 'active')) throw new AppError(Code.CONFLICT, M.renewKind);
-  return {
-    price: priceOf(
-      rows.map((r) => deviceLine(r.d, d)),
-      d,
-      now,
-    ),
-    devices: rows.map((r) => r.d),
-  };
-}
 
 /** The new devices of a paid purchase: rows placed while awaiting payment move on, else they are made now. */
 async function deliverDevices(tx: Db, order: Order, now: Date) {

@@ -3,7 +3,7 @@
 // Durations are spec §9's (1 day, 1–12 months) and the multi-month discount is the phones'.
 import { AppError, Code } from '../../lib/envelope';
 import { DURATIONS, isOffered, type Duration } from '../phone-order/catalogue';
-import { price, type Price } from '../phone-order/quote';
+import { price, type Price } from '../billing/price';
 import { NETWORK_ORDER_MESSAGES as M } from '@console/contract';
 
 export type NetRegion = 'cn' | 'hk';
@@ -88,11 +88,6 @@ export function offeredDuration(unit: 'day' | 'month', value: number): Duration 
 
 /** Lines (one list price each) → the priced order; no coupons in the network area. */
 export const priceOf = (lines: number[], d: Duration, now: Date) => price(lines, d, null, now);
-
-/** The form's amount must be today's price. */
-export function checkExpected(expectedPayFen: number, p: Price): void {
-  if (p.pay_fen !== expectedPayFen) throw new AppError(Code.CONFLICT, M.priceChanged);
-}
 
 /** Region code for a card's stored region label ('中国香港' → hk). */
 export const regionCodeOf = (label: string): NetRegion => (label === '中国香港' || label === 'hk' ? 'hk' : 'cn');

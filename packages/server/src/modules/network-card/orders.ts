@@ -1,47 +1,19 @@
-// Network card purchase and renewal: pricing from the catalogue, and what a paid order delivers
+// Network card purchase and renewal (sold through sales.ts): what a paid order delivers
 // (registered with billing, so the balance payment and a gateway confirm deliver through the
 // same code inside the transaction that marks the order paid).
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkCards } from '../../db/schema';
-import { AppError, Code } from '../../lib/envelope';
 import { namesParams, text } from '../../lib/texts';
-import type { SessionUser } from '../auth/session';
 import { registerFulfilment, type Order, type Shortfall } from '../billing/fulfilment';
 import { addDuration } from '../phone-order/catalogue';
 import { durationOf } from '../phone-order/fulfilment';
 import { CANCEL_AFTER_MS } from '../phone/filters';
-import { CARD_NOT_FOUND_MESSAGE } from '../phone/binding';
-import { CARD_PRICES, linePrice, priceOf, regionCodeOf, regionLabel, type Duration, type NetRegion } from './catalogue';
-import { visibleCards } from './queries';
+import { CARD_PRICES, linePrice, regionCodeOf, regionLabel, type NetRegion } from './catalogue';
 
 export const CARD_BUY = 'network_card_buy';
 export const CARD_RENEW = 'network_card_renew';
-
-export interface CardBuy {
-  region: NetRegion;
-  cardType: string;
-  quantity: number;
-  duration: Duration;
-}
-
-export function quoteCardBuy(q: CardBuy, now: Date) {
-  const unit = linePrice(CARD_PRICES, q.region, q.cardType, q.duration);
-  if (unit === null) throw new AppError(Code.VALIDATION, '该地区暂不提供此类型网卡');
-  return priceOf(Array<number>(q.quantity).fill(unit), q.duration, now);
-}
-
-/** Renewal of visible cards (else 40004): each at its region × type list price. */
-export async function quoteCardRenew(db: Db, user: SessionUser, ids: number[], d: Duration, now: Date) {
-  const rows = await db
-    .select()
-    .from(networkCards)
-    .where(and(visibleCards(user, now), inArray(networkCards.id, ids)));
-  if (rows.length !== ids.length) throw new AppError(Code.NOT_FOUND, CARD_NOT_FOUND_MESSAGE);
-  const lines = rows.map((c) => linePrice(CARD_PRICES, regionCodeOf(c.region), c.cardType, d) ?? 0);
-  return { price: priceOf(lines, d, now), cards: rows };
-}
 
 /** [Simulator] a carrier would assign the IP; we draw one from the documentation ranges. */
 const simulatedIp = (region: NetRegion) => `${region === 'hk' ? '198.51.100' : '203.0.113'}.${randomInt(1, 255)}`;

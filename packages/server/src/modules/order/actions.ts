@@ -55,74 +55,87 @@ export interface PayAgain {
   url: string;
 }
 
+/** The order's payment window closed before the pay or cancel: refused (40009), and the order expires. */
+export class OrderLapsed extends AppError {
+  constructor(readonly order: Order) {
+    super(Code.CONFLICT, ORDER_LAPSED);
+  }
+}
+
+/**
+ * Runs a pay or cancel (in the caller's idempotent transaction); when the order turns out lapsed,
+ * it is expired in a transaction of its own once the refusal has rolled the other back.
+ */
+export async function unlessLapsed<T>(db: Db, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof OrderLapsed) await db.transaction((tx) => expireOrder(tx, e.order));
+    throw e;
+  }
+}
+
+/** Pays an order again, in the caller's transaction. */
 export async function payOrder(
-  db: Db,
+  tx: Db,
   gateway: PaymentGateway,
   user: SessionUser,
   input: { orderNo: string; payType: 'balance' | PayChannel; now: Date; publicBase: string; actor: LogActor },
 ): Promise<PayAgain> {
   const { now } = input;
-  // a lapsed order is expired in its own transaction, so the refusal does not roll it back
-  const outcome = await db.transaction(async (tx) => {
-    const o = await lockOrder(tx, user, input.orderNo);
-    if (lapsed(o, now)) {
-      await expireOrder(tx, o);
-      return 'lapsed' as const;
+  const o = await lockOrder(tx, user, input.orderNo);
+  if (lapsed(o, now)) throw new OrderLapsed(o);
+  if (!payable(o, now)) throw new AppError(Code.CONFLICT, ORDER_NOT_PAYABLE);
+  const payFen = payFenOf(o);
+  if (input.payType === 'balance') {
+    if (o.type === 'recharge') throw new AppError(Code.CONFLICT, RECHARGE_BY_GATEWAY);
+    if (payFen > 0) {
+      await changeBalance(tx, {
+        enterpriseId: o.enterpriseId,
+        deltaFen: -payFen,
+        kind: flowKindOf(o.type),
+        orderNo: o.orderNo,
+        remark: text('flow.order_paid', { order_no: o.orderNo }),
+        at: now,
+      });
     }
-    if (!payable(o, now)) throw new AppError(Code.CONFLICT, ORDER_NOT_PAYABLE);
-    const payFen = payFenOf(o);
-    if (input.payType === 'balance') {
-      if (o.type === 'recharge') throw new AppError(Code.CONFLICT, RECHARGE_BY_GATEWAY);
-      if (payFen > 0) {
-        await changeBalance(tx, {
-          enterpriseId: o.enterpriseId,
-          deltaFen: -payFen,
-          kind: flowKindOf(o.type),
-          orderNo: o.orderNo,
-          remark: text('flow.order_paid', { order_no: o.orderNo }),
-          at: now,
-        });
-      }
-      const [paid] = await tx
-        .update(orders)
-        .set({ status: 'paid', paidAt: now, paidFen: payFen, payType: 'balance' })
-        .where(eq(orders.id, o.id))
-        .returning();
-      // the pending gateway payment can no longer be used: its token is spent, a late notify is refused (pay type)
-      await tx
-        .update(payments)
-        .set({ status: 'superseded', checkoutTokenUsedAt: now })
-        .where(and(eq(payments.orderNo, o.orderNo), eq(payments.status, 'pending')));
-      await fulfil(tx, paid, now);
-      const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, o.id));
-      const status = after.status === 'buying' ? ('buying' as const) : ('paid' as const);
-      await logPay(tx, input.actor, o.orderNo, 'balance', payFen, status);
-      return { order_no: o.orderNo, status, pay_fen: payFen, url: '' };
-    }
-    if (!gateway.channels.includes(input.payType)) throw new AppError(Code.VALIDATION, '暂不支持该支付方式');
-    const pay = await gateway.createPayUrl({
-      orderNo: o.orderNo,
-      amountFen: payFen,
-      publicBase: input.publicBase,
-      channel: input.payType,
-    });
-    const row = {
-      gateway: `${gateway.name}/${input.payType}`,
-      amountFen: payFen,
-      status: 'pending',
-      checkoutTokenHash: pay.checkoutTokenHash,
-      checkoutTokenUsedAt: null,
-    };
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: now, paidFen: payFen, payType: 'balance' })
+      .where(eq(orders.id, o.id))
+      .returning();
+    // the pending gateway payment can no longer be used: its token is spent, a late notify is refused (pay type)
     await tx
-      .insert(payments)
-      .values({ orderNo: o.orderNo, createdAt: now, ...row })
-      .onConflictDoUpdate({ target: payments.orderNo, set: row });
-    await tx.update(orders).set({ payType: input.payType }).where(eq(orders.id, o.id));
-    await logPay(tx, input.actor, o.orderNo, input.payType, payFen, 'awaiting_payment');
-    return { order_no: o.orderNo, status: 'awaiting_payment' as const, pay_fen: payFen, url: pay.url };
+      .update(payments)
+      .set({ status: 'superseded', checkoutTokenUsedAt: now })
+      .where(and(eq(payments.orderNo, o.orderNo), eq(payments.status, 'pending')));
+    await fulfil(tx, paid, now);
+    const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, o.id));
+    const status = after.status === 'buying' ? ('buying' as const) : ('paid' as const);
+    await logPay(tx, input.actor, o.orderNo, 'balance', payFen, status);
+    return { order_no: o.orderNo, status, pay_fen: payFen, url: '' };
+  }
+  if (!gateway.channels.includes(input.payType)) throw new AppError(Code.VALIDATION, '暂不支持该支付方式');
+  const pay = await gateway.createPayUrl({
+    orderNo: o.orderNo,
+    amountFen: payFen,
+    publicBase: input.publicBase,
+    channel: input.payType,
   });
-  if (outcome === 'lapsed') throw new AppError(Code.CONFLICT, ORDER_LAPSED);
-  return outcome;
+  const row = {
+    gateway: `${gateway.name}/${input.payType}`,
+    amountFen: payFen,
+    status: 'pending',
+    checkoutTokenHash: pay.checkoutTokenHash,
+    checkoutTokenUsedAt: null,
+  };
+  await tx
+    .insert(payments)
+    .values({ orderNo: o.orderNo, createdAt: now, ...row })
+    .onConflictDoUpdate({ target: payments.orderNo, set: row });
+  await tx.update(orders).set({ payType: input.payType }).where(eq(orders.id, o.id));
+  await logPay(tx, input.actor, o.orderNo, input.payType, payFen, 'awaiting_payment');
+  return { order_no: o.orderNo, status: 'awaiting_payment' as const, pay_fen: payFen, url: pay.url };
 }
 
 const logPay = (tx: Db, actor: LogActor, orderNo: string, payType: string, payFen: number, status: string) =>
@@ -140,71 +153,65 @@ export interface Cancelled {
   coupon_released: boolean;
 }
 
+/** Cancels an order, in the caller's transaction. */
 export async function cancelOrder(
-  db: Db,
+  tx: Db,
   user: SessionUser,
   orderNo: string,
   now: Date,
   actor: LogActor,
 ): Promise<Cancelled> {
-  const outcome = await db.transaction(async (tx) => {
-    const o = await lockOrder(tx, user, orderNo);
-    if (lapsed(o, now)) {
-      await expireOrder(tx, o);
-      return 'lapsed' as const;
-    }
-    if (!cancellable(o, now)) throw new AppError(Code.CONFLICT, ORDER_NOT_CANCELLABLE);
-    let refundFen: number;
-    if (o.status === 'buying') {
-      if (!(await orderType(o.type)!.withdraw!(tx, o, now))) throw new AppError(Code.CONFLICT, ALREADY_DELIVERED);
-      refundFen = o.paidFen;
-    } else {
-      // an unpaid order owes nothing back unless something was taken from the balance for it
-      const [taken] = await tx
-        .select({ net: sql<number>`coalesce(sum(${walletFlows.changeFen}), 0)::bigint` })
-        .from(walletFlows)
-        .where(and(eq(walletFlows.enterpriseId, o.enterpriseId), eq(walletFlows.orderNo, o.orderNo)));
-      refundFen = Math.max(0, -Number(taken?.net ?? 0));
-    }
-    if (refundFen > 0) {
-      await changeBalance(tx, {
-        enterpriseId: o.enterpriseId,
-        deltaFen: refundFen,
-        kind: 'refund',
-        orderNo: o.orderNo,
-        remark: text('flow.refund_order_cancelled_by_member', { order_no: o.orderNo }),
-        at: now,
-      });
-    }
-    const reason = text('refund.order_cancelled', { refunded_fen: refundFen });
-    await tx
-      .update(orders)
-      .set({
-        status: 'cancelled',
-        ...(o.status === 'buying' ? { refundedFen: refundFen, refundReason: '订单已取消', refundText: reason } : {}),
-      })
-      .where(eq(orders.id, o.id));
-    await tx
-      .update(payments)
-      .set({ checkoutTokenUsedAt: now })
-      .where(and(eq(payments.orderNo, o.orderNo), eq(payments.status, 'pending')));
-    const couponReleased = o.couponId !== null;
-    await releaseCoupon(tx, o);
-    await logEvent(tx, actor, {
-      area: 'billing',
-      action: 'order.cancel',
-      target: { type: 'order', id: o.orderNo, name: o.orderNo },
-      detail: { before: { status: o.status }, after: { status: 'cancelled', refunded_fen: refundFen } },
+  const o = await lockOrder(tx, user, orderNo);
+  if (lapsed(o, now)) throw new OrderLapsed(o);
+  if (!cancellable(o, now)) throw new AppError(Code.CONFLICT, ORDER_NOT_CANCELLABLE);
+  let refundFen: number;
+  if (o.status === 'buying') {
+    if (!(await orderType(o.type)!.withdraw!(tx, o, now))) throw new AppError(Code.CONFLICT, ALREADY_DELIVERED);
+    refundFen = o.paidFen;
+  } else {
+    // an unpaid order owes nothing back unless something was taken from the balance for it
+    const [taken] = await tx
+      .select({ net: sql<number>`coalesce(sum(${walletFlows.changeFen}), 0)::bigint` })
+      .from(walletFlows)
+      .where(and(eq(walletFlows.enterpriseId, o.enterpriseId), eq(walletFlows.orderNo, o.orderNo)));
+    refundFen = Math.max(0, -Number(taken?.net ?? 0));
+  }
+  if (refundFen > 0) {
+    await changeBalance(tx, {
+      enterpriseId: o.enterpriseId,
+      deltaFen: refundFen,
+      kind: 'refund',
+      orderNo: o.orderNo,
+      remark: text('flow.refund_order_cancelled_by_member', { order_no: o.orderNo }),
+      at: now,
     });
-    return {
-      order_no: o.orderNo,
-      status: 'cancelled' as const,
-      refunded_fen: refundFen,
-      coupon_released: couponReleased,
-    };
+  }
+  const reason = text('refund.order_cancelled', { refunded_fen: refundFen });
+  await tx
+    .update(orders)
+    .set({
+      status: 'cancelled',
+      ...(o.status === 'buying' ? { refundedFen: refundFen, refundReason: '订单已取消', refundText: reason } : {}),
+    })
+    .where(eq(orders.id, o.id));
+  await tx
+    .update(payments)
+    .set({ checkoutTokenUsedAt: now })
+    .where(and(eq(payments.orderNo, o.orderNo), eq(payments.status, 'pending')));
+  const couponReleased = o.couponId !== null;
+  await releaseCoupon(tx, o);
+  await logEvent(tx, actor, {
+    area: 'billing',
+    action: 'order.cancel',
+    target: { type: 'order', id: o.orderNo, name: o.orderNo },
+    detail: { before: { status: o.status }, after: { status: 'cancelled', refunded_fen: refundFen } },
   });
-  if (outcome === 'lapsed') throw new AppError(Code.CONFLICT, ORDER_LAPSED);
-  return outcome;
+  return {
+    order_no: o.orderNo,
+    status: 'cancelled' as const,
+    refunded_fen: refundFen,
+    coupon_released: couponReleased,
+  };
 }
 
 /** Seconds left of the payment window (0 when not awaiting payment or past it). */

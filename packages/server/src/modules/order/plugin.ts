@@ -23,7 +23,8 @@ import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import { actorOf } from '../enterprise-log/write';
 import { orderTypes } from '../billing/order-types';
-import { cancelOrder, payOrder } from './actions';
+import { idempotent } from '../../lib/idempotency';
+import { cancelOrder, payOrder, unlessLapsed } from './actions';
 import { orderDetail } from './detail';
 import { ORDER_CSV } from './export';
 import { countOrders, exportOrders, listOrders } from './queries';
@@ -121,16 +122,22 @@ export const orderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
         response: envelope(PayResult),
       },
     },
-    async (req) =>
-      ok(
-        await payOrder(db, payment, caller(req).user, {
-          orderNo: req.body.order_no,
-          payType: req.body.pay_type,
-          now: clock.now(),
-          publicBase: publicBase(req),
-          actor: actorOf(req),
-        }),
-      ),
+    async (req) => {
+      const { user } = caller(req);
+      const now = clock.now();
+      const input = {
+        orderNo: req.body.order_no,
+        payType: req.body.pay_type,
+        now,
+        publicBase: publicBase(req),
+        actor: actorOf(req),
+      };
+      return unlessLapsed(db, () =>
+        idempotent(db, req, { userId: user.id, enterpriseId: user.enterpriseId, now }, (tx) =>
+          payOrder(tx, payment, user, input),
+        ),
+      );
+    },
   );
 
   app.post(
@@ -145,6 +152,14 @@ export const orderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
         response: envelope(OrderCancelResult),
       },
     },
-    async (req) => ok(await cancelOrder(db, caller(req).user, req.body.order_no, clock.now(), actorOf(req))),
+    async (req) => {
+      const { user } = caller(req);
+      const now = clock.now();
+      return unlessLapsed(db, () =>
+        idempotent(db, req, { userId: user.id, enterpriseId: user.enterpriseId, now }, (tx) =>
+          cancelOrder(tx, user, req.body.order_no, now, actorOf(req)),
+        ),
+      );
+    },
   );
 };

@@ -11,7 +11,7 @@ import { chargeAutoRenewal, settledFailures } from '../billing/auto-renewal';
 import { text } from '../../lib/texts';
 import { specOfPhone, unitPrice, type Duration } from './catalogue';
 import './fulfilment'; // registers phone_renew for placeOrder's balance payment
-import { price } from './quote';
+import { price } from '../billing/price';
 import { notify } from '../notice/write';
 
 const DAY_MS = 24 * 3600 * 1000;

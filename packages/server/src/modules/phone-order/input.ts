@@ -6,7 +6,6 @@
 import {
   MAX_RENEW_PHONES,
   PHONE_ORDER_MESSAGES as M,
-  type PayType,
   type PhonePriceBody,
   type PhoneRenewPriceQuery,
 } from '@console/contract';
@@ -27,11 +26,6 @@ export interface RenewQuery {
   duration: Duration;
   couponId: number | null;
 }
-export interface PayFields {
-  payType: PayType;
-  expectedPayFen: number;
-}
-
 /** The fields of a purchase or renewal body, as the schemas let them through. */
 type FormFields = Omit<PhonePriceBody, 'phone_ids'> & { phone_ids?: PhoneRenewPriceQuery['phone_ids'] };
 
@@ -65,11 +59,6 @@ export function buyQuery(b: FormFields): BuyQuery {
 export function renewQuery(b: FormFields): RenewQuery {
   return { phoneIds: b.phone_ids ?? bad(M.phonesRequired), duration: duration(b), couponId: couponId(b.coupon_id) };
 }
-
-export const payFields = (b: { pay_type: PayType; expected_pay_fen: number }): PayFields => ({
-  payType: b.pay_type,
-  expectedPayFen: b.expected_pay_fen,
-});
 
 /** /phone/renewList's `selectPhoneIds` ('1,2,3'): the rules of a phone_ids array. */
 export function commaPhoneIds(text: string): number[] {

@@ -10,48 +10,37 @@ import {
   CouponListQuery,
   OrderProgress,
   OrderProgressQuery,
-  PayResult,
   PhoneAutoRenewBody,
   PhoneBuyBody,
   PhonePriceBody,
   PhoneRenewBody,
-  Price,
   RenewList,
   RenewListQuery,
   Updated,
 } from '@console/contract';
 import { enterprises, phones } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import { langOf } from '../../lib/lang';
 import { remaining } from '../../lib/paging';
-import { publicBase } from '../../lib/public-url';
 import { seesWalletBalance } from '../user/member-info';
 import type { Deps } from '../deps';
-import { caller, isStaff, requireAuth } from '../auth/guard';
+import { caller, requireAuth } from '../auth/guard';
 import { actorOf, logEvent, targetOfMany } from '../enterprise-log/write';
-import { COUPON_UNUSABLE, PAY_TYPES, placeOrder } from '../billing/checkout';
+import { PAY_TYPES } from '../billing/checkout';
+import { payRoute, priceRoute } from '../billing/sell';
 import { remainDays } from '../phone/expiry';
 import { visiblePhones } from '../phone/filters';
 import { PHONE_NOT_FOUND_MESSAGE } from '../phone/visible';
-import { CAP_MESSAGE, capOf } from './cap';
+import { capOf } from './cap';
 import { DURATIONS, PLATFORMS, REGIONS, SPECS } from './catalogue';
-import './fulfilment'; // registers phone_buy / phone_renew with billing
 import './order-types'; // their labels, resources and withdrawal (billing registry)
 import './renewable'; // phones in renewal management (billing registry)
-import { buyQuery, commaPhoneIds, payFields, renewQuery } from './input';
+import { commaPhoneIds } from './input';
 import { allocating, listCoupons, orderProgress } from './queries';
-import { quoteBuy, quoteRenew, type Price as Quote } from './quote';
-import { text } from '../../lib/texts';
-import { langOf } from '../../lib/lang';
+import { PHONE_BUY, PHONE_RENEW, phoneSale } from './sales';
 
 const tags = ['phone-order'];
 const security = [{ PToken: [] }];
-const PRICE_CHANGED = '价格已变化，请刷新后重试';
-
-/** The coupon asked for must apply, and the form's amount must be today's price. */
-function checkPrice(price: Quote, couponId: number | null, expectedPayFen: number) {
-  if (couponId !== null && !price.coupon_applicable) throw new AppError(Code.CONFLICT, COUPON_UNUSABLE);
-  if (price.pay_fen !== expectedPayFen) throw new AppError(Code.CONFLICT, PRICE_CHANGED);
-}
 
 export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock, payment } = deps;
@@ -85,107 +74,18 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
     },
   );
 
-  app.post(
-    '/phone/totalPrice',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Price of a purchase (platform, region, spec, …) or a renewal (phone_ids, …)',
-        body: PhonePriceBody,
-        response: envelope(Price),
-      },
-    },
-    async (req) => {
-      const { user } = caller(req);
-      const b = req.body;
-      const now = clock.now();
-      const quote =
-        b.phone_ids !== undefined
-          ? await quoteRenew(db, user, renewQuery(b), now)
-          : await quoteBuy(db, user.enterpriseId, buyQuery(b), now);
-      return ok(quote.price);
-    },
-  );
-
-  app.post(
-    '/phone/buyV1',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Buy phones (admin). Balance pays at once; Alipay/WeChat return the checkout url',
-        body: PhoneBuyBody,
-        response: envelope(PayResult),
-      },
-    },
-    async (req) => {
-      const { user } = caller(req);
-      if (isStaff(user)) throw new AppError(Code.FORBIDDEN, '仅老板账号可以购买设备');
-      const b = req.body;
-      const q = buyQuery(b);
-      const autoRenew = b.auto_renew === 1;
-      const pay = payFields(b);
-      const now = clock.now();
-      const base = publicBase(req);
-      return ok(
-        await db.transaction(async (tx) => {
-          // the enterprise row lock makes the cap check and the order one step (no two buys past the cap)
-          await tx
-            .select({ id: enterprises.id })
-            .from(enterprises)
-            .where(eq(enterprises.id, user.enterpriseId))
-            .for('update');
-          const cap = await capOf(tx, user.enterpriseId, now);
-          if (cap.remaining !== null && q.quantity > cap.remaining) throw new AppError(Code.CONFLICT, CAP_MESSAGE);
-          const { price, goods } = await quoteBuy(tx, user.enterpriseId, q, now);
-          checkPrice(price, q.couponId, pay.expectedPayFen);
-          const placed = await placeOrder(tx, payment, {
-            enterpriseId: user.enterpriseId,
-            userId: user.id,
-            type: 'phone_buy',
-            goods,
-            quantity: q.quantity,
-            totalFen: price.total_fen,
-            discountFen: price.discount_fen,
-            couponFen: price.coupon_fen,
-            couponId: q.couponId,
-            payType: pay.payType,
-            flowKind: 'purchase',
-            remark: text('flow.phone_buy', { ...goods.params, quantity: q.quantity }),
-            now,
-            publicBase: base,
-            detail: {
-              spec: q.spec.value,
-              spec_name: q.spec.label,
-              region: q.region,
-              platform: q.platform,
-              duration_unit: q.duration.unit,
-              duration: q.duration.value,
-              quantity: q.quantity,
-              auto_renew: autoRenew,
-            },
-          });
-          await logEvent(tx, actorOf(req), {
-            area: 'devices',
-            action: 'phone.buy',
-            target: { type: 'order', id: placed.order_no, name: `${q.spec.label} ×${q.quantity}` },
-            detail: {
-              after: {
-                spec: q.spec.label,
-                quantity: q.quantity,
-                duration: `${q.duration.value} ${q.duration.unit}`,
-                pay_type: pay.payType,
-                pay_fen: placed.pay_fen,
-                status: placed.status,
-              },
-            },
-          });
-          return placed;
-        }),
-      );
-    },
-  );
+  priceRoute(app, deps, tags, {
+    path: '/phone/totalPrice',
+    summary: 'Price of a purchase (platform, region, spec, …) or a renewal (phone_ids, …)',
+    body: PhonePriceBody,
+    sale: phoneSale,
+  });
+  payRoute(app, deps, tags, {
+    path: '/phone/buyV1',
+    summary: 'Buy phones (admin). Balance pays at once; Alipay/WeChat return the checkout url',
+    body: PhoneBuyBody,
+    sale: PHONE_BUY,
+  });
 
   app.get(
     '/phone/renewList',
@@ -227,68 +127,12 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
     },
   );
 
-  app.post(
-    '/phone/renewV1',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Renew phones (admin, or staff with the device-renewal permission; visible phones only)',
-        body: PhoneRenewBody,
-        response: envelope(PayResult),
-      },
-    },
-    async (req) => {
-      const { user } = caller(req);
-      const b = req.body;
-      const q = renewQuery(b);
-      const pay = payFields(b);
-      const now = clock.now();
-      const base = publicBase(req);
-      return ok(
-        await db.transaction(async (tx) => {
-          const { price, goods } = await quoteRenew(tx, user, q, now);
-          checkPrice(price, q.couponId, pay.expectedPayFen);
-          const placed = await placeOrder(tx, payment, {
-            enterpriseId: user.enterpriseId,
-            userId: user.id,
-            type: 'phone_renew',
-            goods,
-            quantity: q.phoneIds.length,
-            totalFen: price.total_fen,
-            discountFen: price.discount_fen,
-            couponFen: price.coupon_fen,
-            couponId: q.couponId,
-            payType: pay.payType,
-            flowKind: 'renewal',
-            remark: text('flow.phone_renew', { count: q.phoneIds.length }),
-            now,
-            publicBase: base,
-            detail: { phone_ids: q.phoneIds, duration_unit: q.duration.unit, duration: q.duration.value },
-          });
-          const renewed = await tx
-            .select({ id: phones.id, name: phones.phoneName })
-            .from(phones)
-            .where(inArray(phones.id, q.phoneIds));
-          await logEvent(tx, actorOf(req), {
-            area: 'devices',
-            action: 'phone.renew',
-            target: targetOfMany('phone', renewed),
-            detail: {
-              after: {
-                order_no: placed.order_no,
-                duration: `${q.duration.value} ${q.duration.unit}`,
-                pay_type: pay.payType,
-                pay_fen: placed.pay_fen,
-                status: placed.status,
-              },
-            },
-          });
-          return placed;
-        }),
-      );
-    },
-  );
+  payRoute(app, deps, tags, {
+    path: '/phone/renewV1',
+    summary: 'Renew phones (admin, or staff with the device-renewal permission; visible phones only)',
+    body: PhoneRenewBody,
+    sale: PHONE_RENEW,
+  });
 
   app.get(
     '/coupon/list',
@@ -303,7 +147,6 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
     },
     async (req) => {
       const { user } = caller(req);
-      if (isStaff(user)) throw new AppError(Code.FORBIDDEN, '仅老板账号可以查看优惠券');
       return ok(await listCoupons(db, user.enterpriseId, clock.now(), req.query, langOf(req)));
     },
   );
@@ -348,7 +191,6 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
     },
     async (req) => {
       const { user } = caller(req);
-      if (isStaff(user)) throw new AppError(Code.FORBIDDEN, '仅老板账号可以设置自动续费');
       const ids = req.body.phone_ids;
       const on = req.body.auto_renew === 1;
       const now = clock.now();

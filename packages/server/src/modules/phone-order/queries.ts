@@ -9,7 +9,7 @@ import { payFenOf } from '../billing/checkout';
 import type { SessionUser } from '../auth/session';
 import type { Lang } from '../../lib/lang';
 import { orderTypeLabel } from '../billing/order-types';
-import { couponStatus } from './quote';
+import { couponStatus } from '../billing/price';
 
 export type CouponStatus = 'usable' | 'used' | 'expired';
 const ALL_ORDERS = { zh: '全部订单', en: 'All orders' } as const;

@@ -1,0 +1,90 @@
+// What buying and renewing cloud phones sells (billing/sell.ts): the catalogue's price per phone,
+// the multi-month discount; a purchase is held to the uncertified cap under the enterprise's row
+// lock, a renewal is for phones the caller sees.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PhonePriceBody } from '@console/contract';
+import { enterprises, phones } from '../../db/schema';
+import { AppError, Code } from '../../lib/envelope';
+import { text } from '../../lib/texts';
+import type { Sellable } from '../billing/sell';
+import { targetOfMany } from '../enterprise-log/write';
+import { visiblePhones } from '../phone/filters';
+import { PHONE_NOT_FOUND_MESSAGE } from '../phone/visible';
+import { CAP_MESSAGE, capOf } from './cap';
+import { specOfPhone, unitPrice } from './catalogue';
+import './fulfilment'; // registers phone_buy / phone_renew with billing
+import { buyQuery, renewQuery } from './input';
+
+type Body = PhonePriceBody & { auto_renew?: 0 | 1 };
+
+export const PHONE_BUY: Sellable<Body> = {
+  type: 'phone_buy',
+  prefix: 'P',
+  flowKind: 'purchase',
+  log: { area: 'devices', action: 'phone.buy' },
+  async limit({ db, user, now }, body) {
+    // the enterprise row lock makes the cap check and the order one step (no two buys past the cap)
+    await db
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(eq(enterprises.id, user.enterpriseId))
+      .for('update');
+    const cap = await capOf(db, user.enterpriseId, now);
+    if (cap.remaining !== null && buyQuery(body).quantity > cap.remaining)
+      throw new AppError(Code.CONFLICT, CAP_MESSAGE);
+  },
+  items(_ctx, body) {
+    const q = buyQuery(body);
+    const duration = { unit: q.duration.unit, value: q.duration.value };
+    return {
+      lines: Array<number>(q.quantity).fill(unitPrice(q.spec, q.duration)),
+      discountBy: q.duration,
+      goods: text('goods.phone_buy', { spec: q.spec.label, ...duration }),
+      remark: text('flow.phone_buy', { spec: q.spec.label, ...duration, quantity: q.quantity }),
+      detail: {
+        spec: q.spec.value,
+        spec_name: q.spec.label,
+        region: q.region,
+        platform: q.platform,
+        duration_unit: q.duration.unit,
+        duration: q.duration.value,
+        quantity: q.quantity,
+        auto_renew: body.auto_renew === 1,
+      },
+      logName: `${q.spec.label} ×${q.quantity}`,
+      logAfter: { spec: q.spec.label, quantity: q.quantity, duration: `${q.duration.value} ${q.duration.unit}` },
+    };
+  },
+};
+
+export const PHONE_RENEW: Sellable<Body> = {
+  type: 'phone_renew',
+  prefix: 'P',
+  flowKind: 'renewal',
+  log: { area: 'devices', action: 'phone.renew' },
+  async items({ db, user, now }, body) {
+    const q = renewQuery(body);
+    const rows = await db
+      .select({ id: phones.id, name: phones.phoneName, specName: phones.specName })
+      .from(phones)
+      .where(and(visiblePhones(user, now), inArray(phones.id, q.phoneIds)));
+    if (rows.length !== q.phoneIds.length) throw new AppError(Code.NOT_FOUND, PHONE_NOT_FOUND_MESSAGE);
+    const lines = rows.map((p) => {
+      const spec = specOfPhone(p.specName);
+      if (!spec) throw new AppError(Code.CONFLICT, `设备 ${p.name} 的规格（${p.specName || '未知'}）暂不支持续费`);
+      return unitPrice(spec, q.duration);
+    });
+    return {
+      lines,
+      discountBy: q.duration,
+      goods: text('goods.phone_renew', { unit: q.duration.unit, value: q.duration.value }),
+      remark: text('flow.phone_renew', { count: q.phoneIds.length }),
+      detail: { phone_ids: q.phoneIds, duration_unit: q.duration.unit, duration: q.duration.value },
+      logTarget: targetOfMany('phone', rows),
+      logAfter: { duration: `${q.duration.value} ${q.duration.unit}` },
+    };
+  },
+};
+
+/** A price request names phones for a renewal, else a purchase. */
+export const phoneSale = (b: Body) => (b.phone_ids !== undefined ? PHONE_RENEW : PHONE_BUY);
