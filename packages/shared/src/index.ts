@@ -3,7 +3,7 @@ export { currentApiEnv, resolveBaseURL, type ApiEnv, type ConsoleEnv } from './r
 export { client, REQUEST_TIMEOUT, TOKEN_HEADER } from './request/client';
 export type { RequestFlags } from './request/flags';
 export { get, post } from './request/http';
-export { newIdempotencyKey } from './request/idempotency';
+export { newIdempotencyKey, useAttemptKey } from './request/idempotency';
 export { prefetchGet } from './request/prefetch';
 export { loading, useLoadingCount, LOADING_EXCLUDED } from './request/loading';
 export { setMessageApi } from './request/message';
@@ -41,7 +41,8 @@ export {
   type OpenableRoute,
 } from './access';
 export * from './validators';
-export { fenToYuan, formatFen } from './money';
+export { fenToYuan, formatFen, formatYuan } from './money';
+export { checkoutDraft } from './checkout/draft';
 
 export { userApi, type LoginBody, type RegisterBody, type SavePwdBody } from './api/user';
 export { configApi } from './api/config';

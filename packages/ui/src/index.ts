@@ -6,3 +6,4 @@ export { StandaloneShell, type StandaloneShellProps } from './standalone';
 export * from './remote';
 export * from './expiry';
 export * from './page';
+export * from './checkout';

@@ -2,6 +2,8 @@
 // values GET /order/list returns (packages/server/src/modules/order/plugin.ts). Order types are
 // labelled by the server's registry (type_label, GET /order/types), not here. Pure module.
 
+import { formatYuan } from '@console/shared';
+
 /** Order statuses the server reports; an awaiting-payment order past 10 minutes comes back as expired. */
 export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'buying', 'cancelled', 'expired', 'payment_failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -28,7 +30,5 @@ export function labelKey(group: 'status' | 'payType', value: string): string | u
   return known.includes(value) ? `${group}.${value}` : undefined;
 }
 
-/** '300.00' → '¥300.00'; missing → '-'. */
-export function yuan(value: string | null | undefined): string {
-  return value === null || value === undefined || value === '' ? '-' : `¥${value}`;
-}
+/** '300.00' → '¥300.00' (the console's one money format); missing → '-'. */
+export const yuan = (value: string | null | undefined): string => formatYuan(value);

@@ -60,13 +60,13 @@ test('income is green, spending red; kinds labelled; ¥ balance right-aligned', 
   app();
   await screen.findByText('备注1');
   expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20 });
-  const plus = screen.getByText('+¥1500.00');
+  const plus = screen.getByText('+¥1,500.00');
   const minus = screen.getByText('-¥300.00');
   expect(plus.closest('[data-sign]')?.getAttribute('data-sign')).toBe('plus');
   expect(plus.closest('.ant-typography')?.className).toContain('ant-typography-success');
   expect(minus.closest('.ant-typography')?.className).toContain('ant-typography-danger');
   expect(plus.closest('td')?.style.textAlign).toBe('right');
-  expect(screen.getAllByText('¥1200.00')).toHaveLength(2);
+  expect(screen.getAllByText('¥1,200.00')).toHaveLength(2);
   expect(screen.getByText('充值')).toBeTruthy();
   expect(screen.getByText('购买')).toBeTruthy();
   expect(screen.getByText('钱包流水')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { dateRangeError, isDay, signedAmount } from './flows';
 
 test('signed amounts: + is income, − is spending', () => {
-  expect(signedAmount('+1500.00')).toEqual({ sign: 'plus', text: '+¥1500.00' });
+  expect(signedAmount('+1500.00')).toEqual({ sign: 'plus', text: '+¥1,500.00' });
   expect(signedAmount('-300.00')).toEqual({ sign: 'minus', text: '-¥300.00' });
   expect(signedAmount('0.00')).toEqual({ sign: 'zero', text: '¥0.00' });
   expect(signedAmount('12.50')).toEqual({ sign: 'plus', text: '+¥12.50' });

@@ -1,5 +1,7 @@
 // Wallet flow display and filters (GET /walletFlow/list, packages/server/src/modules/wallet-flow).
-// Pure module.
+// Pure module (but for the shared money format).
+
+import { formatYuan } from '@console/shared';
 
 /** The kinds the server accepts as `kind` (wallet-flow plugin KINDS). */
 export const FLOW_KINDS = ['recharge', 'purchase', 'renewal', 'refund', 'reward'] as const;
@@ -7,13 +9,11 @@ export type FlowKind = (typeof FLOW_KINDS)[number];
 
 export type Sign = 'plus' | 'minus' | 'zero';
 
-/** The server's signed yuan string ("+1500.00", "-300.00") → its sign and '¥' text ("+¥1500.00"). */
+/** The server's signed yuan string ("+1500.00", "-300.00") → its sign and text ("+¥1,500.00", "-¥300.00"). */
 export function signedAmount(change: string): { sign: Sign; text: string } {
-  const s = change.trim();
-  const n = Number(s);
-  const abs = s.replace(/^[+-]/, '');
-  if (!Number.isFinite(n) || n === 0) return { sign: 'zero', text: `¥${abs}` };
-  return n > 0 ? { sign: 'plus', text: `+¥${abs}` } : { sign: 'minus', text: `-¥${abs}` };
+  const n = Number(change.trim());
+  if (!Number.isFinite(n) || n === 0) return { sign: 'zero', text: formatYuan(Number.isFinite(n) ? 0 : change) };
+  return n > 0 ? { sign: 'plus', text: `+${formatYuan(n)}` } : { sign: 'minus', text: formatYuan(n) };
 }
 
 /** A real calendar day written YYYY-MM-DD (what the server accepts as date_from/date_to). */

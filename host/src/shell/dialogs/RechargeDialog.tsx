@@ -1,5 +1,5 @@
 // Recharge dialog (spec §1, §4 "After recharge", §5 amount rule, §8 non-zero code).
-import { isRechargeAmount, phoneApi } from '@console/shared';
+import { isRechargeAmount, phoneApi, useAttemptKey } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { Alert, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,8 @@ export function RechargeDialog({ open, shortFen, onClose }: Props) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { reload } = useMember();
+  // one recharge attempt per opening: a double click or a retry sends the same key (one order)
+  const attemptKey = useAttemptKey(open);
 
   // A non-zero code: the request layer showed the server message (§8) and the dialog stays open.
   const paid = (res: Awaited<ReturnType<typeof phoneApi.recharge>>) => {
@@ -49,7 +51,7 @@ export function RechargeDialog({ open, shortFen, onClose }: Props) {
       okText={t('recharge.pay')}
       cancelText={t('cancel')}
       initialValues={{ pay_type: ALIPAY, amount: shortAmount(shortFen) }}
-      onSubmit={({ amount }) => phoneApi.recharge({ amount: Number(amount), pay_type: ALIPAY })}
+      onSubmit={({ amount }) => phoneApi.recharge({ amount: Number(amount), pay_type: ALIPAY }, attemptKey)}
       onSuccess={paid}
       onClose={onClose}
     >

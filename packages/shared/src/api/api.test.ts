@@ -61,7 +61,7 @@ const cases: [string, () => Promise<unknown>, string, string, unknown][] = [
   ],
   [
     'recharge',
-    () => phoneApi.recharge({ amount: 10, pay_type: 1 }),
+    () => phoneApi.recharge({ amount: 10, pay_type: 1 }, 'k'.repeat(32)),
     'post',
     '/phone/recharge',
     { amount: 10, pay_type: 1 },

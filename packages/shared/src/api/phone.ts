@@ -8,5 +8,7 @@ export const phoneApi = {
   // spec §7: the device list is "not reported" (polled and large)
   list: (query: PhoneListQuery, flags?: RequestFlags) =>
     get<PhoneList>('/phone/list', query, { noReport: true, ...flags }),
-  recharge: (body: RechargeBody, flags?: RequestFlags) => post<RechargeResult>('/phone/recharge', body, flags),
+  /** Moves money: one Idempotency-Key per recharge attempt (the dialog's opening). */
+  recharge: (body: RechargeBody, idempotencyKey: string, flags?: RequestFlags) =>
+    post<RechargeResult>('/phone/recharge', body, { ...flags, idempotencyKey }),
 };

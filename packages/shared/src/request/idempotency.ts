@@ -5,6 +5,7 @@
 // answers a repeat with the first answer, so a retry never charges twice.
 import { needsIdempotencyKey } from '@console/contract/idempotency';
 import axios from 'axios';
+import { useState } from 'react';
 import { normalizePath } from './loading';
 
 export { IDEMPOTENCY_HEADER } from '@console/contract/idempotency';
@@ -32,4 +33,18 @@ export function unanswered(err: unknown): boolean {
   if (!axios.isAxiosError(err)) return false;
   const status = err.response?.status;
   return status === undefined || status === 502 || status === 503 || status === 504;
+}
+
+/**
+ * One key per attempt: a new one each time `attempt` changes (a dialog opening, a confirm step
+ * opening), the same through every click and retry of that attempt.
+ */
+export function useAttemptKey(attempt: unknown): string {
+  const [state, setState] = useState(() => ({ attempt, key: newIdempotencyKey() }));
+  if (!Object.is(state.attempt, attempt)) {
+    const next = { attempt, key: newIdempotencyKey() };
+    setState(next); // React's "adjust state while rendering": the next render sees it
+    return next.key;
+  }
+  return state.key;
 }

@@ -1,0 +1,14 @@
+export { CheckoutPage, type CheckoutPageProps } from './CheckoutPage';
+export { DurationSelect, useDurationLabel } from './DurationSelect';
+export { durationKey, parseDurationKey, type Duration, type DurationUnit } from './duration';
+export { checkoutKeys } from './usePrice';
+export type {
+  CheckoutDefinition,
+  CheckoutValues,
+  Delivery,
+  OrderLine,
+  PayFields,
+  PayResult,
+  PayType,
+  Price,
+} from './types';
