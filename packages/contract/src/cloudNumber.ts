@@ -4,10 +4,12 @@ import { Type, type Static } from 'typebox';
 import { messages } from './messages';
 import { Literals, NullableInt, PageOf, PagingQuery } from './paging';
 import { CheckoutFields, PriceCouponField } from './checkout';
+import { MAX_NUMBER_QUANTITY } from './limits';
+
+export { MAX_NUMBER_QUANTITY };
 
 export const CLOUD_NUMBER_VIEWS = ['willExpire', 'inUse', 'unsubscribing', 'noPhysical', 'unsubscribed'] as const;
 export type CloudNumberView = (typeof CLOUD_NUMBER_VIEWS)[number];
-export const MAX_NUMBER_QUANTITY = 50;
 export const MAX_NUMBER_IDS = 500;
 
 /** The sentences of the cloud-number forms (spec §5). */

@@ -4,6 +4,9 @@ import { Type, type Static } from 'typebox';
 import { messages } from './messages';
 import { FilterStatus, Id, Literals, PageOf, PagingQuery } from './paging';
 import { CheckoutFields, PriceCouponField } from './checkout';
+import { MAX_CARD_QUANTITY } from './limits';
+
+export { MAX_CARD_QUANTITY };
 import { PAY_TYPES } from './payment';
 
 export const NetworkCardItem = Type.Object({
@@ -43,7 +46,6 @@ export const NetworkCardList = PageOf(NetworkCardItem);
 export const CARD_TYPES = ['dedicated', 'shared'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 export const NETWORK_REGIONS = ['cn', 'hk'] as const;
-export const MAX_CARD_QUANTITY = 100;
 export const MAX_CARD_IDS = 500;
 
 /** The purchase form's sentences (spec §5: every field of a purchase is required). */

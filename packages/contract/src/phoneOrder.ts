@@ -5,11 +5,13 @@ import { messages } from './messages';
 import { Literals, NullableInt, PageOf, PagingQuery } from './paging';
 import { CheckoutFields, CouponIdField } from './checkout';
 import { PAY_TYPES } from './payment';
+import { MAX_BUY_QUANTITY } from './limits';
 import { MAX_PHONE_IDS } from './phone';
+
+export { MAX_BUY_QUANTITY };
 
 const ZeroOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
-export const MAX_BUY_QUANTITY = 100;
 export const MAX_RENEW_PHONES = MAX_PHONE_IDS;
 export const REGION_VALUES = ['cn', 'hk'] as const;
 export type RegionValue = (typeof REGION_VALUES)[number];

@@ -47,6 +47,7 @@ export { checkoutDraft } from './checkout/draft';
 export { userApi, type LoginBody, type RegisterBody, type SavePwdBody } from './api/user';
 export { configApi } from './api/config';
 export { phoneApi } from './api/phone';
+export { couponApi } from './api/coupon';
 export type * from './api/types';
 
 export { createQueryClient } from './query/client';

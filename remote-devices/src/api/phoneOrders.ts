@@ -33,24 +33,20 @@ export type PhoneOrder = OrderProgress;
 export type BuyBody = PhoneBuyBody;
 export type RenewBody = PhoneRenewBody;
 
-/** Coupons the select offers: one page is plenty for a person choosing one. */
-const COUPON_PAGE = { page: 1, limit: 100 };
-
 export const phoneOrders = {
   /** GET /phone/resource — what can be bought, at what price, and the cap. */
   resource: async (): Promise<BuyOptions> => (await get<BuyOptions>('/phone/resource')).data,
   /** POST /phone/totalPrice — flags let the screen show a refusal inline instead of a toast. */
   totalPrice: (query: PriceQuery, flags?: RequestFlags) => post<Price>('/phone/totalPrice', query, flags),
-  /** POST /phone/buyV1 (admin) */
-  buy: async (body: BuyBody): Promise<PayResult> => (await post<PayResult>('/phone/buyV1', body)).data,
+  /** POST /phone/buyV1 (admin), once per attempt's Idempotency-Key */
+  buy: async (body: BuyBody, idempotencyKey: string): Promise<PayResult> =>
+    (await post<PayResult>('/phone/buyV1', body, { idempotencyKey })).data,
   /** GET /phone/renewList — the chosen phones as the renewal form shows them. */
   renewList: async (ids: readonly number[]): Promise<RenewPhone[]> =>
     (await get<{ list: RenewPhone[] }>('/phone/renewList', { selectPhoneIds: ids.join(',') })).data.list,
-  /** POST /phone/renewV1 (admin, or staff with the renewal permission) */
-  renew: async (body: RenewBody): Promise<PayResult> => (await post<PayResult>('/phone/renewV1', body)).data,
-  /** GET /coupon/list?status=usable (admin) */
-  usableCoupons: async (flags?: RequestFlags): Promise<Coupon[]> =>
-    (await get<Page<Coupon>>('/coupon/list', { status: 'usable', ...COUPON_PAGE }, flags)).data?.list ?? [],
+  /** POST /phone/renewV1 (admin, or staff with the renewal permission), once per attempt's Idempotency-Key */
+  renew: async (body: RenewBody, idempotencyKey: string): Promise<PayResult> =>
+    (await post<PayResult>('/phone/renewV1', body, { idempotencyKey })).data,
   /** GET /phone/order?order_no= */
   order: async (orderNo: string): Promise<PhoneOrder> =>
     (await get<PhoneOrder>('/phone/order', { order_no: orderNo })).data,

@@ -1,8 +1,8 @@
 // The buy screen against a stubbed API: everything offered comes from /phone/resource and the
 // form starts from its defaults (a price at once), the uncertified cap, the server's price (with
 // an applicable coupon), the order summary, and a balance payment of exactly the amount shown,
-// sent only from the confirm step.
-import { shellServices } from '@console/shared';
+// sent only from the confirm step (the checkout kit of @console/ui, on the phones' definition).
+import { couponApi, shellServices } from '@console/shared';
 import { AreaApp } from '@console/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -11,9 +11,14 @@ import { devicesArea } from '../area';
 import { signInAs } from '../../../packages/testing/signIn';
 
 jest.mock('../api/phoneOrders', () => ({
-  phoneOrders: { resource: jest.fn(), totalPrice: jest.fn(), buy: jest.fn(), usableCoupons: jest.fn() },
+  phoneOrders: { resource: jest.fn(), totalPrice: jest.fn(), buy: jest.fn(), order: jest.fn() },
 }));
 const api = phoneOrders as jest.Mocked<typeof phoneOrders>;
+jest.mock('@console/shared', () => {
+  const actual = jest.requireActual<typeof import('@console/shared')>('@console/shared');
+  return { ...actual, couponApi: { usable: jest.fn() } };
+});
+const coupons = couponApi as jest.Mocked<typeof couponApi>;
 
 const options = (remaining: number | null): BuyOptions => ({
   platforms: [{ value: 'android10', label: 'Android 10' }],
@@ -59,7 +64,7 @@ beforeEach(() => signInAs('admin'));
 beforeEach(() => {
   jest.clearAllMocks();
   api.totalPrice.mockImplementation(async (q) => ({ code: 0, message: '', data: priceOf(q) }));
-  api.usableCoupons.mockResolvedValue([
+  coupons.usable.mockResolvedValue([
     {
       id: 5,
       name: '新人券',
@@ -84,6 +89,14 @@ beforeEach(() => {
     },
   ]);
   api.buy.mockResolvedValue({ order_no: 'PB123', status: 'buying', pay_fen: 5000, url: '' });
+  api.order.mockResolvedValue({
+    order_no: 'PB123',
+    type: 'phone_buy',
+    status: 'buying',
+    quantity: 1,
+    pay_fen: 5000,
+    allocated: 0,
+  });
 });
 
 const open = (path = '/phone/buy') =>
@@ -93,7 +106,7 @@ const open = (path = '/phone/buy') =>
     </MemoryRouter>,
   );
 
-const form = () => within(screen.getByTestId('buy-form'));
+const form = () => within(screen.getByTestId('checkout-form'));
 /** Clicks a label inside the form (the order summary repeats some of them). */
 const click = async (text: string | RegExp) => act(async () => fireEvent.click(form().getByText(text)));
 const summary = () => screen.getByTestId('order-summary').textContent ?? '';
@@ -119,7 +132,7 @@ const dialogButton = (label: RegExp) =>
 test('defaults from /phone/resource: every field chosen, 规格 shown, the price asked at once', async () => {
   api.resource.mockResolvedValue(options(null));
   open();
-  await screen.findByTestId('buy-form');
+  await screen.findByTestId('checkout-form');
   expect(checked('Android 10')).toBe(true);
   expect(checked('中国大陆')).toBe(true);
   expect(checked(/^2核4G/)).toBe(true);
@@ -153,7 +166,7 @@ test('cap, coupon, the confirm step: cancelling charges nothing, confirming pays
   const refreshMember = jest.spyOn(shellServices(), 'refreshMember');
   const countersChanged = jest.spyOn(shellServices(), 'countersChanged');
   open();
-  await screen.findByTestId('buy-form');
+  await screen.findByTestId('checkout-form');
   expect(screen.getByTestId('cap-hint').textContent).toContain('还可购买 1 台');
   expect(screen.getByText('去认证').closest('a')!.getAttribute('href')).toBe('/company/setup');
 
@@ -203,21 +216,24 @@ test('cap, coupon, the confirm step: cancelling charges nothing, confirming pays
   await screen.findByRole('dialog');
   await act(async () => fireEvent.click(dialogButton(/^确认支付¥50.00$/)));
   await waitFor(() => expect(api.buy).toHaveBeenCalledTimes(1));
-  expect(api.buy).toHaveBeenCalledWith({
-    platform: 'android10',
-    region: 'cn',
-    spec: '2c4g',
-    duration_unit: 'month',
-    duration: 1,
-    quantity: 1,
-    coupon_id: 5,
-    auto_renew: 0,
-    pay_type: 'balance',
-    expected_pay_fen: 5000,
-  });
+  expect(api.buy).toHaveBeenCalledWith(
+    {
+      platform: 'android10',
+      region: 'cn',
+      spec: '2c4g',
+      duration_unit: 'month',
+      duration: 1,
+      quantity: 1,
+      coupon_id: 5,
+      auto_renew: 0,
+      pay_type: 'balance',
+      expected_pay_fen: 5000,
+    },
+    expect.stringMatching(/^[0-9a-f]{32}$/),
+  );
   expect(await screen.findByText('购买成功')).toBeTruthy();
   expect(screen.getByText('订单号：PB123')).toBeTruthy();
-  expect(screen.getByText(/分配中/)).toBeTruthy();
+  expect(await screen.findByText(/分配中/)).toBeTruthy();
   expect(screen.getByText('查看设备列表').closest('button')).toBeTruthy();
   // The shell's balance and sidebar counters follow the balance payment.
   expect(refreshMember).toHaveBeenCalledTimes(1);
@@ -225,15 +241,17 @@ test('cap, coupon, the confirm step: cancelling charges nothing, confirming pays
 });
 
 async function priced() {
-  await screen.findByTestId('buy-form');
+  await screen.findByTestId('checkout-form');
   await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥60.00'));
 }
 
-test("a balance short of the price offers the shell's recharge dialog with the missing amount", async () => {
+test("a balance short of the price: Alipay is preselected; the balance offers the shell's recharge with the missing amount", async () => {
   api.resource.mockResolvedValue({ ...options(null), balance_fen: 1000 });
   const openRecharge = jest.spyOn(shellServices(), 'openRecharge');
   open();
   await priced();
+  await waitFor(() => expect(checked('支付宝')).toBe(true));
+  await click(/^余额支付/);
   const short = await screen.findByTestId('balance-short');
   expect(short.textContent).toContain('余额不足');
   await act(async () => fireEvent.click(screen.getByTestId('balance-recharge')));
@@ -254,7 +272,7 @@ test('/buyall is the same screen; a refused payment keeps the form and reads bal
   api.buy.mockRejectedValueOnce(new Error('价格已变化，请刷新后重试'));
   const refreshMember = jest.spyOn(shellServices(), 'refreshMember');
   open('/buyall');
-  await screen.findByTestId('buy-form');
+  await screen.findByTestId('checkout-form');
   expect(screen.queryByTestId('cap-hint')).toBeNull();
   await click(/^4核8G/);
   await chooseDuration('1天');
@@ -266,7 +284,7 @@ test('/buyall is the same screen; a refused payment keeps the form and reads bal
   await waitFor(() => expect(api.buy).toHaveBeenCalledTimes(1));
   await waitFor(() => expect(api.resource).toHaveBeenCalledTimes(2));
   // Still the form, with what was chosen.
-  expect(screen.getByTestId('buy-form')).toBeTruthy();
+  expect(screen.getByTestId('checkout-form')).toBeTruthy();
   expect(checked('是')).toBe(true);
   expect(screen.queryByText('购买成功')).toBeNull();
   expect(refreshMember).not.toHaveBeenCalled(); // nothing was paid

@@ -1,7 +1,7 @@
 // The renewal screen against a stubbed API: the chosen phones from selectPhoneIds, the expiry
 // rule, a price from the server, a balance payment of the shown amount; no or unknown ids → an
-// empty state with the way back.
-import { shellServices } from '@console/shared';
+// empty state with the way back. The form is the checkout kit's: renewing happens in its confirm step.
+import { couponApi, shellServices } from '@console/shared';
 import { AreaApp } from '@console/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -15,10 +15,14 @@ jest.mock('../api/phoneOrders', () => ({
     totalPrice: jest.fn(),
     renew: jest.fn(),
     renewList: jest.fn(),
-    usableCoupons: jest.fn(),
   },
 }));
 const api = phoneOrders as jest.Mocked<typeof phoneOrders>;
+jest.mock('@console/shared', () => {
+  const actual = jest.requireActual<typeof import('@console/shared')>('@console/shared');
+  return { ...actual, couponApi: { usable: jest.fn() } };
+});
+const coupons = couponApi as jest.Mocked<typeof couponApi>;
 
 const options: BuyOptions = {
   platforms: [],
@@ -54,7 +58,7 @@ beforeEach(() => signInAs('admin'));
 beforeEach(() => {
   jest.clearAllMocks();
   api.resource.mockResolvedValue(options);
-  api.usableCoupons.mockResolvedValue([]);
+  coupons.usable.mockResolvedValue([]);
   api.totalPrice.mockImplementation(async (q) => {
     const n = 'phone_ids' in q ? q.phone_ids.length : 0;
     const pay = (q.duration_unit === 'day' ? 500 : 10000) * n;
@@ -122,14 +126,22 @@ test('lists the chosen phones with the expiry rule, prices them on the server an
   await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥10.00'));
   expect(screen.queryByTestId('balance-short')).toBeNull();
   await act(async () => fireEvent.click(screen.getByText('立即续费')));
+  const confirm = await screen.findByRole('dialog');
+  expect(confirm.textContent).toContain('续费设备2 台');
+  expect(confirm.textContent).toContain('续费时长1天');
+  const pay = [...confirm.querySelectorAll('button')].find((b) => /确认支付/.test(b.textContent ?? ''))!;
+  await act(async () => fireEvent.click(pay));
   await waitFor(() =>
-    expect(api.renew).toHaveBeenCalledWith({
-      phone_ids: [3, 1],
-      duration_unit: 'day',
-      duration: 1,
-      pay_type: 'balance',
-      expected_pay_fen: 1000,
-    }),
+    expect(api.renew).toHaveBeenCalledWith(
+      {
+        phone_ids: [3, 1],
+        duration_unit: 'day',
+        duration: 1,
+        pay_type: 'balance',
+        expected_pay_fen: 1000,
+      },
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+    ),
   );
   expect(await screen.findByText('续费成功')).toBeTruthy();
   expect(refreshMember).toHaveBeenCalledTimes(1);

@@ -2,7 +2,8 @@
 // the first platform and region, the first spec sold there, 1 month (or the first duration the
 // server sells), 1 phone, no auto-renewal, and balance payment when the server offers it.
 import type { BuyOptions } from '../api/phoneOrders';
-import { type BuyFormValues, durationKey, specsFor } from './priceQuery';
+import { durationKey } from '@console/ui';
+import { type BuyFormValues, specsFor } from './priceQuery';
 
 export function buyDefaults(options: BuyOptions): BuyFormValues {
   const region = options.regions[0]?.value;

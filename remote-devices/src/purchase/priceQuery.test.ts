@@ -1,12 +1,5 @@
 import type { BuyOptions } from '../api/phoneOrders';
-import {
-  buildBuyPriceQuery,
-  buildRenewPriceQuery,
-  durationKey,
-  parseDurationKey,
-  quantityMax,
-  specsFor,
-} from './priceQuery';
+import { buildBuyPriceQuery, buildRenewPriceQuery, specsFor } from './priceQuery';
 
 const full = {
   platform: 'android10',
@@ -15,17 +8,10 @@ const full = {
   duration: 'month:3',
   quantity: 2,
   auto_renew: 1 as const,
-  pay_type: 'balance',
+  pay_type: 'balance' as const,
 };
 
-test('duration keys round-trip; anything else is no duration', () => {
-  expect(durationKey({ unit: 'day', value: 1 })).toBe('day:1');
-  expect(parseDurationKey('month:12')).toEqual({ duration_unit: 'month', duration: 12 });
-  expect(parseDurationKey('year:1')).toBeNull();
-  expect(parseDurationKey(undefined)).toBeNull();
-});
-
-test('buy form → price query: only the priced fields, coupon when chosen, null while incomplete or invalid', () => {
+test('buy form → price query: only the priced fields (never the coupon: the kit adds it), null while incomplete or invalid', () => {
   expect(buildBuyPriceQuery(full)).toEqual({
     platform: 'android10',
     region: 'cn',
@@ -34,8 +20,7 @@ test('buy form → price query: only the priced fields, coupon when chosen, null
     duration: 3,
     quantity: 2,
   });
-  expect(buildBuyPriceQuery({ ...full, coupon_id: 7 })).toEqual(expect.objectContaining({ coupon_id: 7 }));
-  expect(buildBuyPriceQuery({ ...full, coupon_id: 7 }, false)).not.toHaveProperty('coupon_id');
+  expect(buildBuyPriceQuery({ ...full, coupon_id: 7 })).not.toHaveProperty('coupon_id');
   expect(buildBuyPriceQuery({ ...full, spec: undefined })).toBeNull();
   expect(buildBuyPriceQuery({ ...full, quantity: 0 })).toBeNull();
   expect(buildBuyPriceQuery({ ...full, quantity: 101 })).toBeNull();
@@ -48,7 +33,6 @@ test('renew form → price query with the phones; null without phones or duratio
     phone_ids: [3, 1],
     duration_unit: 'day',
     duration: 1,
-    coupon_id: 2,
   });
   expect(buildRenewPriceQuery([], { duration: 'day:1' })).toBeNull();
   expect(buildRenewPriceQuery([1], {})).toBeNull();
@@ -65,10 +49,4 @@ test('specs offered in a region; none before a region is chosen', () => {
   expect(specsFor(options, 'hk').map((s) => s.value)).toEqual(['a']);
   expect(specsFor(options, 'cn').map((s) => s.value)).toEqual(['a', 'b']);
   expect(specsFor(options, undefined)).toEqual([]);
-});
-
-test('quantity max: 100, or what the uncertified cap leaves', () => {
-  expect(quantityMax({ certified: true, limit: null, held: 40, remaining: null })).toBe(100);
-  expect(quantityMax({ certified: false, limit: 10, held: 7, remaining: 3 })).toBe(3);
-  expect(quantityMax({ certified: false, limit: 10, held: 12, remaining: 0 })).toBe(0);
 });

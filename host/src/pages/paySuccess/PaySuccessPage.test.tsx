@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 
 const get = jest.fn();
 const refreshMember = jest.fn();
@@ -16,7 +16,7 @@ jest.mock('@console/shared', () => {
   };
 });
 
-import { createQueryClient, initI18n } from '@console/shared';
+import { checkoutDraft, createQueryClient, initI18n } from '@console/shared';
 import { registerHostResources } from '../../i18n';
 import { PaySuccessPage } from './PaySuccessPage';
 
@@ -28,7 +28,10 @@ function mount(search: string) {
     <QueryClientProvider client={createQueryClient()}>
       <App>
         <MemoryRouter initialEntries={[`/pay/success${search}`]}>
-          <PaySuccessPage />
+          <Routes>
+            <Route path="/pay/success" element={<PaySuccessPage />} />
+            <Route path="*" element={<div data-testid="elsewhere">elsewhere</div>} />
+          </Routes>
         </MemoryRouter>
       </App>
     </QueryClientProvider>,
@@ -42,6 +45,7 @@ const order = (status: string) => ({
 });
 
 beforeEach(() => {
+  sessionStorage.clear();
   get.mockReset();
   refreshMember.mockReset().mockResolvedValue(undefined);
 });
@@ -86,4 +90,22 @@ test('an order number the server does not know: not found, with a way home', asy
   mount('?order_no=nope');
   expect(await screen.findByText('未找到订单')).toBeTruthy();
   expect(screen.getByRole('button', { name: '返回设备列表' })).toBeTruthy();
+});
+
+test('a recharge made for a purchase goes back to the purchase once paid', async () => {
+  checkoutDraft.save('/phone/buy', { quantity: 3 });
+  get.mockResolvedValue(order('paid'));
+  mount('?order_no=R1');
+  expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+  expect(refreshMember).toHaveBeenCalled();
+  // the purchase takes its values back itself
+  expect(checkoutDraft.returnPath()).toBe('/phone/buy');
+});
+
+test('a recharge still waiting does not leave the page', async () => {
+  checkoutDraft.save('/phone/buy', { quantity: 3 });
+  get.mockResolvedValue(order('awaiting_payment'));
+  mount('?order_no=R1');
+  expect(await screen.findByText('等待支付')).toBeTruthy();
+  expect(screen.queryByTestId('elsewhere')).toBeNull();
 });

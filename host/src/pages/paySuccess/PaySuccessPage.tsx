@@ -1,8 +1,10 @@
 // /pay/success (spec §4 "After recharge"; the payment simulator redirects here with ?order_no=).
 // Says what really happened to the order (GET /phone/order: the caller's enterprise, an
 // employee's own orders): paid, still waiting, expired, cancelled, failed, or no such order. A
-// paid order re-reads the member through the shell services, so the top-bar balance follows.
-import { formatFen, get, shellServices } from '@console/shared';
+// paid order re-reads the member through the shell services, so the top-bar balance follows. A
+// recharge made from a purchase whose balance fell short goes back to that purchase (its form
+// comes back with its choices: checkoutDraft).
+import { checkoutDraft, formatFen, get, shellServices } from '@console/shared';
 import { usePageTitle } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin, type ResultProps } from 'antd';
@@ -45,13 +47,15 @@ export function PaySuccessPage() {
   const view = payView(orderNo, !!orderNo && isPending, data ?? undefined);
   usePageTitle(view === 'loading' ? t('pay.loading') : t(`pay.${view}.title`));
 
-  // the balance in the top bar follows a paid order
+  // the balance in the top bar follows a paid order; a recharge for a purchase returns to it
+  const back = view === 'paid' && data?.type === 'recharge' ? checkoutDraft.returnPath() : null;
   useEffect(() => {
-    if (view === 'paid')
-      void shellServices()
-        .refreshMember()
-        .catch(() => {});
-  }, [view]);
+    if (view !== 'paid') return;
+    void shellServices()
+      .refreshMember()
+      .catch(() => {});
+    if (back) void navigate(back, { replace: true });
+  }, [view, back, navigate]);
 
   if (view === 'loading') {
     return (

@@ -1,20 +1,14 @@
 // The coupons that apply to the order as it stands: the enterprise's usable coupons (GET
 // /coupon/list, for the members who may read it), each priced with the order by the server
 // (coupon_applicable), so the browser never judges a coupon itself.
-import type { Coupon, Page } from '@console/contract';
-import { get, useCan } from '@console/shared';
+import type { Coupon } from '@console/contract';
+import { couponApi, useCan } from '@console/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { askPrice, checkoutKeys, PRICE_DEBOUNCE_MS } from './usePrice';
 import type { CheckoutDefinition, CheckoutValues } from './types';
 import { useDebounced } from './useDebounced';
 
 const NONE: Coupon[] = [];
-
-async function usableCoupons(): Promise<Coupon[]> {
-  // one page is plenty for a person choosing one
-  const res = await get<Page<Coupon>>('/coupon/list', { status: 'usable', page: 1, limit: 100 });
-  return res.data?.list ?? [];
-}
 
 /** `base`: the order without a coupon; null while incomplete (no coupon applies then). */
 export function useApplicableCoupons<Q extends object>(
@@ -23,7 +17,7 @@ export function useApplicableCoupons<Q extends object>(
 ): { coupons: Coupon[]; offered: boolean } {
   const can = useCan();
   const offered = def.coupons && can('GET /coupon/list');
-  const usable = useQuery({ queryKey: checkoutKeys.coupons, queryFn: usableCoupons, enabled: offered });
+  const usable = useQuery({ queryKey: checkoutKeys.coupons, queryFn: couponApi.usable, enabled: offered });
   const all = usable.data ?? NONE;
   const question = base ? JSON.stringify(base) : '';
   const settled = useDebounced(question, PRICE_DEBOUNCE_MS);
