@@ -11,6 +11,7 @@ export const accountsKeys = {
   phones: ['accounts', 'phones'] as const,
   groups: ['accounts', 'groups'] as const,
   geo: (ip: string) => ['accounts', 'geo', ip] as const,
+  /** The pay screens' options (each carries the balance). */
+  payments: ['accounts', 'payment'] as const,
   payment: (kind: string, ids: string) => ['accounts', 'payment', kind, ids] as const,
-  price: ['accounts', 'price'] as const,
 };

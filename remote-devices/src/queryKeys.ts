@@ -11,8 +11,6 @@ export const devicesKeys = {
   phoneApps: (id: number, page: number) => ['devices', 'phone', id, 'apps', page] as const,
   phoneOrder: (orderNo: string) => ['devices', 'phoneOrder', orderNo] as const,
   buyOptions: ['devices', 'buyOptions'] as const,
-  price: ['devices', 'price'] as const,
-  coupons: ['devices', 'coupons'] as const,
   renewPhones: (ids: number[]) => ['devices', 'renewPhones', ids] as const,
   groups: ['devices', 'groups'] as const,
   allocating: ['devices', 'allocating'] as const,
@@ -20,7 +18,6 @@ export const devicesKeys = {
   /** GET /cloudNumber/cnt: under `cloudNumbers`, so whatever reloads the list reloads the counters. */
   cloudNumberCnt: ['devices', 'cloudNumbers', 'cnt'] as const,
   cloudNumberResource: ['devices', 'cloudNumberResource'] as const,
-  cloudNumberPrice: ['devices', 'cloudNumberPrice'] as const,
   members: ['devices', 'members'] as const,
   apps: ['devices', 'apps'] as const,
   installedApps: ['devices', 'installedApps'] as const,

@@ -6,11 +6,9 @@ export const networkKeys = {
   cardCnt: ['network', 'cards', 'cnt'] as const,
   renewCards: (ids: number[]) => ['network', 'cards', 'renew', ids] as const,
   cardOptions: ['network', 'cardOptions'] as const,
-  cardPrice: ['network', 'cardPrice'] as const,
   devices: ['network', 'devices'] as const,
   deviceCnt: ['network', 'devices', 'cnt'] as const,
   deviceOptions: ['network', 'deviceOptions'] as const,
-  devicePrice: ['network', 'devicePrice'] as const,
   phones: ['network', 'phones'] as const,
   accounts: ['network', 'accounts'] as const,
 };

@@ -5,6 +5,7 @@ import { messages } from './messages';
 import { Literals, NullableInt, PageOf, PagingQuery } from './paging';
 import { CheckoutFields, PriceCouponField } from './checkout';
 import { MAX_NUMBER_QUANTITY } from './limits';
+import { PAY_TYPES } from './payment';
 
 export { MAX_NUMBER_QUANTITY };
 
@@ -119,7 +120,8 @@ export type NumberCounters = Static<typeof NumberCounters>;
 export const NumberOptions = Type.Object({
   regions: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), month_fen: Type.Integer() })),
   months: Type.Array(Type.Integer()),
-  pay_types: Type.Array(Type.String()),
+  pay_types: Type.Array(Literals(PAY_TYPES)),
+  balance_fen: Type.Union([Type.Integer(), Type.Null()], { description: 'null for members who may not see it' }),
 });
 export type NumberOptions = Static<typeof NumberOptions>;
 export const Transferred = Type.Object({ transferred: Type.Integer() });

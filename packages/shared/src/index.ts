@@ -3,7 +3,7 @@ export { currentApiEnv, resolveBaseURL, type ApiEnv, type ConsoleEnv } from './r
 export { client, REQUEST_TIMEOUT, TOKEN_HEADER } from './request/client';
 export type { RequestFlags } from './request/flags';
 export { get, post } from './request/http';
-export { newIdempotencyKey, useAttemptKey } from './request/idempotency';
+export { newIdempotencyKey, outcomeUnknown, useAttemptKey } from './request/idempotency';
 export { prefetchGet } from './request/prefetch';
 export { loading, useLoadingCount, LOADING_EXCLUDED } from './request/loading';
 export { setMessageApi } from './request/message';

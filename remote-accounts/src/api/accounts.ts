@@ -8,11 +8,14 @@ import type {
   AccountListQuery,
   AccountLiveStatus,
   AccountOutcome,
+  AccountPayBody,
   AccountPowerAction,
+  AccountPriceBody,
   BatchPaymentList,
   CountryData,
   InitializeCheck,
   IpGeolocation,
+  MemoryPayBody,
   Page,
   PayResult,
   PhoneBrand,
@@ -20,7 +23,7 @@ import type {
   Price,
   Site,
 } from '@console/contract';
-import { get, post } from '@console/shared';
+import { get, post, type RequestFlags } from '@console/shared';
 
 /** Route type of the account list (spec §2): 0 all, 1 will expire (≤ 3 days), 2 expired. */
 export type AccountFilterStatus = AccountListQuery['filterStatus'];
@@ -29,7 +32,7 @@ export type SubAccount = AccountItem;
 export type { AccountListQuery, AccountDetail, AccountOutcome, AccountLiveStatus, InitializeCheck, PodDetail };
 export type { PhoneBrand, CountryData, Site, Price, PayResult, BatchPaymentList, IpGeolocation };
 export type AccountList = Page<SubAccount>;
-export type PayKind = 'buy' | 'renew' | 'memory';
+export type PayKind = AccountPriceBody['kind'];
 
 export interface AccountForm {
   name: string;
@@ -37,27 +40,6 @@ export interface AccountForm {
   site?: string;
   group_id?: number | null;
   network_card_id?: number | null;
-}
-export interface PayBody {
-  kind: 'buy' | 'renew';
-  account_ids: number[];
-  duration_unit: 'day' | 'month';
-  duration: number;
-  pay_type: string;
-  expected_pay_fen: number;
-}
-export interface MemoryBody {
-  account_ids: number[];
-  memory_gb: number;
-  pay_type: string;
-  expected_pay_fen: number;
-}
-export interface PriceBody {
-  kind: PayKind;
-  account_ids: number[];
-  duration_unit?: 'day' | 'month';
-  duration?: number;
-  memory_gb?: number;
 }
 export interface PhoneOption {
   id: number;
@@ -142,10 +124,15 @@ export const accounts = {
 
   paymentList: async (kind: PayKind, account_ids?: number[]) =>
     (await post<BatchPaymentList>('/account/getBatchPaymentList', { kind, account_ids })).data,
-  /** The live price of the pay forms: quiet, outside the loading count. */
-  price: async (body: PriceBody) => (await post<Price>('/account/prices', body, { noReport: true })).data,
-  pay: async (body: PayBody) => (await post<PayResult>('/account/batchPaymentV1', body)).data,
-  payMemory: async (body: MemoryBody) => (await post<PayResult>('/memory/batchPayment', body)).data,
+  /** POST /account/prices, as the envelope (flags let the checkout show a refusal inline). Not reported. */
+  price: (body: AccountPriceBody, flags?: RequestFlags) =>
+    post<Price>('/account/prices', body, { noReport: true, ...flags }),
+  /** POST /account/batchPaymentV1 (buy: the boss; renew: renewal permission), once per attempt's key. */
+  pay: async (body: AccountPayBody, idempotencyKey: string): Promise<PayResult> =>
+    (await post<PayResult>('/account/batchPaymentV1', body, { idempotencyKey })).data,
+  /** POST /memory/batchPayment (the boss), once per attempt's Idempotency-Key. */
+  payMemory: async (body: MemoryPayBody, idempotencyKey: string): Promise<PayResult> =>
+    (await post<PayResult>('/memory/batchPayment', body, { idempotencyKey })).data,
 };
 
 /** Server-side CSV of every row matching the filters (ListPage downloads it with the P-Token). */

@@ -1,139 +1,155 @@
 // /account/buy and /account/renew (spec §2 hidden routes): the sub-accounts an order can be for
 // (POST /account/getBatchPaymentList; ?selectAccountIds=… narrows it to the chosen ones), chosen
-// in a table, then the pay form. Buy pays the first period of sub-accounts created on the list;
+// in a table, then the checkout kit (@console/ui CheckoutPage, definitions in checkouts.ts) with a
+// duration, or a storage size. Buy pays the first period of sub-accounts created on the list;
 // renew extends paid ones, or adds storage (/memory/batchPayment) for admins.
 import { formatFen, useCan } from '@console/shared';
-import { PageTitle, useTableA11y } from '@console/ui';
+import { CheckoutPage, DurationSelect, PageTitle } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Result, Segmented, Space, Spin, Table, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Button, Card, Empty, Form, Radio, Result, Segmented, Spin, Typography } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { AccountStateTag } from '../accounts/AccountStateTag';
-import { type PayKind, type PayResult, accounts } from '../api/accounts';
+import { accounts, type BatchPaymentList, type PayKind } from '../api/accounts';
 import { ACCOUNTS_NS } from '../i18n';
 import { accountsKeys } from '../queryKeys';
+import { ACCOUNT_LIST, type PayQuery, type PayValues, useAccountCheckout } from './checkouts';
+import { PayAccountsTable } from './PayAccountsTable';
 import { parseSelectAccountIds } from './paths';
-import { PayForm } from './PayForm';
 
 export function PayPage({ mode }: { mode: 'buy' | 'renew' }) {
   const { t } = useTranslation(ACCOUNTS_NS);
-  const navigate = useNavigate();
   const { search } = useLocation();
   const can = useCan();
   const chosen = useMemo(() => parseSelectAccountIds(search), [search]);
   const [kind, setKind] = useState<PayKind>(mode);
-  const [result, setResult] = useState<PayResult>();
   const options = useQuery({
     queryKey: accountsKeys.payment(kind, chosen.join(',')),
     queryFn: () => accounts.paymentList(kind, chosen.length ? chosen : undefined),
     staleTime: 0,
   });
-  const rows = useMemo(() => options.data?.list ?? [], [options.data]);
-  // everything listed starts chosen (the ids came from the list's selection): keep what was taken out
-  const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
-  const selected = useMemo(() => rows.map((r) => r.id).filter((id) => !excluded.has(id)), [rows, excluded]);
-  const setSelected = (keys: number[]) =>
-    setExcluded(new Set(rows.map((r) => r.id).filter((id) => !keys.includes(id))));
-
   const title = t(mode === 'buy' ? 'pay.buyTitle' : 'pay.renewTitle');
-  // antd's hidden measuring row copies the select-all checkbox: made inert (axe aria-hidden-focus)
-  const tableBox = useRef<HTMLDivElement>(null);
-  useTableA11y(tableBox, title);
-  if (result) {
-    return (
-      <Result
-        status="success"
-        data-testid="pay-result"
-        title={t(`pay.done.${kind}`)}
-        subTitle={
-          <>
-            <div>{t('pay.orderNo', { orderNo: result.order_no })}</div>
-            <div>{t('pay.paid', { amount: formatFen(result.pay_fen) })}</div>
-          </>
-        }
-        extra={
-          <Button type="primary" onClick={() => void navigate('/account/all')}>
-            {t('pay.toList')}
-          </Button>
-        }
-      />
-    );
-  }
+  const switcher = mode === 'renew' && can('POST /memory/batchPayment') && (
+    <Segmented
+      style={{ marginBottom: 16 }}
+      value={kind}
+      onChange={(v) => setKind(v as PayKind)}
+      options={[
+        { value: 'renew', label: t('pay.kind.renew') },
+        { value: 'memory', label: t('pay.kind.memory') },
+      ]}
+    />
+  );
 
+  if (!options.data)
+    return (
+      <Screen title={title} switcher={switcher}>
+        {options.isLoading ? (
+          <Spin />
+        ) : (
+          <Result
+            status="warning"
+            title={t('pay.loadFailed')}
+            extra={<Button onClick={() => void options.refetch()}>{t('pay.retry')}</Button>}
+          />
+        )}
+      </Screen>
+    );
+  // another kind is another checkout: its own form, price and attempt
+  return <PayCheckout key={kind} kind={kind} options={options.data} title={title} switcher={switcher} />;
+}
+
+/** The page before its checkout (loading, failed, nothing to pay for). */
+function Screen({ title, switcher, children }: { title: string; switcher: ReactNode; children: ReactNode }) {
   return (
     <Card>
       <PageTitle>{title}</PageTitle>
-      {mode === 'renew' && can('POST /memory/batchPayment') && (
-        <Segmented
-          style={{ marginBottom: 16 }}
-          value={kind}
-          onChange={(v) => setKind(v as PayKind)}
-          options={[
-            { value: 'renew', label: t('pay.kind.renew') },
-            { value: 'memory', label: t('pay.kind.memory') },
-          ]}
-        />
-      )}
-      {options.isLoading ? (
-        <Spin />
-      ) : !options.data ? (
-        <Result
-          status="warning"
-          title={t('pay.loadFailed')}
-          extra={<Button onClick={() => void options.refetch()}>{t('pay.retry')}</Button>}
-        />
-      ) : rows.length === 0 ? (
+      {switcher}
+      {children}
+    </Card>
+  );
+}
+
+interface CheckoutProps {
+  kind: PayKind;
+  options: BatchPaymentList;
+  title: string;
+  switcher: ReactNode;
+}
+
+function PayCheckout({ kind, options, title, switcher }: CheckoutProps) {
+  const { t } = useTranslation(ACCOUNTS_NS);
+  const navigate = useNavigate();
+  // the sub-accounts offered when the screen opened, as the server reads them now: one paid for
+  // stays even when it no longer awaits payment (the result lists it), none appears unasked
+  const [offered] = useState(options.list);
+  const rows = useMemo(() => {
+    const now = new Map(options.list.map((r) => [r.id, r]));
+    return offered.map((r) => now.get(r.id) ?? r);
+  }, [offered, options.list]);
+  // everything listed starts chosen (the ids came from the list's selection)
+  const [selected, setSelected] = useState(() => offered.map((r) => r.id));
+  const definition = useAccountCheckout(kind, options, selected);
+
+  if (offered.length === 0)
+    return (
+      <Screen title={title} switcher={switcher}>
         <Empty description={t(kind === 'buy' ? 'pay.noneToBuy' : 'pay.noneToRenew')} data-testid="pay-empty">
-          <Button onClick={() => void navigate('/account/all')}>{t('pay.toList')}</Button>
+          <Button onClick={() => void navigate(ACCOUNT_LIST)}>{t('pay.toList')}</Button>
         </Empty>
-      ) : (
-        <Space orientation="vertical" style={{ width: '100%' }} size="large">
-          <div>
-            <Typography.Title level={2} style={{ fontSize: 16 }}>
-              {t('pay.chosen', { n: selected.length, total: rows.length })}
-            </Typography.Title>
-            <div ref={tableBox}>
-              <Table
-                rowKey="id"
-                size="small"
-                dataSource={rows}
-                pagination={false}
-                scroll={{ x: 480 }}
-                rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-                columns={[
-                  { key: 'name', dataIndex: 'name', title: t('columns.name') },
-                  {
-                    key: 'state',
-                    title: t('columns.status'),
-                    render: (_, r) => <AccountStateTag state={r.state} paid={r.paid} />,
-                  },
-                  {
-                    key: 'exp',
-                    title: t('columns.expirationTime'),
-                    render: (_, r) => (r.paid ? new Date(r.expiration_time).toLocaleDateString() : t('state.unpaid')),
-                  },
-                  ...(kind === 'memory'
-                    ? [
-                        {
-                          key: 'mem',
-                          title: t('detail.memory'),
-                          render: (_: unknown, r: (typeof rows)[number]) => `${r.memory_gb} GB`,
-                        },
-                      ]
-                    : []),
-                ]}
-              />
-            </div>
-          </div>
-          <Typography.Paragraph type="secondary">
+      </Screen>
+    );
+
+  return (
+    <CheckoutPage<PayValues, PayQuery>
+      definition={definition}
+      title={title}
+      initialValues={{}}
+      intro={
+        <>
+          {switcher}
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t('pay.chosen', { n: selected.length, total: rows.length })}
+          </Typography.Title>
+          <PayAccountsTable kind={kind} rows={rows} label={title} selection={{ selected, onChange: setSelected }} />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
             {kind === 'memory'
               ? t('pay.memoryHint')
-              : t('pay.priceHint', { month: formatFen(options.data.month_fen), day: formatFen(options.data.day_fen) })}
+              : t('pay.priceHint', { month: formatFen(options.month_fen), day: formatFen(options.day_fen) })}
           </Typography.Paragraph>
-          <PayForm key={kind} kind={kind} ids={selected} options={options.data} onPaid={setResult} />
-        </Space>
+        </>
+      }
+      resultExtra={
+        <PayAccountsTable
+          kind={kind}
+          rows={rows.filter((r) => selected.includes(r.id))}
+          label={t('pay.paidAccounts')}
+          testId="pay-result-accounts"
+        />
+      }
+    >
+      {kind === 'memory' ? (
+        <Form.Item
+          name="memory_gb"
+          label={t('pay.memory')}
+          rules={[{ required: true, message: t('pay.memoryRequired') }]}
+        >
+          <Radio.Group
+            options={options.memory.map((m) => ({
+              value: m.gb,
+              label: t('pay.memoryOption', { gb: m.gb, amount: formatFen(m.fen) }),
+            }))}
+          />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          name="duration"
+          label={t('pay.duration')}
+          rules={[{ required: true, message: t('pay.durationRequired') }]}
+        >
+          <DurationSelect durations={options.durations} />
+        </Form.Item>
       )}
-    </Card>
+    </CheckoutPage>
   );
 }

@@ -33,12 +33,12 @@ export const orders = {
   /** GET /order/detail — lines, resources, ledger rows, the payment window and what may be done. */
   detail: async (orderNo: string): Promise<OrderDetail> =>
     (await get<OrderDetail>('/order/detail', { order_no: orderNo })).data,
-  /** POST /order/pay — balance pays at once; a gateway answers a checkout url to go to. */
-  pay: async (orderNo: string, payType: OrderPayType): Promise<PayResult> =>
-    (await post<PayResult>('/order/pay', { order_no: orderNo, pay_type: payType })).data,
-  /** POST /order/cancel — coupon released, anything taken from the balance returned. */
-  cancel: async (orderNo: string): Promise<OrderCancelResult> =>
-    (await post<OrderCancelResult>('/order/cancel', { order_no: orderNo })).data,
+  /** POST /order/pay — balance pays at once; a gateway answers a checkout url to go to. Once per attempt's key. */
+  pay: async (orderNo: string, payType: OrderPayType, idempotencyKey: string): Promise<PayResult> =>
+    (await post<PayResult>('/order/pay', { order_no: orderNo, pay_type: payType }, { idempotencyKey })).data,
+  /** POST /order/cancel — coupon released, anything taken from the balance returned. Once per attempt's key. */
+  cancel: async (orderNo: string, idempotencyKey: string): Promise<OrderCancelResult> =>
+    (await post<OrderCancelResult>('/order/cancel', { order_no: orderNo }, { idempotencyKey })).data,
 };
 
 /** Server-side CSV of every order matching the filters (ListPage downloads it with the P-Token). */

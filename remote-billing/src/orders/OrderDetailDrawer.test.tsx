@@ -95,8 +95,13 @@ test('the window counts down from what the server said', async () => {
 test('pay from the balance: the server is asked, the balance and list reload', async () => {
   api.pay.mockResolvedValue({ order_no: 'P2030', status: 'buying', pay_fen: 9000, url: '' });
   await open();
+  // a double click is one pay (one attempt key)
   fireEvent.click(screen.getByText('支付 ¥90.00'));
-  await waitFor(() => expect(api.pay).toHaveBeenCalledWith('P2030', 'balance'));
+  fireEvent.click(screen.getByText('支付 ¥90.00'));
+  await waitFor(() =>
+    expect(api.pay).toHaveBeenCalledWith('P2030', 'balance', expect.stringMatching(/^[0-9a-f]{32}$/)),
+  );
+  expect(api.pay).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(shellCalls()).toEqual(expect.arrayContaining(['countersChanged', 'refreshMember'])));
   expect(await screen.findByText('支付成功')).toBeTruthy();
 });
@@ -106,8 +111,12 @@ test('a failed payment says to retry later or pay again', async () => {
   await open();
   fireEvent.click(screen.getByLabelText('支付宝'));
   fireEvent.click(screen.getByText('支付 ¥90.00'));
-  await waitFor(() => expect(api.pay).toHaveBeenCalledWith('P2030', 'alipay'));
+  await waitFor(() => expect(api.pay).toHaveBeenCalledWith('P2030', 'alipay', expect.stringMatching(/^[0-9a-f]{32}$/)));
   expect((await screen.findByTestId('pay-failed')).textContent).toBe('支付失败，请稍后重试或重新支付');
+  // refused: paying again is a new attempt
+  fireEvent.click(screen.getByText('支付 ¥90.00'));
+  await waitFor(() => expect(api.pay).toHaveBeenCalledTimes(2));
+  expect(api.pay.mock.calls[1][2]).not.toBe(api.pay.mock.calls[0][2]);
 });
 
 test('cancel asks first, then says the coupon came back', async () => {
@@ -117,7 +126,7 @@ test('cancel asks first, then says the coupon came back', async () => {
   expect(await screen.findByText('确定取消该订单吗？优惠券将退回。')).toBeTruthy();
   expect(api.cancel).not.toHaveBeenCalled();
   fireEvent.click(screen.getByText('确定取消'));
-  await waitFor(() => expect(api.cancel).toHaveBeenCalledWith('P2030'));
+  await waitFor(() => expect(api.cancel).toHaveBeenCalledWith('P2030', expect.stringMatching(/^[0-9a-f]{32}$/)));
   expect(await screen.findByText('订单已取消，优惠券已退回')).toBeTruthy();
   expect(shellCalls()).toContain('refreshMember');
 });

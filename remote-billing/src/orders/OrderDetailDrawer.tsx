@@ -1,11 +1,12 @@
 // One order (GET /order/detail): what it is, its lines, the resources it created or renewed, its
 // ledger rows; while it awaits payment, the 10-minute window counting down with "pay" (balance or
 // a gateway) and "cancel". A paid purchase not delivered yet can be cancelled (refunded). What is
-// offered follows the server's can_pay / can_cancel and the access table (useCan).
-import { formatFen, shellServices, useCan } from '@console/shared';
+// offered follows the server's can_pay / can_cancel and the access table (useCan). Paying and
+// cancelling move money: each attempt has one Idempotency-Key (a double click or a retry is one pay).
+import { formatFen, outcomeUnknown, shellServices, useAttemptKey, useCan } from '@console/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Popconfirm, Radio, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type OrderDetail, type OrderPayType, orders } from '../api/orders';
@@ -40,14 +41,24 @@ function OrderDetailBody({ orderNo }: { orderNo: string }) {
   const detail = useQuery({ queryKey: billingKeys.orderDetail(orderNo), queryFn: () => orders.detail(orderNo) });
   const [payType, setPayType] = useState<OrderPayType>('balance');
   const [failed, setFailed] = useState(false);
+  // a refused pay (shown) makes the next click a new attempt, so does another pay method; a pay whose
+  // outcome is unknown is sent again as the same attempt
+  const [refusals, setRefusals] = useState(0);
+  const payKey = useAttemptKey(`${payType}:${refusals}`);
+  const cancelKey = useAttemptKey(orderNo);
+  // a click while a pay is in flight sends nothing (a double click outruns the button's loading state)
+  const paying = useRef(false);
 
   const afterChange = async () => {
     await queryClient.invalidateQueries({ queryKey: billingKeys.orders });
     await shellServices().refreshMember(); // the top bar's balance
   };
   const pay = useMutation({
-    mutationFn: (p: OrderPayType) => orders.pay(orderNo, p),
+    mutationFn: (p: OrderPayType) => orders.pay(orderNo, p, payKey),
     onMutate: () => setFailed(false),
+    onSettled: () => {
+      paying.current = false;
+    },
     onSuccess: async (res) => {
       if (res.url) return window.location.assign(res.url); // paid at the gateway; /pay/success brings the user back
       void message.success(t('orderDetail.paid'));
@@ -55,10 +66,13 @@ function OrderDetailBody({ orderNo }: { orderNo: string }) {
       await afterChange();
     },
     // the request layer showed the server's reason; say what to do next (spec §8: retry later; pay again)
-    onError: () => setFailed(true),
+    onError: (e) => {
+      setFailed(true);
+      if (!outcomeUnknown(e)) setRefusals((n) => n + 1);
+    },
   });
   const cancel = useMutation({
-    mutationFn: () => orders.cancel(orderNo),
+    mutationFn: () => orders.cancel(orderNo, cancelKey),
     onSuccess: async (res) => {
       void message.success(
         res.refunded_fen > 0
@@ -144,7 +158,15 @@ function OrderDetailBody({ orderNo }: { orderNo: string }) {
           )}
           <Space wrap>
             {mayPay && (
-              <Button type="primary" loading={pay.isPending} onClick={() => pay.mutate(chosen)}>
+              <Button
+                type="primary"
+                loading={pay.isPending}
+                onClick={() => {
+                  if (paying.current) return;
+                  paying.current = true;
+                  pay.mutate(chosen);
+                }}
+              >
                 {t('orderDetail.pay', { amount: formatFen(o.total_fen - o.discount_fen - o.coupon_fen) })}
               </Button>
             )}

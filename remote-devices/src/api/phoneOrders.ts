@@ -6,7 +6,6 @@ import type {
   Coupon,
   DurationUnit,
   OrderProgress,
-  Page,
   PhoneBuyBody,
   PhoneBuyPriceQuery,
   PhoneRenewBody,

@@ -146,65 +146,78 @@ test('transfer: the current holder is refused with 不能转移给自己, anothe
   await waitFor(() => expect(api.transfer).toHaveBeenCalledWith([1], 6));
 });
 
-test('purchase: the price comes from the server and is sent back; balance → the shell rereads the balance, back to the list', async () => {
-  api.resource.mockResolvedValue({
-    regions: [
-      { value: 'cn', label: '中国大陆', month_fen: 1000 },
-      { value: 'hk', label: '中国香港', month_fen: 2000 },
-    ],
-    months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-    pay_types: ['balance', 'alipay', 'wechat'],
-  });
-  api.totalPrice.mockResolvedValue({
-    unit_fen: 1000,
-    quantity: 1,
-    total_fen: 1000,
+const priced = (pay_fen: number, quantity = 1) => ({
+  code: 0,
+  message: '',
+  data: {
+    unit_fen: pay_fen / quantity,
+    quantity,
+    total_fen: pay_fen,
     discount_fen: 0,
     coupon_fen: 0,
-    pay_fen: 1234,
+    pay_fen,
     coupon_applicable: false,
-  });
+  },
+});
+const resource = {
+  regions: [
+    { value: 'cn' as const, label: '中国大陆', month_fen: 1000 },
+    { value: 'hk' as const, label: '中国香港', month_fen: 2000 },
+  ],
+  months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  pay_types: ['balance' as const, 'alipay' as const, 'wechat' as const],
+  balance_fen: 100_000,
+};
+/** The confirm step's 确认支付 (antd puts a space between two CJK characters). */
+async function confirmPay() {
+  const dialog = await screen.findByTestId('confirm-charge');
+  const pay = [...dialog.querySelectorAll('button')].find((b) =>
+    /确认支付/.test(b.textContent?.replace(/\s/g, '') ?? ''),
+  )!;
+  await act(async () => fireEvent.click(pay));
+}
+
+test('purchase: the price comes from the server and is sent back from the confirm step; balance → the shell rereads the balance', async () => {
+  api.resource.mockResolvedValue(resource);
+  api.totalPrice.mockResolvedValue(priced(1234));
   api.buy.mockResolvedValue({ order_no: 'C1', status: 'paid', pay_fen: 1234, url: '' });
   renderAt('/cloud/cloudBuy');
   await screen.findByText('中国大陆（¥10.00/月）');
-  expect(await screen.findByText('¥12.34')).toBeTruthy();
-  expect(api.totalPrice).toHaveBeenLastCalledWith({ region: 'cn', quantity: 1, months: 1 });
+  await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥12.34'));
+  expect(api.totalPrice).toHaveBeenLastCalledWith({ region: 'cn', quantity: 1, months: 1 }, { noGlobalError: true });
   await act(async () => fireEvent.click(screen.getByText('立即购买').closest('button')!));
+  await confirmPay();
   await waitFor(() =>
-    expect(api.buy).toHaveBeenCalledWith({
-      region: 'cn',
-      quantity: 1,
-      months: 1,
-      pay_type: 'balance',
-      expected_pay_fen: 1234,
-    }),
+    expect(api.buy).toHaveBeenCalledWith(
+      { region: 'cn', quantity: 1, months: 1, pay_type: 'balance', expected_pay_fen: 1234 },
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+    ),
   );
-  await waitFor(() => expect(path).toBe('/cloudNumber/inUse'));
+  expect(await screen.findByText('购买成功')).toBeTruthy();
   // the top-bar balance follows; cloud numbers are not in the sidebar's phone counters
   expect(shellCalls()).toEqual(['refreshMember']);
+  await act(async () => fireEvent.click(screen.getByText('查看云号码列表').closest('button')!));
+  await waitFor(() => expect(path).toBe('/cloudNumber/inUse'));
 });
 
 test('renewal: ?ids= picks the numbers, the server prices them, the price is sent back; balance → the shell rereads the balance', async () => {
+  api.resource.mockResolvedValue(resource);
   api.list.mockResolvedValue({ total: 2, list: [number(1), number(2, { monthly_fee_fen: 2000 })] });
-  api.totalPrice.mockResolvedValue({
-    unit_fen: 2000,
-    quantity: 1,
-    total_fen: 2000,
-    discount_fen: 0,
-    coupon_fen: 0,
-    pay_fen: 2000,
-    coupon_applicable: false,
-  });
+  api.totalPrice.mockResolvedValue(priced(2000));
   api.renew.mockResolvedValue({ order_no: 'C2', status: 'paid', pay_fen: 2000, url: '' });
   renderAt('/cloud/cloudRenew?ids=2,x');
   await screen.findByText('17012340002');
   expect(screen.queryByText('17012340001')).toBeNull();
   await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toBe('¥20.00'));
-  expect(api.totalPrice).toHaveBeenLastCalledWith({ ids: [2], months: 1 });
+  expect(api.totalPrice).toHaveBeenLastCalledWith({ ids: [2], months: 1 }, { noGlobalError: true });
   await act(async () => fireEvent.click(screen.getByText('立即续费').closest('button')!));
+  await confirmPay();
   await waitFor(() =>
-    expect(api.renew).toHaveBeenCalledWith({ ids: [2], months: 1, pay_type: 'balance', expected_pay_fen: 2000 }),
+    expect(api.renew).toHaveBeenCalledWith(
+      { ids: [2], months: 1, pay_type: 'balance', expected_pay_fen: 2000 },
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+    ),
   );
-  await waitFor(() => expect(path).toBe('/cloudNumber/inUse'));
+  expect(await screen.findByText('续费成功')).toBeTruthy();
   expect(shellCalls()).toEqual(['refreshMember']);
 });

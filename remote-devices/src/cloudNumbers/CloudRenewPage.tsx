@@ -1,112 +1,116 @@
-// Renewal of the cloud numbers in ?ids=1,2 (spec §2): each number with its monthly fee, a
-// duration and a payment method; the server prices it and extends each expiry by the months paid
-// (from the balance: the shell's balance follows).
+// Renewal of the cloud numbers in ?ids=1,2 (spec §2): each number with its monthly fee, then the
+// checkout kit (months, payment, one confirm step); the server extends each expiry by the months
+// paid. Numbers unsubscribed or not found are said so and left out.
 import { formatFen } from '@console/shared';
-import { App, Alert, Button, Card, Form, Table } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckoutPage, formatDateTime } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Result, Spin, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatDateTime, PageTitle } from '@console/ui';
 import { DEVICES_NS } from '../i18n';
-import { paidWithBalance } from '../purchase/paidWithBalance';
+import { LoadFailed } from '../purchase/LoadFailed';
 import { devicesKeys } from '../queryKeys';
-import { type CloudNumber, cloudNumbers, type PayType } from './api';
-import { afterPay, PayFields } from './PayFields';
-import { usePrice } from './usePrice';
+import { type CloudNumber, type CloudNumberResource, cloudNumbers } from './api';
+import { type NumberRenewValues, useNumberRenewCheckout } from './checkouts';
+import { MonthsField } from './MonthsField';
 import { LIST_PATH, parseIds } from './views';
-
-interface RenewForm {
-  months?: number;
-  pay_type?: PayType;
-}
 
 /** Every number of the enterprise in use, so the page can show the selected ones. */
 const ALL_IN_USE = { page: 1, limit: 99999, view: 'inUse' as const };
 
 export function CloudRenewPage() {
   const { t } = useTranslation(DEVICES_NS);
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ids = useMemo(() => parseIds(params.get('ids')), [params]);
-  const [form] = Form.useForm<RenewForm>();
-  const queryClient = useQueryClient();
+  const resource = useQuery({
+    queryKey: devicesKeys.cloudNumberResource,
+    queryFn: () => cloudNumbers.resource(),
+    staleTime: 0,
+  });
   const inUse = useQuery({
     // under the list's key: a renewal (or any write to the numbers) refreshes it
     queryKey: [...devicesKeys.cloudNumbers, 'list', ALL_IN_USE],
     queryFn: () => cloudNumbers.list(ALL_IN_USE),
     enabled: ids.length > 0,
   });
-  // a failed read (shown by the request layer) shows as no number found
-  const rows = useMemo<CloudNumber[] | undefined>(() => {
-    if (ids.length === 0 || inUse.isError) return [];
-    return inUse.data?.list.filter((n) => ids.includes(n.id));
-  }, [ids, inUse.data, inUse.isError]);
+  const rows = useMemo(() => inUse.data?.list.filter((n) => ids.includes(n.id)), [ids, inUse.data]);
 
-  const found = rows?.map((r) => r.id) ?? [];
-  const months = Form.useWatch('months', form);
-  const { price, loading } = usePrice(found.length > 0 && months ? { ids: found, months } : null);
-
-  const renew = useMutation({
-    mutationFn: (body: Parameters<typeof cloudNumbers.renew>[0]) => cloudNumbers.renew(body),
-    // a refusal was shown by the request layer
-    onSuccess: (result) =>
-      afterPay(result, () => {
-        // paid from the balance: the top bar's balance and the numbers' expiry are stale
-        paidWithBalance(queryClient, [devicesKeys.cloudNumbers], { phoneCounters: false });
-        void message.success(t('cloudNumbers.renew.done'));
-        void navigate(LIST_PATH);
-      }),
-  });
-
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => undefined); // the form shows what is wrong
-    if (!v || !price || renew.isPending) return;
-    renew.mutate({ ids: found, months: v.months!, pay_type: v.pay_type!, expected_pay_fen: price.pay_fen });
-  };
-
-  const missing = rows !== undefined && rows.length < ids.length;
-  return (
-    <Card title={<PageTitle>{t('cloudNumbers.renew.title')}</PageTitle>}>
-      {(ids.length === 0 || missing) && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={t(ids.length === 0 ? 'cloudNumbers.renew.none' : 'cloudNumbers.renew.missing')}
-        />
-      )}
-      <Table<CloudNumber>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        loading={rows === undefined}
-        dataSource={rows ?? []}
-        style={{ marginBottom: 24 }}
-        columns={[
-          { key: 'number', dataIndex: 'number', title: t('cloudNumbers.columns.number') },
-          {
-            key: 'region',
-            title: t('cloudNumbers.columns.region'),
-            render: (_, n) => t(`cloudNumbers.regions.${n.region}`),
-          },
-          { key: 'fee', title: t('cloudNumbers.columns.monthlyFee'), render: (_, n) => formatFen(n.monthly_fee_fen) },
-          {
-            key: 'exp',
-            title: t('cloudNumbers.columns.expirationTime'),
-            render: (_, n) => formatDateTime(n.expiration_time),
-          },
-        ]}
+  if (ids.length === 0 || inUse.isError || rows?.length === 0)
+    return (
+      <Result
+        status="info"
+        title={t(ids.length === 0 ? 'cloudNumbers.renew.none' : 'cloudNumbers.renew.missing')}
+        data-testid="renew-empty"
+        extra={<Button onClick={() => void navigate(LIST_PATH)}>{t('cloudNumbers.toList')}</Button>}
       />
-      <Form<RenewForm> form={form} labelCol={{ flex: '120px' }} initialValues={{ months: 1, pay_type: 'balance' }}>
-        <PayFields price={price} loading={loading} />
-        <Form.Item label=" " colon={false}>
-          <Button type="primary" loading={renew.isPending} disabled={!price} onClick={() => void submit()}>
-            {t('cloudNumbers.renew.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
-    </Card>
+    );
+  if (resource.isError && !resource.data) return <LoadFailed onRetry={() => void resource.refetch()} />;
+  if (!resource.data || !rows) return <Spin />;
+  return <RenewCheckout resource={resource.data} rows={rows} missing={rows.length < ids.length} />;
+}
+
+function RenewCheckout({
+  resource,
+  rows,
+  missing,
+}: {
+  resource: CloudNumberResource;
+  rows: CloudNumber[];
+  missing: boolean;
+}) {
+  const { t } = useTranslation(DEVICES_NS);
+  const definition = useNumberRenewCheckout(
+    resource,
+    rows.map((r) => r.id),
+  );
+  const table = <NumbersTable rows={rows} />;
+  return (
+    <CheckoutPage<NumberRenewValues, NonNullable<ReturnType<typeof definition.query>>>
+      definition={definition}
+      title={t('cloudNumbers.renew.title')}
+      initialValues={{ months: 1 }}
+      intro={
+        <>
+          {missing && (
+            <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('cloudNumbers.renew.missing')} />
+          )}
+          {table}
+        </>
+      }
+      // the list is read again after the renewal: the numbers with their new expiry
+      resultExtra={table}
+    >
+      <MonthsField months={resource.months} />
+    </CheckoutPage>
+  );
+}
+
+function NumbersTable({ rows }: { rows: CloudNumber[] }) {
+  const { t } = useTranslation(DEVICES_NS);
+  return (
+    <Table<CloudNumber>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={rows}
+      style={{ marginBottom: 24 }}
+      data-testid="renew-numbers"
+      columns={[
+        { key: 'number', dataIndex: 'number', title: t('cloudNumbers.columns.number') },
+        {
+          key: 'region',
+          title: t('cloudNumbers.columns.region'),
+          render: (_, n) => t(`cloudNumbers.regions.${n.region}`),
+        },
+        { key: 'fee', title: t('cloudNumbers.columns.monthlyFee'), render: (_, n) => formatFen(n.monthly_fee_fen) },
+        {
+          key: 'exp',
+          title: t('cloudNumbers.columns.expirationTime'),
+          render: (_, n) => formatDateTime(n.expiration_time),
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 // Cloud number calls (docs/api-devices.md "Cloud numbers"): typed, thin, unwrapped to `data`.
 // Errors are shown by the request layer, which then rejects with a RequestError.
-import { get, post } from '@console/shared';
+import { get, post, type RequestFlags } from '@console/shared';
 import type { CloudNumberView } from './views';
 import type { PayResult, PayType, Price } from '../api/pricing';
 
@@ -47,9 +47,14 @@ export interface CloudNumberResource {
   regions: { value: Region; label: string; month_fen: number }[];
   months: number[];
   pay_types: PayType[];
+  /** null for members who may not see the wallet */
+  balance_fen: number | null;
 }
 
-export type PriceQuery = { region: Region; quantity: number; months: number } | { ids: number[]; months: number };
+export type BuyQuery = { region: Region; quantity: number; months: number };
+export type RenewQuery = { ids: number[]; months: number };
+export type PriceQuery = BuyQuery | RenewQuery;
+type Pay = { coupon_id?: number; pay_type: PayType; expected_pay_fen: number };
 
 /** An active member, for the transfer dialog (GET /member/list, admins and managers). */
 export interface MemberOption {
@@ -69,11 +74,15 @@ export const cloudNumbers = {
   transfers: async (q: { page: number; limit: number }): Promise<Page<CloudNumberTransfer>> =>
     (await get<Page<CloudNumberTransfer>>('/cloudNumber/transfers', q)).data,
   resource: async (): Promise<CloudNumberResource> => (await get<CloudNumberResource>('/cloudNumber/resource')).data,
-  totalPrice: async (q: PriceQuery): Promise<Price> => (await post<Price>('/cloudNumber/totalPrice', q)).data,
-  buy: async (b: { region: Region; quantity: number; months: number; pay_type: PayType; expected_pay_fen: number }) =>
-    (await post<PayResult>('/cloudNumber/buy', b)).data,
-  renew: async (b: { ids: number[]; months: number; pay_type: PayType; expected_pay_fen: number }) =>
-    (await post<PayResult>('/cloudNumber/renew', b)).data,
+  /** POST /cloudNumber/totalPrice — flags let the checkout show a refusal beside the amount. */
+  totalPrice: (q: PriceQuery & { coupon_id?: number }, flags?: RequestFlags) =>
+    post<Price>('/cloudNumber/totalPrice', q, flags),
+  /** POST /cloudNumber/buy (admin), once per attempt's Idempotency-Key */
+  buy: async (b: BuyQuery & Pay, idempotencyKey: string) =>
+    (await post<PayResult>('/cloudNumber/buy', b, { idempotencyKey })).data,
+  /** POST /cloudNumber/renew (admin), once per attempt's Idempotency-Key */
+  renew: async (b: RenewQuery & Pay, idempotencyKey: string) =>
+    (await post<PayResult>('/cloudNumber/renew', b, { idempotencyKey })).data,
   autoRenew: async (ids: number[], on: boolean) =>
     (await post<{ updated: number }>('/cloudNumber/autoRenew', { ids, auto_renew: on ? 1 : 0 })).data,
   transfer: async (ids: number[], toUserId: number) =>

@@ -28,5 +28,3 @@ export function parseIds(raw: string | null): number[] {
 export function isSelfTransfer(holders: readonly (number | null)[], toUserId: number): boolean {
   return holders.some((h) => h === toUserId);
 }
-
-export const MAX_BUY_QUANTITY = 50;

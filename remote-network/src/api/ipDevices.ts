@@ -18,9 +18,15 @@ import type {
   PayResult,
   Price,
 } from '@console/contract';
-import { get, post } from '@console/shared';
+import { get, post, type RequestFlags } from '@console/shared';
 
 export type { DeviceCounters, DeviceImportResult, DeviceOptions, DeviceView, IpDevice };
+/** What the server prices (POST /ipDevice/totalPrice; the checkout adds the coupon). */
+export type DeviceBuyQuery = Pick<
+  DeviceBuyBody,
+  'platform' | 'region' | 'ip_type' | 'quantity' | 'duration_unit' | 'duration'
+>;
+export type DeviceRenewQuery = Pick<DeviceRenewBody, 'ids' | 'duration_unit' | 'duration'>;
 export type DeviceQuery = DeviceListQuery;
 
 export const ipDevices = {
@@ -36,9 +42,14 @@ export const ipDevices = {
   check: async (id: number): Promise<DeviceCheckResult> =>
     (await post<DeviceCheckResult>('/ipDevice/check', { id })).data,
   resource: async (): Promise<DeviceOptions> => (await get<DeviceOptions>('/ipDevice/resource')).data,
-  totalPrice: async (q: DevicePriceBody): Promise<Price> => (await post<Price>('/ipDevice/totalPrice', q)).data,
-  buy: async (b: DeviceBuyBody): Promise<PayResult> => (await post<PayResult>('/ipDevice/buy', b)).data,
-  renew: async (b: DeviceRenewBody): Promise<PayResult> => (await post<PayResult>('/ipDevice/renew', b)).data,
+  /** POST /ipDevice/totalPrice, the envelope (flags let the checkout show a refusal beside the amount). */
+  totalPrice: (q: DevicePriceBody, flags?: RequestFlags) => post<Price>('/ipDevice/totalPrice', q, flags),
+  /** POST /ipDevice/buy, once per attempt's Idempotency-Key. */
+  buy: async (b: DeviceBuyBody, idempotencyKey: string): Promise<PayResult> =>
+    (await post<PayResult>('/ipDevice/buy', b, { idempotencyKey })).data,
+  /** POST /ipDevice/renew, once per attempt's Idempotency-Key. */
+  renew: async (b: DeviceRenewBody, idempotencyKey: string): Promise<PayResult> =>
+    (await post<PayResult>('/ipDevice/renew', b, { idempotencyKey })).data,
   autoRenew: async (ids: number[], on: boolean) =>
     (await post<{ updated: number }>('/ipDevice/autoRenew', { ids, auto_renew: on ? 1 : 0 })).data,
 };

@@ -14,7 +14,7 @@ import type {
   PayResult,
   Price,
 } from '@console/contract';
-import { get, post } from '@console/shared';
+import { get, post, type RequestFlags } from '@console/shared';
 
 /** Route type of the network card lists (spec §2): 0 all, 2 unexpired, 3 will expire (≤ 3 days), 1 expired. */
 export type CardFilterStatus = NetworkCardListQuery['filterStatus'];
@@ -24,6 +24,9 @@ export type NetworkCard = NetworkCardItem;
 export type CardListQuery = NetworkCardListQuery;
 export type CardList = Page<NetworkCard>;
 export type { CardCounters, CardOptions, PayResult, Price };
+/** What the server prices (POST /networkCard/totalPrice; the checkout adds the coupon). */
+export type CardBuyQuery = Pick<CardBuyBody, 'region' | 'card_type' | 'quantity' | 'duration_unit' | 'duration'>;
+export type CardRenewQuery = Pick<CardRenewBody, 'ids' | 'duration_unit' | 'duration'>;
 
 /** A cloud phone of GET /phone/all (the bind dialog's choices). */
 export interface PhoneChoice {
@@ -44,11 +47,16 @@ export const networkCards = {
     (await get<CardList>('/networkCard/list', query, { noReport: true })).data,
   cnt: async (): Promise<CardCounters> => (await get<CardCounters>('/networkCard/cnt')).data,
   resource: async (): Promise<CardOptions> => (await get<CardOptions>('/networkCard/resource')).data,
-  totalPrice: async (q: CardPriceBody): Promise<Price> => (await post<Price>('/networkCard/totalPrice', q)).data,
-  buy: async (b: CardBuyBody): Promise<PayResult> => (await post<PayResult>('/networkCard/buy', b)).data,
+  /** POST /networkCard/totalPrice, the envelope (flags let the checkout show a refusal beside the amount). */
+  totalPrice: (q: CardPriceBody, flags?: RequestFlags) => post<Price>('/networkCard/totalPrice', q, flags),
+  /** POST /networkCard/buy, once per attempt's Idempotency-Key. */
+  buy: async (b: CardBuyBody, idempotencyKey: string): Promise<PayResult> =>
+    (await post<PayResult>('/networkCard/buy', b, { idempotencyKey })).data,
   renewList: async (ids: number[]): Promise<NetworkCard[]> =>
     (await get<{ list: NetworkCard[] }>('/networkCard/renewList', { ids: ids.join(',') })).data.list,
-  renew: async (b: CardRenewBody): Promise<PayResult> => (await post<PayResult>('/networkCard/renew', b)).data,
+  /** POST /networkCard/renew, once per attempt's Idempotency-Key. */
+  renew: async (b: CardRenewBody, idempotencyKey: string): Promise<PayResult> =>
+    (await post<PayResult>('/networkCard/renew', b, { idempotencyKey })).data,
   autoRenew: async (ids: number[], on: boolean) =>
     (await post<{ updated: number }>('/networkCard/autoRenew', { ids, auto_renew: on ? 1 : 0 })).data,
   /** POST /networkCard/bindYunPhone: the phone goes out through the card (null unbinds the phone's card). */

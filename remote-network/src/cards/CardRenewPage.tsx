@@ -1,115 +1,104 @@
-// /NetworkCard/renew?ids=1,2 (spec §2): the chosen cards, a duration and a payment method; the
-// server prices it and extends each card from the later of now and its expiry.
-import type { CardRenewBody } from '@console/contract';
-import { formatDateTime, PageTitle, useTableA11y } from '@console/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Table } from 'antd';
+// /NetworkCard/renew?ids=1,2 (spec §2): the chosen cards (GET /networkCard/renewList; an unknown or
+// foreign id is the server's refusal), then the checkout kit with a duration; the server prices it
+// and extends each card from the later of now and its expiry. The result shows the cards again.
+import { CheckoutPage, DurationSelect, formatDateTime, useTableA11y } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Form, Table } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { type NetworkCard, networkCards } from '../api/networkCards';
+import { useSearchParams } from 'react-router';
+import { type CardOptions, type CardRenewQuery, type NetworkCard, networkCards } from '../api/networkCards';
 import { NETWORK_NS } from '../i18n';
-import { durationFields, parseIds } from '../purchase/duration';
-import { afterPay, paidWithBalance } from '../purchase/paidWithBalance';
-import { PayFields } from '../purchase/PayFields';
-import { usePrice } from '../purchase/usePrice';
+import { type RenewValues, useCardOptions, useCardRenewCheckout } from '../purchase/checkouts';
+import { CheckoutState } from '../purchase/CheckoutState';
+import { parseIds } from '../purchase/renewIds';
 import { networkKeys } from '../queryKeys';
-
-interface RenewForm {
-  duration?: string;
-  pay_type?: CardRenewBody['pay_type'];
-}
 
 export function CardRenewPage() {
   const { t } = useTranslation(NETWORK_NS);
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const ids = useMemo(() => parseIds(params.get('ids')), [params]);
-  const [form] = Form.useForm<RenewForm>();
-  // a table wider than the screen scrolls: keyboard users reach it (axe scrollable-region-focusable)
-  const tableRef = useRef<HTMLDivElement>(null);
-  useTableA11y(tableRef, t('renewCard.title'));
-  const options = useQuery({ queryKey: networkKeys.cardOptions, queryFn: () => networkCards.resource() }).data;
+  if (ids.length === 0) return <CheckoutState title={t('renewCard.title')} warning={t('renewCard.none')} />;
+  return <CardRenewScreen ids={ids} />;
+}
+
+function CardRenewScreen({ ids }: { ids: number[] }) {
+  const { t } = useTranslation(NETWORK_NS);
+  const options = useCardOptions();
   // a refusal (a card not found) was shown by the request layer: nothing to renew then
   const cards = useQuery({
     queryKey: networkKeys.renewCards(ids),
     queryFn: () => networkCards.renewList(ids),
-    enabled: ids.length > 0,
     retry: false,
   });
-  const rows = cards.data ?? [];
-  const duration = durationFields(Form.useWatch('duration', form));
-  const { price, loading } = usePrice(
-    networkKeys.cardPrice,
-    rows.length > 0 && duration ? { ids: rows.map((r) => r.id), ...duration } : null,
-    networkCards.totalPrice,
+  const title = t('renewCard.title');
+  if (cards.data?.length === 0 || (cards.isError && !cards.data))
+    return <CheckoutState title={title} warning={t('renewCard.missing')} />;
+  if (!options.data || !cards.data)
+    return <CheckoutState title={title} failed={options.isError} onRetry={() => void options.refetch()} />;
+  return <CardRenewCheckout options={options.data} cards={cards.data} missing={cards.data.length < ids.length} />;
+}
+
+interface CheckoutProps {
+  options: CardOptions;
+  cards: NetworkCard[];
+  missing: boolean;
+}
+
+function CardRenewCheckout({ options, cards, missing }: CheckoutProps) {
+  const { t } = useTranslation(NETWORK_NS);
+  const definition = useCardRenewCheckout(
+    options,
+    cards.map((c) => c.id),
   );
-
-  const renew = useMutation({
-    mutationFn: (b: CardRenewBody) => networkCards.renew(b),
-    onSuccess: (result) =>
-      afterPay(result, () => {
-        paidWithBalance(queryClient, [networkKeys.cards]);
-        void message.success(t('renewCard.done'));
-        void navigate('/NetworkCard/all');
-      }),
-  });
-
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => undefined);
-    const d = durationFields(v?.duration);
-    if (!v || !d || !price || renew.isPending) return;
-    renew.mutate({ ids: rows.map((r) => r.id), ...d, pay_type: v.pay_type!, expected_pay_fen: price.pay_fen });
-  };
-
   return (
-    <Card title={<PageTitle>{t('renewCard.title')}</PageTitle>}>
-      {(ids.length === 0 || cards.isError) && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t(ids.length === 0 ? 'renewCard.none' : 'renewCard.missing')}
-        />
-      )}
-      <div ref={tableRef}>
-        <Table<NetworkCard>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          loading={cards.isLoading}
-          dataSource={rows}
-          style={{ marginBottom: 24 }}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { key: 'name', dataIndex: 'name', title: t('columns.name') },
-            { key: 'ip', title: t('columns.ip'), render: (_, c) => c.ip || '-' },
-            { key: 'region', dataIndex: 'region', title: t('columns.region') },
-            { key: 'type', title: t('columns.type'), render: (_, c) => t(`cardTypes.${c.card_type}`) },
-            { key: 'exp', title: t('columns.expirationTime'), render: (_, c) => formatDateTime(c.expiration_time) },
-          ]}
-        />
-      </div>
-      <Form<RenewForm>
-        form={form}
-        labelCol={{ flex: '120px' }}
-        initialValues={{ duration: 'month:1', pay_type: 'balance' }}
+    <CheckoutPage<RenewValues, CardRenewQuery>
+      definition={definition}
+      title={t('renewCard.title')}
+      initialValues={{ duration: 'month:1' }}
+      intro={
+        <>
+          {missing && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('renewCard.missing')} />}
+          <CardsTable cards={cards} />
+        </>
+      }
+      // read again after the renewal (under the list's key): the cards with their new expiry
+      resultExtra={<CardsTable cards={cards} />}
+    >
+      <Form.Item
+        name="duration"
+        label={t('purchase.duration')}
+        rules={[{ required: true, message: t('purchase.durationRequired') }]}
       >
-        <PayFields
-          durations={options?.durations ?? []}
-          payTypes={options?.pay_types ?? []}
-          balanceFen={options?.balance_fen}
-          price={price}
-          loading={loading}
-        />
-        <Form.Item label=" " colon={false}>
-          <Button type="primary" loading={renew.isPending} disabled={!price} onClick={() => void submit()}>
-            {t('renewCard.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
-    </Card>
+        <DurationSelect durations={options.durations} />
+      </Form.Item>
+    </CheckoutPage>
+  );
+}
+
+function CardsTable({ cards }: { cards: NetworkCard[] }) {
+  const { t } = useTranslation(NETWORK_NS);
+  // a table wider than the screen scrolls: keyboard users reach it (axe scrollable-region-focusable)
+  const ref = useRef<HTMLDivElement>(null);
+  useTableA11y(ref, t('renewCard.title'));
+  return (
+    <div ref={ref}>
+      <Table<NetworkCard>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={cards}
+        style={{ marginBottom: 24 }}
+        scroll={{ x: 'max-content' }}
+        data-testid="renew-items"
+        columns={[
+          { key: 'name', dataIndex: 'name', title: t('columns.name') },
+          { key: 'ip', title: t('columns.ip'), render: (_, c) => c.ip || '-' },
+          { key: 'region', dataIndex: 'region', title: t('columns.region') },
+          { key: 'type', title: t('columns.type'), render: (_, c) => t(`cardTypes.${c.card_type}`) },
+          { key: 'exp', title: t('columns.expirationTime'), render: (_, c) => formatDateTime(c.expiration_time) },
+        ]}
+      />
+    </div>
   );
 }

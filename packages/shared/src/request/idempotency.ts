@@ -3,9 +3,10 @@
 // same on every try of that attempt. The request layer sends it and, when a try gets no answer
 // (network error, time-out, a proxy's 502/503/504), tries again with the same key: the server
 // answers a repeat with the first answer, so a retry never charges twice.
-import { needsIdempotencyKey } from '@console/contract/idempotency';
+import { IDEMPOTENCY_MESSAGES, needsIdempotencyKey } from '@console/contract/idempotency';
 import axios from 'axios';
 import { useState } from 'react';
+import { RequestError } from './handle';
 import { normalizePath } from './loading';
 
 export { IDEMPOTENCY_HEADER } from '@console/contract/idempotency';
@@ -48,3 +49,11 @@ export function useAttemptKey(attempt: unknown): string {
   }
   return state.key;
 }
+
+/**
+ * A money call's outcome is unknown to the browser (no answer after the retries, or the server
+ * still working on the first try): its attempt, and key, may be sent again. Anything else was a
+ * definite answer; the next try is a new attempt.
+ */
+export const outcomeUnknown = (e: unknown): boolean =>
+  e instanceof RequestError && (e.code === undefined || e.message === IDEMPOTENCY_MESSAGES.inProgress);

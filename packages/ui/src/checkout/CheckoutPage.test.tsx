@@ -7,7 +7,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Form, InputNumber } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { testShell } from '../../../testing/shell-setup';
 import { CheckoutPage } from './CheckoutPage';
 import type { CheckoutDefinition, CheckoutValues, Delivery, PayResult, Price } from './types';
 
@@ -73,7 +72,20 @@ async function openConfirm() {
   await screen.findByTestId('confirm-charge');
 }
 
-beforeEach(() => sessionStorage.clear());
+/** What the page asked of the shell (the test setup provides a shell per test). */
+let shellCalls: string[] = [];
+beforeEach(() => {
+  sessionStorage.clear();
+  shellCalls = [];
+  const shell = shellServices();
+  jest.spyOn(shell, 'refreshMember').mockImplementation(async () => void shellCalls.push('refreshMember'));
+  jest.spyOn(shell, 'countersChanged').mockImplementation(() => void shellCalls.push('countersChanged'));
+  jest
+    .spyOn(shell, 'openRecharge')
+    .mockImplementation(
+      (o) => void shellCalls.push(`openRecharge${o?.shortFen !== undefined ? `:${o.shortFen}` : ''}`),
+    );
+});
 
 test('the confirm step says what is bought and what it costs; a double click pays once', async () => {
   const { def, pay } = definition();
@@ -89,7 +101,7 @@ test('the confirm step says what is bought and what it costs; a double click pay
   expect(pay.mock.calls[0][0]).toEqual({ quantity: 2, pay_type: 'balance', expected_pay_fen: 1000 });
   expect(pay.mock.calls[0][1]).toMatch(/^[0-9a-f]{32}$/);
   expect(screen.getByText('订单号：P001')).toBeTruthy();
-  expect(testShell().calls).toEqual(expect.arrayContaining(['refreshMember', 'countersChanged']));
+  expect(shellCalls).toEqual(expect.arrayContaining(['refreshMember', 'countersChanged']));
 });
 
 test('an unanswered try is the same attempt when sent again; a refusal makes the next confirm a new one', async () => {
@@ -124,7 +136,7 @@ test('a short balance preselects another method and offers a recharge that comes
   fireEvent.change(screen.getByLabelText('数量'), { target: { value: '3' } });
   await waitFor(async () => expect((await amount()).textContent).toBe('¥15.00'));
   fireEvent.click(within(await screen.findByTestId('balance-short')).getByRole('button', { name: /充\s*值/ }));
-  expect(testShell().calls).toContain('openRecharge:1200');
+  expect(shellCalls).toContain('openRecharge:1200');
   expect(checkoutDraft.returnPath()).toBe('/widget/buy');
   first.unmount();
 
@@ -152,10 +164,10 @@ test('a purchase delivered later: the result follows it to the end, then the cou
     fireEvent.click(payButton());
     await act(() => jest.advanceTimersByTimeAsync(100));
     expect((await screen.findByTestId('pay-result-delivery')).textContent).toContain('分配中（0/2）');
-    testShell().calls.length = 0;
+    shellCalls.length = 0;
     await act(() => jest.advanceTimersByTimeAsync(2500));
     await waitFor(() => expect(screen.getByTestId('pay-result-delivery').textContent).toContain('已全部分配（2）'));
-    expect(testShell().calls).toContain('countersChanged');
+    expect(shellCalls).toContain('countersChanged');
     expect(delivery).toHaveBeenCalledWith('P002');
   } finally {
     jest.useRealTimers();

@@ -4,16 +4,11 @@
 // try is in flight sends nothing (a ref, not React state, which a double click outruns). A gateway
 // order continues on the gateway's page; a balance payment tells the shell (balance, counters) and
 // makes the area's lists stale.
-import { IDEMPOTENCY_MESSAGES } from '@console/contract/idempotency';
-import { RequestError, shellServices, useAttemptKey } from '@console/shared';
+import { outcomeUnknown, shellServices, useAttemptKey } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { checkoutKeys } from './usePrice';
 import type { CheckoutDefinition, CheckoutValues, PayFields, PayResult } from './types';
-
-/** A try whose outcome the browser does not know: the same attempt (key) may be sent again. */
-export const outcomeUnknown = (e: unknown) =>
-  e instanceof RequestError && (e.code === undefined || e.message === IDEMPOTENCY_MESSAGES.inProgress);
 
 export function usePay<V extends CheckoutValues, Q extends object>(
   def: CheckoutDefinition<V, Q>,

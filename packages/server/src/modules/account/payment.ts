@@ -3,7 +3,7 @@
 // like phones: the balance pays at once with its ledger row in the same transaction,
 // Alipay/WeChat leave the order awaiting payment with the checkout url.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNotNull, isNull, ne, gt, type SQL } from 'drizzle-orm';
+import { and, isNotNull, isNull, ne, gt, type SQL } from 'drizzle-orm';
 import {
   AccountPayBody,
   AccountPriceBody,
@@ -11,15 +11,13 @@ import {
   BatchPaymentListBody,
   MemoryPayBody,
 } from '@console/contract';
-import { enterprises, subAccounts } from '../../db/schema';
+import { subAccounts } from '../../db/schema';
 import { envelope, ok } from '../../lib/envelope';
 import { remaining } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
-import { PAY_TYPES } from '../billing/checkout';
-import { payRoute, priceRoute } from '../billing/sell';
+import { payOptions, payRoute, priceRoute } from '../billing/sell';
 import { DURATIONS } from '../phone-order/catalogue';
-import { seesWalletBalance } from '../user/member-info';
 import { ACCOUNT_DAY_FEN, ACCOUNT_MONTH_FEN, MEMORY_PRICES } from './catalogue';
 import { loadAccounts } from './load';
 import type { PriceKind } from './pricing';
@@ -39,7 +37,7 @@ function candidates(kind: PriceKind, now: Date): SQL {
 }
 
 export const accountPaymentRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
-  const { db, clock, payment } = deps;
+  const { db, clock } = deps;
 
   priceRoute(app, deps, tags, {
     path: '/account/prices',
@@ -71,10 +69,6 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
             .where(and(visibleAccounts(user, now), candidates(kind, now)))
             .orderBy(subAccounts.expirationTime, subAccounts.id)
             .limit(500);
-      const [ent] = await db
-        .select({ balance: enterprises.walletBalanceFen })
-        .from(enterprises)
-        .where(eq(enterprises.id, user.enterpriseId));
       return ok({
         list: rows.map((a) => ({
           id: a.id,
@@ -89,8 +83,7 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
         day_fen: ACCOUNT_DAY_FEN,
         memory: MEMORY_PRICES,
         durations: DURATIONS.map((d) => ({ unit: d.unit, value: d.value })),
-        pay_types: PAY_TYPES.filter((t) => t === 'balance' || payment.channels.includes(t)),
-        balance_fen: seesWalletBalance(user) ? ent.balance : null,
+        ...(await payOptions(deps, user)),
       });
     },
   );

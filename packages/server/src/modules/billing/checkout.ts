@@ -2,7 +2,7 @@
 // fulfilled, all in the caller's transaction); Alipay/WeChat leave it awaiting payment with a
 // gateway payment row and the checkout URL. A coupon is locked to the order here and released
 // again if the order expires (expiry.ts).
-import { CHECKOUT_MESSAGES, PAY_TYPES, type PayType } from '@console/contract';
+import { CHECKOUT_MESSAGES, type PayType } from '@console/contract';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, orders, payments } from '../../db/schema';
@@ -15,7 +15,6 @@ import { fulfil, type Order } from './fulfilment';
 import { changeBalance, type FlowKind } from './wallet';
 
 export const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
-export { PAY_TYPES, type PayType };
 
 export interface PayResult {
   order_no: string;

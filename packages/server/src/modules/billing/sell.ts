@@ -9,8 +9,10 @@
 // checkout) and logs it. Who may call each route is the access table's alone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
-import { CHECKOUT_MESSAGES, PayResult, Price, type PayType } from '@console/contract';
+import { CHECKOUT_MESSAGES, PAY_TYPES, PayResult, Price, type PayType } from '@console/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { enterprises } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { publicBase } from '../../lib/public-url';
@@ -20,6 +22,7 @@ import type { SessionUser } from '../auth/session';
 import type { Deps } from '../deps';
 import { actorOf, logEvent, type LogArea, type LogEntry } from '../enterprise-log/write';
 import type { Duration } from '../phone-order/catalogue';
+import { seesWalletBalance } from '../user/member-info';
 import { placeOrder, type PayResult as Placed } from './checkout';
 import { findCoupon, price } from './price';
 
@@ -63,6 +66,21 @@ export interface Sellable<B> {
   limit?(ctx: SaleContext, body: B): Promise<void>;
   /** In the order's transaction once it is placed. */
   afterPlace?(ctx: SaleContext, items: SaleItems, placed: Placed): Promise<void>;
+}
+
+/**
+ * How the caller may pay, as every checkout's options answer it: the wallet balance (null for a
+ * member who may not see it) and the methods the gateway offers besides it.
+ */
+export async function payOptions(deps: Pick<Deps, 'db' | 'payment'>, user: SessionUser) {
+  const [ent] = await deps.db
+    .select({ balance: enterprises.walletBalanceFen })
+    .from(enterprises)
+    .where(eq(enterprises.id, user.enterpriseId));
+  return {
+    pay_types: PAY_TYPES.filter((t) => t === 'balance' || deps.payment.channels.includes(t)),
+    balance_fen: seesWalletBalance(user) ? ent.balance : null,
+  };
 }
 
 /** The fields every pay body ends with (@console/contract CheckoutFields). */

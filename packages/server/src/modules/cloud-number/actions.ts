@@ -1,4 +1,4 @@
-// The cloud number actions behind the routes: pricing a purchase or renewal, auto-renew on/off
+// The cloud number actions behind the routes: the numbers a request may name, auto-renew on/off
 // and transfers between members. Every check runs before the first write, so a refused request
 // changes nothing.
 import { and, eq, inArray } from 'drizzle-orm';

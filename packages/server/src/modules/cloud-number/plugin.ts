@@ -21,12 +21,12 @@ import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import { actorOf } from '../enterprise-log/write';
-import { payRoute, priceRoute } from '../billing/sell';
+import { payOptions, payRoute, priceRoute } from '../billing/sell';
 import { setAutoRenew, transferNumbers } from './actions';
 import { registerCloudNumberFulfilment } from './fulfilment';
 import './order-types'; // labels and resources of cloud number orders (billing registry)
 import './renewable'; // cloud numbers in renewal management (billing registry)
-import { MONTHS, PAY_TYPES, REGIONS } from './pricing';
+import { MONTHS, REGIONS } from './pricing';
 import { countNumbers, listNumbers, listTransfers } from './queries';
 import { uniqueIds } from './requests';
 import { NUMBER_BUY, NUMBER_RENEW, numberSale } from './sales';
@@ -102,11 +102,18 @@ export const cloudNumberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
       schema: {
         tags,
         security,
-        summary: 'What can be bought: regions with their monthly rent, durations, payment methods',
+        summary: 'What can be bought: regions with their monthly rent, durations, payment methods, balance',
         response: envelope(NumberOptions),
       },
     },
-    async () => ok({ regions: [...REGIONS], months: [...MONTHS], pay_types: [...PAY_TYPES] }),
+    async (req) => {
+      const { user } = caller(req);
+      return ok({
+        regions: [...REGIONS],
+        months: [...MONTHS],
+        ...(await payOptions(deps, user)),
+      });
+    },
   );
 
   priceRoute(app, deps, tags, {

@@ -1,10 +1,7 @@
-// What a cloud number costs: the server's price table (spec §9 regions) and the price of a
-// purchase or a renewal. The browser only ever shows these numbers, it never computes them.
-
-import { PAY_TYPES, type PayType } from '../billing/checkout';
+// What a cloud number costs (spec §9 regions): each region's monthly rent, priced into orders by
+// sales.ts; and the calendar arithmetic of its months. The browser only shows these numbers.
 
 export type Region = 'cn' | 'hk';
-export { PAY_TYPES, type PayType };
 
 /** Monthly rent of a new number, in fen. A bought number keeps its fee for every renewal. */
 export const REGIONS: readonly { value: Region; label: string; month_fen: number }[] = [

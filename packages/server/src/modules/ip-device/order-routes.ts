@@ -2,7 +2,7 @@
 // POST /ipDevice/renew, POST /ipDevice/autoRenew. Sold through billing's sell routes (sales.ts):
 // the balance with its ledger row in one transaction, or the gateway's checkout URL.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq, inArray, isNull } from 'drizzle-orm';
+import { inArray, isNull } from 'drizzle-orm';
 import {
   DeviceAutoRenewBody,
   DeviceBuyBody,
@@ -12,14 +12,12 @@ import {
   IP_DEVICE_MESSAGES as M,
   Updated,
 } from '@console/contract';
-import { enterprises, ipDevices } from '../../db/schema';
+import { ipDevices } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
-import { PAY_TYPES } from '../billing/checkout';
-import { payRoute, priceRoute } from '../billing/sell';
+import { payOptions, payRoute, priceRoute } from '../billing/sell';
 import { actorOf, logEvent, targetOfMany } from '../enterprise-log/write';
-import { seesWalletBalance } from '../user/member-info';
 import {
   DEVICE_PLATFORMS,
   DEVICE_PRICES,
@@ -35,7 +33,7 @@ const tags = ['ipDevice'];
 const security = [{ PToken: [] }];
 
 export const deviceOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
-  const { db, clock, payment } = deps;
+  const { db, clock } = deps;
 
   app.get(
     '/ipDevice/resource',
@@ -49,10 +47,6 @@ export const deviceOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
     },
     async (req) => {
       const { user } = caller(req);
-      const [ent] = await db
-        .select({ b: enterprises.walletBalanceFen })
-        .from(enterprises)
-        .where(eq(enterprises.id, user.enterpriseId));
       return ok({
         platforms: DEVICE_PLATFORMS,
         regions: NET_REGIONS,
@@ -60,8 +54,7 @@ export const deviceOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
         prices: DEVICE_PRICES,
         service_fees: DEVICE_SERVICE_FEES,
         durations: DURATIONS,
-        pay_types: PAY_TYPES.filter((t) => t === 'balance' || payment.channels.includes(t)),
-        balance_fen: seesWalletBalance(user) ? ent.b : null,
+        ...(await payOptions(deps, user)),
       });
     },
   );

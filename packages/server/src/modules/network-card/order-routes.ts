@@ -3,7 +3,7 @@
 // POST /networkCard/autoRenew. Sold through billing's sell routes (sales.ts): the balance with its
 // ledger row in the same transaction, or the gateway's checkout URL.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import {
   CardAutoRenewBody,
   CardBuyBody,
@@ -16,15 +16,13 @@ import {
   NETWORK_ORDER_MESSAGES as M,
   Updated,
 } from '@console/contract';
-import { enterprises, networkCards } from '../../db/schema';
+import { networkCards } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
-import { PAY_TYPES } from '../billing/checkout';
-import { payRoute, priceRoute } from '../billing/sell';
+import { payOptions, payRoute, priceRoute } from '../billing/sell';
 import { actorOf, logEvent, targetOfMany } from '../enterprise-log/write';
 import { CARD_NOT_FOUND_MESSAGE } from '../phone/binding';
-import { seesWalletBalance } from '../user/member-info';
 import { CARD_PRICES, CARD_TYPES, DURATIONS, NET_REGIONS } from './catalogue';
 import { cardsByIds, countCards, visibleCards } from './queries';
 import { CARD_BUY_SALE, CARD_RENEW_SALE, cardSale } from './sales';
@@ -49,7 +47,7 @@ export function commaIds(s: string): number[] {
 }
 
 export const cardOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
-  const { db, clock, payment } = deps;
+  const { db, clock } = deps;
 
   app.get(
     '/networkCard/cnt',
@@ -69,17 +67,12 @@ export const cardOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps
     },
     async (req) => {
       const { user } = caller(req);
-      const [ent] = await db
-        .select({ b: enterprises.walletBalanceFen })
-        .from(enterprises)
-        .where(eq(enterprises.id, user.enterpriseId));
       return ok({
         regions: NET_REGIONS,
         types: CARD_TYPES,
         prices: CARD_PRICES,
         durations: DURATIONS,
-        pay_types: PAY_TYPES.filter((t) => t === 'balance' || payment.channels.includes(t)),
-        balance_fen: seesWalletBalance(user) ? ent.b : null,
+        ...(await payOptions(deps, user)),
       });
     },
   );

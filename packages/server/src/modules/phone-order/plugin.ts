@@ -2,7 +2,7 @@
 // GET /phone/resource, POST /phone/totalPrice, POST /phone/buyV1, GET /phone/renewList,
 // POST /phone/renewV1, GET /coupon/list, GET /phone/allocating, GET /phone/order, POST /phone/autoRenew.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import {
   Allocating,
   BuyOptions,
@@ -18,16 +18,14 @@ import {
   RenewListQuery,
   Updated,
 } from '@console/contract';
-import { enterprises, phones } from '../../db/schema';
+import { phones } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import { langOf } from '../../lib/lang';
 import { remaining } from '../../lib/paging';
-import { seesWalletBalance } from '../user/member-info';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import { actorOf, logEvent, targetOfMany } from '../enterprise-log/write';
-import { PAY_TYPES } from '../billing/checkout';
-import { payRoute, priceRoute } from '../billing/sell';
+import { payOptions, payRoute, priceRoute } from '../billing/sell';
 import { remainDays } from '../phone/expiry';
 import { visiblePhones } from '../phone/filters';
 import { PHONE_NOT_FOUND_MESSAGE } from '../phone/visible';
@@ -43,7 +41,7 @@ const tags = ['phone-order'];
 const security = [{ PToken: [] }];
 
 export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
-  const { db, clock, payment } = deps;
+  const { db, clock } = deps;
   requireAuth(app, deps);
 
   app.get(
@@ -58,17 +56,12 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
     },
     async (req) => {
       const { user } = caller(req);
-      const [ent] = await db
-        .select({ balance: enterprises.walletBalanceFen })
-        .from(enterprises)
-        .where(eq(enterprises.id, user.enterpriseId));
       return ok({
         platforms: [...PLATFORMS],
         regions: REGIONS,
         specs: SPECS,
         durations: DURATIONS,
-        pay_types: PAY_TYPES.filter((t) => t === 'balance' || payment.channels.includes(t)),
-        balance_fen: seesWalletBalance(user) ? ent.balance : null,
+        ...(await payOptions(deps, user)),
         cap: await capOf(db, user.enterpriseId, clock.now()),
       });
     },
