@@ -6,7 +6,7 @@
 // the database).
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { API, loginByApi, payAtCheckout, quietDialogs } from './support';
+import { API, attemptHeaders, confirmCheckout, loginByApi, payAtCheckout, quietDialogs } from './support';
 
 type Envelope<T> = { code: number; message: string; data: T };
 
@@ -16,7 +16,9 @@ function apiOf(request: APIRequestContext, token: string) {
     get: async <T>(path: string, params?: Record<string, string | number>) =>
       (await (await request.get(`${API}${path}`, { headers, params })).json()) as Envelope<T>,
     post: async <T>(path: string, data: object) =>
-      (await (await request.post(`${API}${path}`, { headers, data })).json()) as Envelope<T>,
+      (await (
+        await request.post(`${API}${path}`, { headers: { ...headers, ...attemptHeaders(path) }, data })
+      ).json()) as Envelope<T>,
   };
 }
 type Api = ReturnType<typeof apiOf>;
@@ -40,7 +42,7 @@ async function ensureBalance(api: Api, request: APIRequestContext, fen: number) 
   await payAtCheckout(request, res.data.url);
 }
 
-/** As the top bar writes it: ¥1,234.56. */
+/** As the console writes money: ¥1,234.56. */
 const yuan = (fen: number) =>
   `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -146,11 +148,12 @@ test('create → environment → bind phone → bind and unbind a network card �
   await row.getByRole('link', { name: '购买' }).click();
   await expect(page).toHaveURL(/\/account\/buy\?selectAccountIds=\d+$/);
   await expect(page.getByText('已选 1 / 1 个分身')).toBeVisible();
-  await choose(page, 'pay-duration', /^1个月$/);
+  await choose(page, 'duration-select', /^1个月$/);
   await expect(page.getByTestId('pay-amount')).toHaveText('¥20.00');
   await page.getByText(/^余额/).first().click();
   await axe(page);
   await page.getByRole('button', { name: '立即购买' }).click();
+  await confirmCheckout(page);
   await expect(page.getByTestId('pay-result')).toContainText('购买成功');
   expect(await balanceFen(api)).toBe(before - 2000);
   await expect(page.getByTestId('wallet-balance')).toContainText(yuan(before - 2000));
@@ -187,11 +190,12 @@ test('create → environment → bind phone → bind and unbind a network card �
   const beforeRenew = await balanceFen(api);
   await row.getByRole('link', { name: '续费' }).click();
   await expect(page).toHaveURL(/\/account\/renew\?selectAccountIds=\d+$/);
-  await choose(page, 'pay-duration', /^1天$/);
+  await choose(page, 'duration-select', /^1天$/);
   await expect(page.getByTestId('pay-amount')).toHaveText('¥1.00');
   await page.getByText(/^余额/).first().click();
   await axe(page);
   await page.getByRole('button', { name: '立即续费' }).click();
+  await confirmCheckout(page);
   await expect(page.getByTestId('pay-result')).toContainText('续费成功');
   expect(await balanceFen(api)).toBe(beforeRenew - 100);
   await expect(page.getByTestId('wallet-balance')).toContainText(yuan(beforeRenew - 100));

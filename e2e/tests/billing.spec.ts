@@ -4,7 +4,7 @@
 // order filters and counts; the invite link is copied; renewal management and statistics render.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { API, loginByApi, memberBalance, quietDialogs } from './support';
+import { API, attemptHeaders, loginByApi, memberBalance, quietDialogs, yuanText } from './support';
 
 let token = '';
 
@@ -17,7 +17,7 @@ async function api(request: APIRequestContext, path: string, data?: unknown) {
   const res =
     data === undefined
       ? await request.get(`${API}${path}`, { headers: { 'P-Token': token } })
-      : await request.post(`${API}${path}`, { headers: { 'P-Token': token }, data });
+      : await request.post(`${API}${path}`, { headers: { 'P-Token': token, ...attemptHeaders(path) }, data });
   return (await res.json()) as { code: number; message: string; data: any };
 }
 
@@ -33,12 +33,6 @@ async function applicableCoupon(request: APIRequestContext, coupons: { id: numbe
     if (q.data?.coupon_applicable) return { couponId: c.id, payFen: q.data.pay_fen as number };
   }
   return { couponId: 0, payFen: 0 };
-}
-
-/** 12345 → '¥123.45', -5 → '¥-0.05' (as the console writes fen). */
-function yuan(fen: number): string {
-  const abs = Math.abs(fen);
-  return `¥${fen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 test('recharge 10.00 through the simulated gateway → /pay/success → balance and wallet flow updated', async ({
@@ -57,19 +51,18 @@ test('recharge 10.00 through the simulated gateway → /pay/success → balance 
   await expect(page.getByTestId('pay-paid')).toBeVisible();
   const orderNo = new URL(page.url()).searchParams.get('order_no')!;
   expect(Number(await memberBalance(request, token))).toBeCloseTo(before + 10, 2);
-  const after = (before + 10).toFixed(2);
-  // the top bar groups thousands (¥1,010.00); the lists write the plain amount (¥1010.00)
-  const grouped = (before + 10).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  await expect(page.getByTestId('wallet-balance')).toContainText(grouped);
+  // one money format everywhere (¥1,010.00): the top bar and the lists
+  const after = yuanText(Math.round((before + 10) * 100));
+  await expect(page.getByTestId('wallet-balance')).toContainText(after);
 
   await page.goto(`/walletFlow/all?order_no=${orderNo}`);
   const row = page.locator('tbody tr.ant-table-row', { hasText: orderNo });
   await expect(row).toContainText('+¥10.00');
-  await expect(row).toContainText(`¥${after}`);
+  await expect(row).toContainText(after);
   await expect(row).toContainText('充值');
   // the newest ledger row is the balance the top bar shows
   await page.goto('/walletFlow/all');
-  await expect(page.locator('tbody tr.ant-table-row').first()).toContainText(`¥${after}`);
+  await expect(page.locator('tbody tr.ant-table-row').first()).toContainText(after);
 });
 
 test('an order with a coupon, cancelled from its detail: the coupon and the balance are back', async ({
@@ -249,7 +242,7 @@ test('renewal management lists every kind with the forecast; statistics render w
   const to = await page.locator('#stats-to').inputValue();
   const flows = (await api(request, `/walletFlow/list?limit=99999&date_from=${from}&date_to=${to}`)).data.list as any[];
   const net = flows.reduce((n, f) => n + f.change_fen, 0);
-  await expect(page.getByTestId('stats-net')).toContainText(yuan(net));
+  await expect(page.getByTestId('stats-net')).toContainText(yuanText(net));
 });
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -2,7 +2,7 @@
 // renew it (expiry moves on), transfer it to a member (transfer record). Expected values are read
 // from the API: other specs share this database.
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { API, loginByApi, payAtCheckout, quietDialogs } from './support';
+import { API, attemptHeaders, confirmCheckout, loginByApi, payAtCheckout, quietDialogs } from './support';
 
 const VIEWS = ['willExpire', 'inUse', 'unsubscribing', 'noPhysical', 'unsubscribed'] as const;
 const LABELS: Record<(typeof VIEWS)[number], string> = {
@@ -17,7 +17,7 @@ let token = '';
 const api = async (request: APIRequestContext, path: string, body?: object) => {
   const headers = { 'P-Token': token };
   const res = body
-    ? await request.post(`${API}${path}`, { headers, data: body })
+    ? await request.post(`${API}${path}`, { headers: { ...headers, ...attemptHeaders(path) }, data: body })
     : await request.get(`${API}${path}`, { headers });
   const json = await res.json();
   expect(json.code, `${path}: ${json.message}`).toBe(0);
@@ -64,6 +64,9 @@ test('cloud numbers: counters, buy with balance, renew, transfer', async ({ page
   await expect(page).toHaveURL(/\/cloud\/cloudBuy$/);
   await expect(page.getByTestId('pay-amount')).toHaveText('¥10.00'); // priced by the server
   await page.getByRole('button', { name: '立即购买' }).click();
+  await confirmCheckout(page);
+  await expect(page.getByTestId('pay-result')).toContainText('购买成功');
+  await page.getByRole('button', { name: '查看云号码列表' }).click();
   await expect(page).toHaveURL(/\/cloudNumber\/inUse/);
   const bought = (await inUse(request)).filter((n) => !before.has(n.id));
   expect(bought).toHaveLength(1);
@@ -88,6 +91,9 @@ test('cloud numbers: counters, buy with balance, renew, transfer', async ({ page
   await expect(page.getByText(num.number)).toBeVisible();
   await expect(page.getByTestId('pay-amount')).toHaveText('¥10.00');
   await page.getByRole('button', { name: '立即续费' }).click();
+  await confirmCheckout(page);
+  await expect(page.getByTestId('pay-result')).toContainText('续费成功');
+  await page.getByRole('button', { name: '查看云号码列表' }).click();
   await expect(page).toHaveURL(/\/cloudNumber\/inUse/);
   const renewed = (await inUse(request)).find((n) => n.id === num.id)!;
   expect(Date.parse(renewed.expiration_time)).toBeGreaterThan(Date.parse(num.expiration_time));

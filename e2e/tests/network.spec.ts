@@ -6,13 +6,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { startLoopbackProxy } from '../../packages/testing/loopback-proxy';
-import { API, loginByApi, payAtCheckout, quietDialogs } from './support';
+import { API, attemptHeaders, confirmCheckout, loginByApi, payAtCheckout, quietDialogs } from './support';
 
 let token = '';
 const api = async (request: APIRequestContext, path: string, body?: object) => {
   const headers = { 'P-Token': token };
   const res = body
-    ? await request.post(`${API}${path}`, { headers, data: body })
+    ? await request.post(`${API}${path}`, { headers: { ...headers, ...attemptHeaders(path) }, data: body })
     : await request.get(`${API}${path}`, { headers });
   const json = await res.json();
   expect(json.code, `${path}: ${json.message}`).toBe(0);
@@ -65,6 +65,9 @@ test('network cards: four views with counts; buy one with the balance and see th
   await expect(page).toHaveURL(/\/NetworkCard\/buyCard$/);
   await expect(page.getByTestId('pay-amount')).toHaveText('¥30.00'); // priced by the server
   await page.getByRole('button', { name: '立即购买' }).click();
+  await confirmCheckout(page);
+  await expect(page.getByTestId('pay-result')).toContainText('购买成功');
+  await page.getByRole('button', { name: '查看网卡列表' }).click();
   await expect(page).toHaveURL(/\/NetworkCard\/all/);
   await expect(page.getByRole('link', { name: `全部 (${before.all + 1})` })).toBeVisible();
 
@@ -218,7 +221,9 @@ test('an own device is renewed at its service fee: from its row, paid with the b
   await expect(line).toContainText('自有设备');
   await expect(line).toContainText('¥5.00（服务费）');
   await page.getByRole('button', { name: '立即续费' }).click();
+  await confirmCheckout(page);
   await expect(page.getByText('续费成功')).toBeVisible();
+  await page.getByRole('button', { name: '查看我的设备' }).click();
   await expect(page).toHaveURL(/\/device\/all$/);
   const [renewed] = await devices(request, 'all', address);
   expect(Date.parse(renewed.expiration_time ?? '')).toBeGreaterThan(Date.now() + 27 * 24 * 3600_000);

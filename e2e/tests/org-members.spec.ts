@@ -5,7 +5,7 @@
 // is checked by its text. Everything created here is removed again (other specs share the database).
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { API, loginByApi, quietDialogs } from './support';
+import { API, attemptHeaders, loginByApi, quietDialogs } from './support';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -17,7 +17,7 @@ async function expectAxeClean(page: Page) {
 
 async function api(request: APIRequestContext, token: string, path: string, data?: object) {
   const res = data
-    ? await request.post(`${API}${path}`, { headers: { 'P-Token': token }, data })
+    ? await request.post(`${API}${path}`, { headers: { 'P-Token': token, ...attemptHeaders(path) }, data })
     : await request.get(`${API}${path}`, { headers: { 'P-Token': token } });
   return res.json();
 }

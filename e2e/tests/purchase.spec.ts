@@ -4,7 +4,7 @@
 // renewing two phones picked in the list extends their expiry. Expected values come from the API
 // (other specs share the database).
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { API, loginByApi, payAtCheckout, quietDialogs } from './support';
+import { API, attemptHeaders, confirmCheckout, loginByApi, payAtCheckout, quietDialogs } from './support';
 
 const CAP_MESSAGE = '未完成企业认证最多可购买10台设备，请先完成企业认证';
 
@@ -16,7 +16,9 @@ function apiOf(request: APIRequestContext, token: string) {
     get: async <T>(path: string, params?: Record<string, string | number>) =>
       (await (await request.get(`${API}${path}`, { headers, params })).json()) as Envelope<T>,
     post: async <T>(path: string, data: object) =>
-      (await (await request.post(`${API}${path}`, { headers, data })).json()) as Envelope<T>,
+      (await (
+        await request.post(`${API}${path}`, { headers: { ...headers, ...attemptHeaders(path) }, data })
+      ).json()) as Envelope<T>,
   };
 }
 type Api = ReturnType<typeof apiOf>;
@@ -62,7 +64,7 @@ async function makeRoom(api: Api, n: number) {
 }
 
 async function fillBuyForm(page: Page, quantity: number) {
-  const form = page.getByTestId('buy-form');
+  const form = page.getByTestId('checkout-form');
   await form.getByText('Android 10', { exact: true }).click();
   await form.getByText('中国大陆', { exact: true }).click();
   await form.getByText(/^2核4G/).click();
@@ -167,7 +169,7 @@ test('buy one phone with the balance: 分配中, then it is in the list, and the
   });
   const row = flows.data.list.find((f) => f.order_no === orderNo);
   expect(row).toBeDefined();
-  expect(row!.change).toBe(`-${shown!.replace('¥', '')}`);
+  expect(row!.change).toBe(`-${shown!.replace(/[¥,]/g, '')}`);
 });
 
 test('renew two phones picked in the list: the renewal page lists them, the balance pays, expiry moves later', async ({
@@ -196,11 +198,12 @@ test('renew two phones picked in the list: the renewal page lists them, the bala
     .filter({ hasText: /^1个月$/ })
     .click();
   await page
-    .getByTestId('renew-form')
+    .getByTestId('checkout-form')
     .getByText(/^余额支付/)
     .click();
   await expect(page.getByTestId('pay-amount')).toHaveText(/^¥\d+\.\d\d$/);
   await page.getByRole('button', { name: '立即续费' }).click();
+  await confirmCheckout(page);
   await expect(page.getByText('续费成功')).toBeVisible();
 
   const after = (await api.get<{ list: RenewPhone[] }>('/phone/renewList', { selectPhoneIds: ids })).data.list;

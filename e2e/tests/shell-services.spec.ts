@@ -2,7 +2,7 @@
 // updates the top-bar balance and the sidebar counters without a page reload; a balance short of
 // the price offers the shell's recharge dialog, prefilled with the missing amount.
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { API, loginByApi, payAtCheckout, quietDialogs, registerFreshEnterprise } from './support';
+import { API, attemptHeaders, loginByApi, payAtCheckout, quietDialogs, registerFreshEnterprise } from './support';
 
 type Envelope<T> = { code: number; message: string; data: T };
 
@@ -12,7 +12,9 @@ function apiOf(request: APIRequestContext, token: string) {
     get: async <T>(path: string, params?: Record<string, string | number>) =>
       (await (await request.get(`${API}${path}`, { headers, params })).json()) as Envelope<T>,
     post: async <T>(path: string, data: object) =>
-      (await (await request.post(`${API}${path}`, { headers, data })).json()) as Envelope<T>,
+      (await (
+        await request.post(`${API}${path}`, { headers: { ...headers, ...attemptHeaders(path) }, data })
+      ).json()) as Envelope<T>,
   };
 }
 type Api = ReturnType<typeof apiOf>;
@@ -32,7 +34,7 @@ const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 async function fillBuyForm(page: Page) {
-  const form = page.getByTestId('buy-form');
+  const form = page.getByTestId('checkout-form');
   await form.getByText('Android 10', { exact: true }).click();
   await form.getByText('中国大陆', { exact: true }).click();
   await form.getByText(/^2核4G/).click();

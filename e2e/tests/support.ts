@@ -1,4 +1,6 @@
 // Helpers shared by the e2e specs: API ports of playwright.config.ts, quick login, quiet dialogs.
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_HEADER, needsIdempotencyKey } from '@console/contract/idempotency';
 import { type APIRequestContext, type BrowserContext, type Page, expect } from '@playwright/test';
 
 import { API, CONSOLE } from '../ports';
@@ -27,6 +29,27 @@ export async function quietDialogs(page: Page): Promise<void> {
     if (!localStorage.getItem('renewNoticeTime')) localStorage.setItem('renewNoticeTime', now);
     if (!localStorage.getItem('authNoticeSuppressedAt')) localStorage.setItem('authNoticeSuppressedAt', now);
   });
+}
+
+/**
+ * The headers a direct API call needs: a money endpoint's Idempotency-Key, a new one per call (one
+ * attempt each, as the console makes one per checkout).
+ */
+export const attemptHeaders = (path: string): Record<string, string> =>
+  needsIdempotencyKey(`POST ${path.split('?')[0]}`) ? { [IDEMPOTENCY_HEADER]: randomUUID() } : {};
+
+/** Fen as the console writes money everywhere: 123456 → '¥1,234.56', -505 → '-¥5.05'. */
+export function yuanText(fen: number): string {
+  const abs = Math.abs(Math.trunc(fen));
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${fen < 0 ? '-' : ''}¥${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The checkout's confirm step (确认订单): what it charges, then 确认支付. */
+export async function confirmCheckout(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: '确认订单' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /确认支付/ }).click();
 }
 
 export async function memberBalance(request: APIRequestContext, token: string): Promise<string> {

@@ -6,7 +6,7 @@
 //   - a phone bought for one day is cancelled on day 8: gone from the list, a notice says so;
 //   - a cloud number with auto-renew off is unsubscribed on the 25th of its expiry month.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API, CONSOLE, payAtCheckout, quietDialogs, registerFreshEnterprise } from './support';
+import { API, attemptHeaders, CONSOLE, payAtCheckout, quietDialogs, registerFreshEnterprise } from './support';
 
 type Envelope<T> = { code: number; message: string; data: T };
 const MIN = 60_000;
@@ -22,7 +22,8 @@ function apiOf(request: APIRequestContext, token: string) {
   };
   return {
     get: <T>(path: string) => unwrap<T>(request.get(`${API}${path}`, { headers })),
-    post: <T>(path: string, data: object) => unwrap<T>(request.post(`${API}${path}`, { headers, data })),
+    post: <T>(path: string, data: object) =>
+      unwrap<T>(request.post(`${API}${path}`, { headers: { ...headers, ...attemptHeaders(path) }, data })),
   };
 }
 

@@ -104,7 +104,7 @@ function PayCheckout({ kind, options, title, switcher }: CheckoutProps) {
     <CheckoutPage<PayValues, PayQuery>
       definition={definition}
       title={title}
-      initialValues={{}}
+      initialValues={kind === 'memory' ? {} : { duration: 'month:1' }}
       intro={
         <>
           {switcher}

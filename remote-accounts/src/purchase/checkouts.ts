@@ -7,7 +7,7 @@ import {
   type CheckoutValues,
   type DurationUnit,
   parseDurationKey,
-  useDurationLabel,
+  useDurationKeyLabel,
 } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { accounts, type BatchPaymentList, type PayKind } from '../api/accounts';
@@ -44,11 +44,7 @@ export function useAccountCheckout(
   ids: number[],
 ): CheckoutDefinition<PayValues, PayQuery> {
   const { t } = useTranslation(ACCOUNTS_NS);
-  const durationLabel = useDurationLabel();
-  const duration = (key: string | undefined) => {
-    const d = parseDurationKey(key);
-    return d ? durationLabel({ unit: d.duration_unit, value: d.duration }) : undefined;
-  };
+  const duration = useDurationKeyLabel();
   return {
     id: `account-${kind}`,
     // storage is bought (its own words below)

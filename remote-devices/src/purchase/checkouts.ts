@@ -1,7 +1,7 @@
 // What buying and renewing cloud phones is, for the checkout kit (@console/ui CheckoutPage): the
 // price and pay routes, the order's lines, and what a payment makes stale. A purchase is delivered
 // by the provider after payment: its result follows GET /phone/order until every phone is there.
-import { type CheckoutDefinition, useDurationLabel, parseDurationKey } from '@console/ui';
+import { type CheckoutDefinition, useDurationKeyLabel } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { type BuyOptions, type BuyPriceQuery, phoneOrders, type RenewPriceQuery } from '../api/phoneOrders';
 import { DEVICES_NS } from '../i18n';
@@ -17,17 +17,9 @@ import {
 const quiet = { noGlobalError: true } as const;
 export const PHONE_LIST = '/phone/all';
 
-function useDurationText() {
-  const label = useDurationLabel();
-  return (key: string | undefined) => {
-    const d = parseDurationKey(key);
-    return d ? label({ unit: d.duration_unit, value: d.duration }) : undefined;
-  };
-}
-
 export function usePhoneBuyCheckout(options: BuyOptions): CheckoutDefinition<BuyFormValues, BuyPriceQuery> {
   const { t } = useTranslation(DEVICES_NS);
-  const duration = useDurationText();
+  const duration = useDurationKeyLabel();
   return {
     id: 'phone-buy',
     kind: 'buy',
@@ -61,7 +53,7 @@ export function usePhoneRenewCheckout(
   phoneIds: number[],
 ): CheckoutDefinition<RenewFormValues, RenewPriceQuery> {
   const { t } = useTranslation(DEVICES_NS);
-  const duration = useDurationText();
+  const duration = useDurationKeyLabel();
   return {
     id: 'phone-renew',
     kind: 'renew',

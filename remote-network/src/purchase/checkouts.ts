@@ -3,7 +3,7 @@
 // lines, and what a payment makes stale. Bought IP devices are allocated by the IP provider later:
 // the result says where they wait.
 import { MAX_CARD_QUANTITY } from '@console/contract/limits';
-import { type CheckoutDefinition, type CheckoutValues, parseDurationKey, useDurationLabel } from '@console/ui';
+import { type CheckoutDefinition, type CheckoutValues, parseDurationKey, useDurationKeyLabel } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type DeviceBuyQuery, type DeviceOptions, type DeviceRenewQuery, ipDevices } from '../api/ipDevices';
@@ -48,17 +48,9 @@ export const useCardOptions = () =>
 export const useDeviceOptions = () =>
   useQuery({ queryKey: networkKeys.deviceOptions, queryFn: () => ipDevices.resource(), staleTime: 0 });
 
-function useDurationText() {
-  const label = useDurationLabel();
-  return (key: string | undefined) => {
-    const d = parseDurationKey(key);
-    return d ? label({ unit: d.duration_unit, value: d.duration }) : undefined;
-  };
-}
-
 export function useCardBuyCheckout(options: CardOptions): CheckoutDefinition<CardBuyValues, CardBuyQuery> {
   const { t } = useTranslation(NETWORK_NS);
-  const duration = useDurationText();
+  const duration = useDurationKeyLabel();
   return {
     id: 'card-buy',
     kind: 'buy',
@@ -88,7 +80,7 @@ export function useCardRenewCheckout(
   ids: number[],
 ): CheckoutDefinition<RenewValues, CardRenewQuery> {
   const { t } = useTranslation(NETWORK_NS);
-  const duration = useDurationText();
+  const duration = useDurationKeyLabel();
   return {
     id: 'card-renew',
     kind: 'renew',
@@ -112,7 +104,7 @@ export function useCardRenewCheckout(
 
 export function useDeviceBuyCheckout(options: DeviceOptions): CheckoutDefinition<DeviceBuyValues, DeviceBuyQuery> {
   const { t } = useTranslation(NETWORK_NS);
-  const duration = useDurationText();
+  const duration = useDurationKeyLabel();
   const platform = (value: string) =>
     t(`platforms.${value}`, { defaultValue: options.platforms.find((p) => p.value === value)?.label ?? value });
   return {
@@ -150,7 +142,7 @@ export function useDeviceRenewCheckout(
   ids: number[],
 ): CheckoutDefinition<RenewValues, DeviceRenewQuery> {
   const { t } = useTranslation(NETWORK_NS);
-  const duration = useDurationText();
+  const duration = useDurationKeyLabel();
   return {
     id: 'device-renew',
     kind: 'renew',

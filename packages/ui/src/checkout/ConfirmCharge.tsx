@@ -43,7 +43,7 @@ export function ConfirmCharge({
       cancelButtonProps={{ disabled: paying }}
       onOk={onConfirm}
       onCancel={() => !paying && onCancel()}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       data-testid="confirm-charge"
     >

@@ -1,6 +1,6 @@
 // The durations a checkout sells, labelled in the console's language.
 import { Select } from 'antd';
-import { durationKey, type Duration } from './duration';
+import { durationKey, parseDurationKey, type Duration } from './duration';
 import { useCheckoutText } from './i18n';
 
 interface Props {
@@ -16,6 +16,15 @@ export function useDurationLabel(): (d: Duration) => string {
   const t = useCheckoutText();
   return (d) =>
     t(`${d.unit === 'day' ? 'durationDay' : 'durationMonth'}_${d.value === 1 ? 'one' : 'other'}`, { count: d.value });
+}
+
+/** A duration select's value ('month:3') as people read it; undefined for none. */
+export function useDurationKeyLabel(): (key: string | undefined) => string | undefined {
+  const label = useDurationLabel();
+  return (key) => {
+    const d = parseDurationKey(key);
+    return d ? label({ unit: d.duration_unit, value: d.duration }) : undefined;
+  };
 }
 
 export function DurationSelect({ id, durations, value, onChange }: Props) {

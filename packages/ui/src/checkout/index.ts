@@ -1,5 +1,5 @@
 export { CheckoutPage, type CheckoutPageProps } from './CheckoutPage';
-export { DurationSelect, useDurationLabel } from './DurationSelect';
+export { DurationSelect, useDurationKeyLabel, useDurationLabel } from './DurationSelect';
 export { durationKey, parseDurationKey, type Duration, type DurationUnit } from './duration';
 export { checkoutKeys } from './usePrice';
 export type {
