@@ -6,7 +6,7 @@
 // bought at once. The screen is axe-clean at 390 px.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { API, attemptHeaders, payAtCheckout, quietDialogs, registerFreshEnterprise } from './support';
+import { API, attemptHeaders, confirmCheckout, payAtCheckout, quietDialogs, registerFreshEnterprise } from './support';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -123,7 +123,7 @@ test('certify the enterprise: submit, rejected with a reason, resubmit, approved
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/phone/buy');
-  const form = page.getByTestId('buy-form');
+  const form = page.getByTestId('checkout-form');
   await form.getByText('Android 10', { exact: true }).click();
   await form.getByText('中国大陆', { exact: true }).click();
   await form.getByText(/^2核4G/).click();
@@ -134,9 +134,6 @@ test('certify the enterprise: submit, rejected with a reason, resubmit, approved
   await form.getByText(/^余额支付/).click();
   await expect(page.getByTestId('cap-hint')).toHaveCount(0);
   await page.getByRole('button', { name: '立即购买' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确认支付/ })
-    .click();
+  await confirmCheckout(page);
   await expect(page.getByText('购买成功')).toBeVisible();
 });

@@ -131,10 +131,7 @@ test('buy one phone with the balance: 分配中, then it is in the list, and the
   await expect(amount).toHaveText(/^¥\d+\.\d\d$/);
   const shown = await amount.textContent();
   await page.getByRole('button', { name: '立即购买' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确认支付/ })
-    .click();
+  await confirmCheckout(page);
 
   await expect(page.getByText('购买成功')).toBeVisible();
   await expect(page.getByText(/分配中/)).toBeVisible();

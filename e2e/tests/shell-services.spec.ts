@@ -2,7 +2,15 @@
 // updates the top-bar balance and the sidebar counters without a page reload; a balance short of
 // the price offers the shell's recharge dialog, prefilled with the missing amount.
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { API, attemptHeaders, loginByApi, payAtCheckout, quietDialogs, registerFreshEnterprise } from './support';
+import {
+  API,
+  attemptHeaders,
+  confirmCheckout,
+  loginByApi,
+  payAtCheckout,
+  quietDialogs,
+  registerFreshEnterprise,
+} from './support';
 
 type Envelope<T> = { code: number; message: string; data: T };
 
@@ -88,10 +96,7 @@ test('a balance purchase in the devices area updates the top-bar balance and the
   await page.getByTestId('list-page').getByRole('button', { name: '购买云手机', exact: true }).click();
   await fillBuyForm(page);
   await page.getByRole('button', { name: '立即购买' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确认支付/ })
-    .click();
+  await confirmCheckout(page);
   await expect(page.getByText('购买成功')).toBeVisible();
 
   // the top bar shows what the server now says, without a reload

@@ -31,20 +31,27 @@ export function PaymentFields({ payTypes, balanceFen, coupons, priceState, short
   }, [price, form]);
   return (
     <>
-      {coupons && (
-        <Form.Item name="coupon_id" label={t('fieldCoupon')}>
-          <Select<number>
-            allowClear
-            placeholder={t(coupons.length ? 'couponPlaceholder' : 'noCoupon')}
-            disabled={coupons.length === 0}
-            options={coupons.map((c) => ({
-              value: c.id,
-              label: t('couponOption', { name: c.name, amount: formatFen(c.amount_fen) }),
-            }))}
-            style={{ maxWidth: 360 }}
-          />
-        </Form.Item>
-      )}
+      {coupons &&
+        (coupons.length ? (
+          <Form.Item name="coupon_id" label={t('fieldCoupon')}>
+            <Select<number>
+              allowClear
+              placeholder={t('couponPlaceholder')}
+              options={coupons.map((c) => ({
+                value: c.id,
+                label: t('couponOption', { name: c.name, amount: formatFen(c.amount_fen) }),
+              }))}
+              style={{ maxWidth: 360 }}
+            />
+          </Form.Item>
+        ) : (
+          // nothing to choose: said, not a disabled control
+          <Form.Item label={t('fieldCoupon')}>
+            <Typography.Text type="secondary" data-testid="no-coupon">
+              {t('noCoupon')}
+            </Typography.Text>
+          </Form.Item>
+        ))}
       <Form.Item name="pay_type" label={t('fieldPayType')} rules={[{ required: true, message: t('requiredPayType') }]}>
         <Radio.Group
           options={payTypes.map((p) => ({
