@@ -25,6 +25,13 @@ describe('canCall', () => {
     expect(canCall('POST /phone/renewV1', employee)).toBe(false);
     expect(canCall('POST /phone/renewV1', renewer)).toBe(true);
   });
+
+  it("a route selling several kinds: the kind may need more (buying sub-accounts is the boss's)", () => {
+    expect(canCall('POST /account/batchPaymentV1', renewer, 'renew')).toBe(true);
+    expect(canCall('POST /account/batchPaymentV1', renewer, 'buy')).toBe(false);
+    expect(canCall('POST /account/batchPaymentV1', boss, 'buy')).toBe(true);
+    expect(canCall('POST /account/batchPaymentV1', renewer, 'constructor')).toBe(true);
+  });
 });
 
 describe('useCanOpenRoute', () => {

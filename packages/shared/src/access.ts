@@ -24,15 +24,18 @@ export function isEndpoint(name: string): name is Endpoint {
   return Object.hasOwn(ACCESS, name);
 }
 
-/** May this profile call the endpoint? No profile yet → false (offer nothing until it is known). */
-export function canCall(endpoint: Endpoint, info: UserInfo | undefined): boolean {
-  return info ? permits(ACCESS[endpoint], callerOf(info)) : false;
+/**
+ * May this profile call the endpoint (for a route selling several kinds, with this `kind`)? No
+ * profile yet → false (offer nothing until it is known).
+ */
+export function canCall(endpoint: Endpoint, info: UserInfo | undefined, kind?: string): boolean {
+  return info ? permits(ACCESS[endpoint], callerOf(info), kind) : false;
 }
 
-/** `const can = useCan(); can('POST /phone/recharge')` — follows the session as it loads. */
-export function useCan(): (endpoint: Endpoint) => boolean {
+/** `const can = useCan(); can('POST /phone/recharge')`, `can('POST /account/batchPaymentV1', 'buy')`. */
+export function useCan(): (endpoint: Endpoint, kind?: string) => boolean {
   const info = useSession().userInfo;
-  return useCallback((endpoint: Endpoint) => canCall(endpoint, info), [info]);
+  return useCallback((endpoint: Endpoint, kind?: string) => canCall(endpoint, info, kind), [info]);
 }
 
 /** `can` for a route's `requires` (a string in routes.json): an unknown endpoint is never allowed. */

@@ -12,7 +12,7 @@ import { buyPath, renewPath } from '../purchase/paths';
 import { rowAllows } from './states';
 import type { AccountActions } from './useAccountActions';
 
-type Can = (endpoint: Endpoint) => boolean;
+type Can = (endpoint: Endpoint, kind?: string) => boolean;
 type Item = NonNullable<MenuProps['items']>[number];
 
 const offered = (entries: [boolean, Item][]): Item[] => entries.filter(([ok]) => ok).map(([, item]) => item);
@@ -100,16 +100,22 @@ export function RowActions({ row, actions, can, canOpen }: Props) {
           {t('actions.detail')}
         </Button>
       )}
-      {row.paid && row.status !== 'closed' && can('POST /account/batchPaymentV1') && canOpen('/account/renew') && (
-        <Link to={renewPath([row.id])} style={TARGET} data-testid={`row-renew-${row.id}`}>
-          {t('actions.renew')}
-        </Link>
-      )}
-      {!row.paid && row.status !== 'closed' && can('POST /account/batchPaymentV1') && canOpen('/account/buy') && (
-        <Link to={buyPath([row.id])} style={TARGET} data-testid={`row-buy-${row.id}`}>
-          {t('actions.pay')}
-        </Link>
-      )}
+      {row.paid &&
+        row.status !== 'closed' &&
+        can('POST /account/batchPaymentV1', 'renew') &&
+        canOpen('/account/renew') && (
+          <Link to={renewPath([row.id])} style={TARGET} data-testid={`row-renew-${row.id}`}>
+            {t('actions.renew')}
+          </Link>
+        )}
+      {!row.paid &&
+        row.status !== 'closed' &&
+        can('POST /account/batchPaymentV1', 'buy') &&
+        canOpen('/account/buy') && (
+          <Link to={buyPath([row.id])} style={TARGET} data-testid={`row-buy-${row.id}`}>
+            {t('actions.pay')}
+          </Link>
+        )}
       {items.length > 0 && (
         <Dropdown menu={{ items }} trigger={['click']}>
           <Button

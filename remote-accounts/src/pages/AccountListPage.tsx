@@ -182,7 +182,7 @@ export function AccountListPage({ filterStatus }: { filterStatus: AccountFilterS
           const all = (action: Parameters<typeof rowAllows>[1]) => !none && selected.every((r) => rowAllows(r, action));
           return (
             <>
-              {can('POST /account/batchPaymentV1') && canOpen('/account/renew') && (
+              {can('POST /account/batchPaymentV1', 'renew') && canOpen('/account/renew') && (
                 <Button disabled={none || selected.some((r) => !r.paid)} onClick={() => void navigate(renewPath(ids))}>
                   {t('actions.bulkRenew')}
                 </Button>
@@ -232,7 +232,7 @@ export function AccountListPage({ filterStatus }: { filterStatus: AccountFilterS
                 {t('actions.create')}
               </Button>
             )}
-            {can('POST /account/batchPaymentV1') && canOpen('/account/buy') && (
+            {can('POST /account/batchPaymentV1', 'buy') && canOpen('/account/buy') && (
               <Button onClick={() => void navigate(buyPath())}>{t('actions.buy')}</Button>
             )}
           </>
