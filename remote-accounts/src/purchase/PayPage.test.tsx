@@ -263,3 +263,26 @@ test('buy with nothing awaiting payment says so and links back', async () => {
   expect(screen.getByText('没有待支付的分身，请先在分身列表中新建分身')).toBeTruthy();
   expect(screen.getByRole('button', { name: '返回分身列表' })).toBeTruthy();
 });
+
+test('short of balance: the recharge brings back the table selection and the form', async () => {
+  await signInAs('admin');
+  sessionStorage.clear();
+  api.paymentList.mockResolvedValue({ ...optionsWith(renewable), balance_fen: 1000 });
+  const first = open('/account/renew?selectAccountIds=4,5');
+  await screen.findByText('分身-续1');
+  await act(async () => fireEvent.click(rowCheckbox('分身-续2')));
+  expect(screen.getByText('已选 1 / 2 个分身')).toBeTruthy();
+  await waitFor(() => expect(amount()).toBe('¥20.00'));
+  await act(async () => fireEvent.click(screen.getByRole('radio', { name: /余额支付/ })));
+  await act(async () => fireEvent.click(await screen.findByTestId('balance-recharge')));
+  first.unmount();
+
+  // back from the payment page, with enough money now
+  api.paymentList.mockResolvedValue(optionsWith(renewable));
+  open('/account/renew?selectAccountIds=4,5');
+  await screen.findByText('分身-续1');
+  expect(screen.getByText('已选 1 / 2 个分身')).toBeTruthy();
+  expect(rowCheckbox('分身-续2').checked).toBe(false);
+  await waitFor(() => expect(amount()).toBe('¥20.00'));
+  expect((await screen.findByTestId('recharged')).textContent).toContain('已足够支付本单');
+});

@@ -3,7 +3,7 @@
 // in a table, then the checkout kit (@console/ui CheckoutPage, definitions in checkouts.ts) with a
 // duration, or a storage size. Buy pays the first period of sub-accounts created on the list;
 // renew extends paid ones, or adds storage (/memory/batchPayment) for admins.
-import { formatFen, useCan } from '@console/shared';
+import { checkoutDraft, formatFen, useCan } from '@console/shared';
 import { CheckoutPage, DurationSelect, PageTitle } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Radio, Result, Segmented, Spin, Typography } from 'antd';
@@ -87,8 +87,15 @@ function PayCheckout({ kind, options, title, switcher }: CheckoutProps) {
     const now = new Map(options.list.map((r) => [r.id, r]));
     return offered.map((r) => now.get(r.id) ?? r);
   }, [offered, options.list]);
-  // everything listed starts chosen (the ids came from the list's selection)
-  const [selected, setSelected] = useState(() => offered.map((r) => r.id));
+  // everything listed starts chosen (the ids came from the list's selection), or what was chosen
+  // before a recharge made from this page
+  const { pathname, search } = useLocation();
+  const [selected, setSelected] = useState(() => {
+    const saved = checkoutDraft.page(pathname + search);
+    return Array.isArray(saved)
+      ? offered.map((r) => r.id).filter((id) => saved.includes(id))
+      : offered.map((r) => r.id);
+  });
   const definition = useAccountCheckout(kind, options, selected);
 
   if (offered.length === 0)
@@ -104,6 +111,7 @@ function PayCheckout({ kind, options, title, switcher }: CheckoutProps) {
     <CheckoutPage<PayValues, PayQuery>
       definition={definition}
       title={title}
+      pageState={selected}
       initialValues={kind === 'memory' ? {} : { duration: 'month:1' }}
       intro={
         <>

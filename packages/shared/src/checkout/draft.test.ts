@@ -5,8 +5,10 @@ afterEach(() => jest.useRealTimers());
 
 it('keeps a purchase for the recharge: where it was and what it said, taken once', () => {
   expect(checkoutDraft.returnPath()).toBeNull();
-  checkoutDraft.save('/phone/renew?selectPhoneIds=1,2', { duration: 'month:1', pay_type: 'balance' });
+  checkoutDraft.save('/phone/renew?selectPhoneIds=1,2', { duration: 'month:1', pay_type: 'balance' }, [2]);
   expect(checkoutDraft.returnPath()).toBe('/phone/renew?selectPhoneIds=1,2');
+  expect(checkoutDraft.page('/phone/buy')).toBeUndefined();
+  expect(checkoutDraft.page('/phone/renew?selectPhoneIds=1,2')).toEqual([2]);
   expect(checkoutDraft.take('/phone/buy')).toBeNull();
   expect(checkoutDraft.take('/phone/renew?selectPhoneIds=1,2')).toEqual({ duration: 'month:1', pay_type: 'balance' });
   expect(checkoutDraft.take('/phone/renew?selectPhoneIds=1,2')).toBeNull();

@@ -9,6 +9,8 @@ interface Draft {
   /** The purchase's path with its query ('/phone/renew?selectPhoneIds=1,2'). */
   path: string;
   values: Record<string, unknown>;
+  /** What the page around the form holds (a table's selection). */
+  page?: unknown;
   savedAt: number;
 }
 
@@ -22,9 +24,9 @@ function read(): Draft | null {
 }
 
 export const checkoutDraft = {
-  save(path: string, values: Record<string, unknown>): void {
+  save(path: string, values: Record<string, unknown>, page?: unknown): void {
     try {
-      sessionStorage.setItem(KEY, JSON.stringify({ path, values, savedAt: Date.now() } satisfies Draft));
+      sessionStorage.setItem(KEY, JSON.stringify({ path, values, page, savedAt: Date.now() } satisfies Draft));
     } catch {
       // storage full or denied: the purchase is simply not restored
     }
@@ -32,6 +34,11 @@ export const checkoutDraft = {
   /** The purchase a paid recharge returns to, if one is waiting. */
   returnPath(): string | null {
     return read()?.path ?? null;
+  },
+  /** What the page around the form saved for this path (read before the form takes the draft). */
+  page(path: string): unknown {
+    const d = read();
+    return d && d.path === path ? d.page : undefined;
   },
   /** The values saved for this path, taken (once). */
   take(path: string): Record<string, unknown> | null {

@@ -28,6 +28,11 @@ export interface CheckoutPageProps<V extends CheckoutValues, Q extends object> {
   onValuesChange?: (changed: Partial<V>, all: V, form: FormInstance<V>) => V | void;
   /** Under the result: the renewed items with their new expiry. */
   resultExtra?: ReactNode;
+  /**
+   * What the page around the form holds that a recharge must bring back too (a table's
+   * selection): saved with the form; the page reads it back with checkoutDraft.page(path).
+   */
+  pageState?: unknown;
   /** The screen's item fields (Form.Items). */
   children: ReactNode;
 }
@@ -43,6 +48,7 @@ export function CheckoutPage<V extends CheckoutValues, Q extends object>({
   intro,
   onValuesChange,
   resultExtra,
+  pageState,
   children,
 }: CheckoutPageProps<V, Q>) {
   const t = useCheckoutText();
@@ -98,7 +104,7 @@ export function CheckoutPage<V extends CheckoutValues, Q extends object>({
     setValues(onValuesChange?.(changed, all, form) ?? all);
   };
   const recharge = () => {
-    checkoutDraft.save(path, form.getFieldsValue(true) as Record<string, unknown>);
+    checkoutDraft.save(path, form.getFieldsValue(true) as Record<string, unknown>, pageState);
     shellServices().openRecharge({ shortFen });
   };
   const confirm = () => {
