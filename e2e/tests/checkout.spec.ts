@@ -42,7 +42,7 @@ async function signIn(context: BrowserContext, page: Page) {
  * Opens the confirm step of the checkout on screen, checks it says what is bought and charges the
  * amount the form showed, double-clicks 确认支付, and expects one more order of `type`.
  */
-async function payOnce(page: Page, request: APIRequestContext, type: string, submit: '立即购买' | '立即续费') {
+async function expectPaidOnce(page: Page, request: APIRequestContext, type: string, submit: '立即购买' | '立即续费') {
   const before = await ordersOf(request, type);
   const amount = page.getByTestId('pay-amount');
   await expect(amount).toHaveText(/^¥[\d,]+\.\d\d$/);
@@ -69,43 +69,43 @@ test('a new enterprise with money to spend', async ({ request, context }) => {
 test('cloud phone: buy, then renew it', async ({ page, request, context }) => {
   await signIn(context, page);
   await page.goto('/phone/buy');
-  await payOnce(page, request, 'phone_buy', '立即购买');
+  await expectPaidOnce(page, request, 'phone_buy', '立即购买');
   // the result follows the allocation to its end, and the sidebar counts the phone
   await expect(page.getByTestId('pay-result-delivery')).toContainText('已全部分配（1）', { timeout: 30_000 });
   await expect(page.getByTestId('phone-cnt-allCnt')).toContainText('1');
 
   const [phone] = (await call<{ list: { id: number }[] }>(request, '/phone/all')).list;
   await page.goto(`/phone/renew?selectPhoneIds=${phone.id}`);
-  await payOnce(page, request, 'phone_renew', '立即续费');
+  await expectPaidOnce(page, request, 'phone_renew', '立即续费');
 });
 
 test('cloud number: buy, then renew it', async ({ page, request, context }) => {
   await signIn(context, page);
   await page.goto('/cloud/cloudBuy');
-  await payOnce(page, request, 'cloud_number_buy', '立即购买');
+  await expectPaidOnce(page, request, 'cloud_number_buy', '立即购买');
   const [number] = (await call<{ list: { id: number }[] }>(request, '/cloudNumber/list?view=inUse&page=1&limit=10'))
     .list;
   await page.goto(`/cloud/cloudRenew?ids=${number.id}`);
-  await payOnce(page, request, 'cloud_number_renew', '立即续费');
+  await expectPaidOnce(page, request, 'cloud_number_renew', '立即续费');
 });
 
 test('sub-account: buy the one created on the list, then renew it', async ({ page, request, context }) => {
   await signIn(context, page);
   const { id } = await call<{ id: number }>(request, '/account/add', { name: `结账分身${Date.now() % 100000}` });
   await page.goto(`/account/buy?selectAccountIds=${id}`);
-  await payOnce(page, request, 'account_buy', '立即购买');
+  await expectPaidOnce(page, request, 'account_buy', '立即购买');
   await page.goto(`/account/renew?selectAccountIds=${id}`);
-  await payOnce(page, request, 'account_renew', '立即续费');
+  await expectPaidOnce(page, request, 'account_renew', '立即续费');
 });
 
 test('network card: buy, then renew it', async ({ page, request, context }) => {
   await signIn(context, page);
   await page.goto('/NetworkCard/buyCard');
-  await payOnce(page, request, 'network_card_buy', '立即购买');
+  await expectPaidOnce(page, request, 'network_card_buy', '立即购买');
   const [card] = (await call<{ list: { id: number }[] }>(request, '/networkCard/list?page=1&limit=10&filterStatus=0'))
     .list;
   await page.goto(`/NetworkCard/renew?ids=${card.id}`);
-  await payOnce(page, request, 'network_card_renew', '立即续费');
+  await expectPaidOnce(page, request, 'network_card_renew', '立即续费');
 });
 
 test('IP device: buy platform IPs; renew an own device at its service fee', async ({ page, request, context }) => {
@@ -116,7 +116,7 @@ test('IP device: buy platform IPs; renew an own device at its service fee', asyn
   await form.getByLabel('平台').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Amazon' }).click();
   await form.getByText('否', { exact: true }).click();
-  await payOnce(page, request, 'ip_device_buy', '立即购买');
+  await expectPaidOnce(page, request, 'ip_device_buy', '立即购买');
 
   const own = await call<{ id: number }>(request, '/ipDevice/add', {
     kind: 'own',
@@ -126,7 +126,7 @@ test('IP device: buy platform IPs; renew an own device at its service fee', asyn
     region: '中国大陆',
   });
   await page.goto(`/device/renew?ids=${own.id}`);
-  await payOnce(page, request, 'ip_device_renew', '立即续费');
+  await expectPaidOnce(page, request, 'ip_device_renew', '立即续费');
 });
 
 test('short of balance: recharge from the purchase, come back to it with its choices, pay', async ({
@@ -160,6 +160,6 @@ test('short of balance: recharge from the purchase, come back to it with its cho
   await expect(page.getByTestId('checkout-form').getByLabel('购买数量')).toHaveValue('2');
   await expect(page.getByTestId('pay-amount')).toHaveText('¥60.00');
   await expect(page.getByTestId('checkout-form').getByRole('radio', { name: /^余额支付/ })).toBeChecked();
-  await payOnce(page, request, 'network_card_buy', '立即购买');
+  await expectPaidOnce(page, request, 'network_card_buy', '立即购买');
   expect((await call<{ amount_fen: number }>(request, '/user/memberInfo')).amount_fen).toBe(0);
 });
