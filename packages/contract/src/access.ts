@@ -40,6 +40,13 @@ export interface Policy {
    * policy (checked after validation, with the same rules).
    */
   kinds?: Readonly<Record<string, Policy>>;
+  /**
+   * The route changes the account of the members the body names (credentials or standing: the
+   * member rule below applies to each): `field` holds a member id or ids, or (`of: 'terminal'`)
+   * terminal-request ids whose members are meant. `ownPath`: naming oneself is the route's own
+   * way for one's own account (one's own password, with the old one), not the member rule's.
+   */
+  members?: { field: string; of?: 'terminal'; ownPath?: true };
 }
 
 const PHONE_MANAGER = '仅老板或主管可以操作云手机';
@@ -82,7 +89,7 @@ export const ACCESS = {
   'GET /user/info': member,
   'GET /user/memberInfo': member,
   'GET /user/memberCnt': member,
-  'POST /user/savePwd': member,
+  'POST /user/savePwd': { ...member, members: { field: 'uid', ownPath: true } }, // one's own: with the old password
   'POST /user/setLoginPassword': member,
   'POST /user/inviteCode': member,
   'POST /user/recordsRequest': member,
@@ -255,14 +262,14 @@ export const ACCESS = {
   'GET /member/list': manager(ORG_VIEWER),
   'GET /member/list/export': manager(ORG_VIEWER),
   'POST /member/add': manager(ORG_EDITOR),
-  'POST /member/update': manager(ORG_EDITOR),
-  'POST /member/disable': manager(ORG_EDITOR),
-  'POST /member/restore': manager(ORG_EDITOR),
-  'POST /member/delete': manager(ORG_EDITOR),
-  'POST /member/clearDisabled': manager(ORG_EDITOR),
-  'POST /member/setRole': manager(ORG_EDITOR),
-  'POST /member/move': manager(ORG_EDITOR),
-  'POST /member/transfer': manager(ORG_EDITOR),
+  'POST /member/update': { ...manager(ORG_EDITOR), members: { field: 'id' } },
+  'POST /member/disable': { ...manager(ORG_EDITOR), members: { field: 'ids' } },
+  'POST /member/restore': { ...manager(ORG_EDITOR), members: { field: 'ids' } },
+  'POST /member/delete': { ...manager(ORG_EDITOR), members: { field: 'ids' } },
+  'POST /member/clearDisabled': manager(ORG_EDITOR), // the disabled members the caller may manage
+  'POST /member/setRole': { ...manager(ORG_EDITOR), members: { field: 'ids' } },
+  'POST /member/move': { ...manager(ORG_EDITOR), members: { field: 'ids' } },
+  'POST /member/transfer': { ...manager(ORG_EDITOR), members: { field: 'from_user_id' } },
   'GET /childUser/all': manager(ORG_VIEWER),
   'GET /childUser/cnt': manager(ORG_VIEWER),
   'GET /department/list': manager(ORG_VIEWER),
@@ -291,10 +298,22 @@ export const ACCESS = {
   // security: login control, terminal requests and whitelist (packages/server/src/modules/security/*);
   // reads for managers, changes for the boss and managers holding the login-time permission
   'GET /security/members': { ...manager(ORG_VIEWER) },
-  'POST /security/loginControl': { ...manager(SECURITY_EDITOR), permission: 'setLoginTime' },
+  'POST /security/loginControl': {
+    ...manager(SECURITY_EDITOR),
+    permission: 'setLoginTime',
+    members: { field: 'user_ids' },
+  },
   'GET /terminal/requests': { ...manager(ORG_VIEWER) },
-  'POST /terminal/approve': { ...manager(SECURITY_EDITOR), permission: 'setLoginTime' },
-  'POST /terminal/reject': { ...manager(SECURITY_EDITOR), permission: 'setLoginTime' },
+  'POST /terminal/approve': {
+    ...manager(SECURITY_EDITOR),
+    permission: 'setLoginTime',
+    members: { field: 'ids', of: 'terminal' },
+  },
+  'POST /terminal/reject': {
+    ...manager(SECURITY_EDITOR),
+    permission: 'setLoginTime',
+    members: { field: 'ids', of: 'terminal' },
+  },
   'GET /terminal/whitelist': { ...manager(ORG_VIEWER) },
   'POST /terminal/whitelist/add': { ...manager(SECURITY_EDITOR), permission: 'setLoginTime' },
   'POST /terminal/whitelist/delete': { ...manager(SECURITY_EDITOR), permission: 'setLoginTime' },
@@ -386,3 +405,39 @@ export const refusalMessage = (p: Policy) =>
   p.message ?? (p.who === 'admin' || p.who === 'manager' ? DEFAULT_MESSAGE[p.who] : '');
 
 export const needsSession = (p: Policy) => p.who === 'member' || p.who === 'manager' || p.who === 'admin';
+
+/** A member as the member rule reads them. */
+export interface MemberRef {
+  id: number;
+  /** 3 = staff, anything else = the boss. */
+  level: number;
+  /** 'manager' | 'employee' (staff only). */
+  memberRole: string;
+}
+
+/**
+ * The member rule (issue 32), the one answer to "who may change whose account" — password, phone,
+ * username, role and permissions, authorization method, login window, department, status, what
+ * they hold, their terminal requests: the boss every staff member; a staff manager the employees,
+ * never another manager; nobody the boss's account, nor their own here (one's own password changes
+ * with the old one: /user/savePwd without uid). Enforced by the server's guard on every route
+ * whose policy names `members`; the console offers these actions by the same function.
+ */
+export function memberRefusal(actor: MemberRef, target: MemberRef): MemberRefusal | null {
+  if (target.level !== 3) return 'boss';
+  if (actor.id === target.id) return 'self';
+  if (actor.level !== 3) return null; // the boss
+  if (actor.memberRole !== 'manager') return 'notManager';
+  return target.memberRole === 'manager' ? 'peer' : null;
+}
+
+export type MemberRefusal = 'boss' | 'self' | 'peer' | 'notManager';
+
+export const MEMBER_RULE_MESSAGE: Record<MemberRefusal, string> = {
+  boss: '不能修改老板账号',
+  self: '不能修改自己的账号，请联系老板或上级主管',
+  peer: '主管只能管理员工，其他主管的账号请联系老板',
+  notManager: '仅老板或主管可以修改成员账号',
+};
+
+export const mayManageMember = (actor: MemberRef, target: MemberRef): boolean => memberRefusal(actor, target) === null;

@@ -2,7 +2,7 @@
 // every rule, every spec §5 sentence, the log row of each change, employees refused, and another
 // enterprise's ids never reaching the demo enterprise.
 import { ORG_MESSAGES as M } from '../../contract/src/orgMessages';
-import { PERMISSION_MESSAGE } from '@console/contract/access';
+import { MEMBER_RULE_MESSAGE as R, PERMISSION_MESSAGE } from '@console/contract/access';
 import { startServer, type TestServer } from './support/harness';
 import { qs, registerEnterprise } from './support/fixtures';
 
@@ -208,13 +208,14 @@ describe('members', () => {
     ).toEqual([0, '修改成功']);
   });
 
-  test('a staff manager never changes the boss; nobody disables or deletes themselves', async () => {
+  test('the member rule: a staff manager never changes the boss; nobody changes themselves here', async () => {
     const boss = ids.demoadmin;
+    const [bossRule, selfRule] = [R.boss, R.self];
     for (const p of ['/member/disable', '/member/restore', '/member/delete'])
-      expect([p, ...refused(await s.post(p, { ids: [boss] }, manager))]).toEqual([p, 40003, M.ownerByStaff]);
+      expect([p, ...refused(await s.post(p, { ids: [boss] }, manager))]).toEqual([p, 40003, bossRule]);
     expect(refused(await s.post('/member/setRole', { ids: [boss], member_role: 'employee' }, manager))).toEqual([
       40003,
-      M.ownerByStaff,
+      bossRule,
     ]);
     expect(
       refused(
@@ -224,23 +225,17 @@ describe('members', () => {
           manager,
         ),
       ),
-    ).toEqual([40003, M.ownerByStaff]);
-    expect(refused(await s.post('/member/disable', { ids: [boss] }, admin))).toEqual([40009, M.notSelfDisable]);
-    expect(refused(await s.post('/member/delete', { ids: [boss] }, admin))).toEqual([40009, M.notSelfDelete]);
-    expect(refused(await s.post('/member/disable', { ids: [ids.demostaff] }, manager))).toEqual([
-      40009,
-      M.notSelfDisable,
-    ]);
-    expect(refused(await s.post('/member/delete', { ids: [ids.demostaff] }, manager))).toEqual([
-      40009,
-      M.notSelfDelete,
-    ]);
+    ).toEqual([40003, bossRule]);
+    expect(refused(await s.post('/member/disable', { ids: [boss] }, admin))).toEqual([40003, bossRule]);
+    expect(refused(await s.post('/member/delete', { ids: [boss] }, admin))).toEqual([40003, bossRule]);
+    expect(refused(await s.post('/member/disable', { ids: [ids.demostaff] }, manager))).toEqual([40003, selfRule]);
+    expect(refused(await s.post('/member/delete', { ids: [ids.demostaff] }, manager))).toEqual([40003, selfRule]);
     expect(
       refused(await s.post('/member/setRole', { ids: [ids.demostaff], member_role: 'employee' }, manager)),
-    ).toEqual([40009, M.notSelfRole]);
+    ).toEqual([40003, selfRule]);
     expect(refused(await s.post('/member/move', { ids: [boss], department_id: ops }, admin))).toEqual([
-      40009,
-      M.notOwner,
+      40003,
+      bossRule,
     ]);
     expect(refused(await s.post('/member/disable', { ids: [] }, admin))).toEqual([40001, M.membersRequired]);
     expect(refused(await s.post('/member/disable', { ids: [99999999] }, admin))).toEqual([40004, M.memberNotFound]);
@@ -304,7 +299,12 @@ describe('members', () => {
       data: { changed: 2 },
     });
     expect((await member(a.id)).role).toBe('manager');
-    expect((await s.post('/member/move', { ids: [a.id, b.id], department_id: cs }, manager)).body).toMatchObject({
+    // managers now: only the boss moves them (the member rule), a staff manager is refused
+    expect(refused(await s.post('/member/move', { ids: [a.id, b.id], department_id: cs }, manager))).toEqual([
+      40003,
+      R.peer,
+    ]);
+    expect((await s.post('/member/move', { ids: [a.id, b.id], department_id: cs }, admin)).body).toMatchObject({
       code: 0,
       data: { changed: 2 },
     });

@@ -1,6 +1,7 @@
 // Login control enforced by the server (spec §6): the staff login window at login and on every
 // request (injected clock at the edges), authorization methods with terminal codes, the waiting
 // login's one-time ticket, terminal requests, the whitelist, and who may change them — real HTTP.
+import { MEMBER_RULE_MESSAGE } from '@console/contract/access';
 import { registerEnterprise } from './support/fixtures';
 import { DEMO_PASSWORD, startServer, TEST_NOW, type TestServer } from './support/harness';
 
@@ -51,7 +52,10 @@ describe('login time window', () => {
     expect(row).toMatchObject({ auth_method: 1, login_time_start: '09:00', login_time_end: '18:00' });
     // the boss is the owner: not listed, not controllable
     expect(list.body.data.list.some((m: { id: number }) => m.id === ids.demoadmin)).toBe(false);
-    expect((await control([ids.demoadmin], 3, '09:00', '18:00')).body.code).toBe(40004);
+    expect((await control([ids.demoadmin], 3, '09:00', '18:00')).body).toMatchObject({
+      code: 40003,
+      message: MEMBER_RULE_MESSAGE.boss,
+    });
   });
 
   test.each([

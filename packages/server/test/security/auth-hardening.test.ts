@@ -1,6 +1,7 @@
 // Issue #9 items 1, 4, 5, 6, 9, 11, 12 over real HTTP: no developer reads outside dev mode, rate
 // limits and lockout with the real defaults, sessions ended by a password change, secrets never
 // stored in behaviour records, no enumeration through registration, URLs from configuration.
+import { MEMBER_RULE_MESSAGE } from '@console/contract/access';
 import { DEMO_PASSWORD, startServer, type TestServer } from '../support/harness';
 
 jest.setTimeout(120_000);
@@ -123,7 +124,7 @@ describe('sessions, secrets and policy', () => {
       ).map((u) => [u.username, u.id]),
     );
     const peer = await s.post('/user/savePwd', { uid: ids.demonewbie, newPassword: 'Peer123456' }, manager);
-    expect(peer.body).toMatchObject({ code: 40003, message: '无权修改其他主管的密码' });
+    expect(peer.body).toMatchObject({ code: 40003, message: MEMBER_RULE_MESSAGE.peer });
     expect((await s.post('/user/savePwd', { uid: ids.demoadmin, newPassword: 'Boss123456' }, manager)).body.code).toBe(
       40003,
     );

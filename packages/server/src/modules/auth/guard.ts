@@ -2,15 +2,21 @@
 // before validation, so a bad token always wins with 20103 and a refused role with 40003,
 // whatever the body.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   allows,
+  MEMBER_RULE_MESSAGE,
+  memberRefusal,
   missingPermission,
   needsSession,
   PERMISSION_MESSAGE,
   policyFor,
   refusalMessage,
+  type MemberRef,
   type Policy,
 } from '../../access';
+import type { Db } from '../../db/client';
+import { terminals, users } from '../../db/schema';
 import { AppError, Code, LOGIN_INVALID_MESSAGE, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { windowRefusal } from '../security/rules';
@@ -58,6 +64,37 @@ export function requireAuth(app: FastifyInstance, deps: Deps) {
   app.addHook('preValidation', async (req) => {
     await authenticate(req, deps);
   });
+}
+
+/** The member ids (or terminal-request ids) a route's body names, by its policy's `members`. */
+function membersNamed(req: FastifyRequest): { ids: number[]; of: 'member' | 'terminal' } | undefined {
+  const self = req.auth?.user.id;
+  const url = req.routeOptions.url;
+  const m = req.routeOptions.method;
+  const spec = url === undefined ? undefined : policyFor(typeof m === 'string' ? m : req.method, url)?.members;
+  if (!spec) return undefined;
+  const value = (req.body as Record<string, unknown> | undefined)?.[spec.field];
+  const ids = (Array.isArray(value) ? value : [value]).filter(
+    (v): v is number => Number.isSafeInteger(v) && !(spec.ownPath && v === self),
+  );
+  return { ids, of: spec.of ?? 'member' };
+}
+
+/** The enterprise's members behind those ids (unknown ids are the handler's 40004). */
+async function membersOf(db: Db, enterpriseId: number, named: { ids: number[]; of: 'member' | 'terminal' }) {
+  const who = { id: users.id, level: users.level, memberRole: users.memberRole };
+  const rows: MemberRef[] =
+    named.of === 'terminal'
+      ? await db
+          .select(who)
+          .from(terminals)
+          .innerJoin(users, eq(users.id, terminals.userId))
+          .where(and(eq(terminals.enterpriseId, enterpriseId), inArray(terminals.id, named.ids)))
+      : await db
+          .select(who)
+          .from(users)
+          .where(and(eq(users.enterpriseId, enterpriseId), inArray(users.id, named.ids)));
+  return rows;
 }
 
 /** The policy of the kind a selling route's body names (Policy.kinds), if it has one. */
@@ -133,6 +170,17 @@ export function installAccessControl(app: FastifyInstance, deps: Deps) {
     if (!allows(policy.who, user)) throw new AppError(Code.FORBIDDEN, refusalMessage(policy));
     const missing = missingPermission(policy, user);
     if (missing) throw new AppError(Code.FORBIDDEN, PERMISSION_MESSAGE[missing]);
+  });
+
+  // a route changing members' accounts: the member rule, for every member the body names
+  app.addHook('preHandler', async (req) => {
+    const named = req.auth && membersNamed(req);
+    if (!named?.ids.length) return;
+    const { user } = req.auth!;
+    for (const target of await membersOf(deps.db, user.enterpriseId, named)) {
+      const refusal = memberRefusal(user, target);
+      if (refusal) throw new AppError(Code.FORBIDDEN, MEMBER_RULE_MESSAGE[refusal]);
+    }
   });
 
   if (deps.devMode) {

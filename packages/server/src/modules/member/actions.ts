@@ -1,7 +1,9 @@
 // Member changes (spec §4, §5, §6): add, edit, disable, restore, delete permanently, clear the
 // disabled, set role, move between departments, hand a member's resources to another member.
-// Every change runs in one transaction with its enterprise-log row; every refusal is a sentence
-// of ORG_MESSAGES (@console/contract), the same the console's forms show.
+// Whose account the caller may change is the member rule, enforced by the guard before these run
+// (@console/contract/access `memberRefusal`: the boss every staff member, a staff manager the
+// employees, nobody the boss nor themselves). Every change runs in one transaction with its
+// enterprise-log row; every other refusal is a sentence of ORG_MESSAGES (@console/contract).
 import {
   ORG_MESSAGES as M,
   type MemberAddBody,
@@ -9,7 +11,7 @@ import {
   type MemberUpdateBody,
 } from '@console/contract';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { PERMISSION_MESSAGE } from '../../access';
+import { mayManageMember, PERMISSION_MESSAGE } from '../../access';
 import type { Db } from '../../db/client';
 import { departments, phones, sessions, storeMembers, subAccounts, users } from '../../db/schema';
 import { hashPassword } from '../../lib/crypto';
@@ -52,18 +54,6 @@ async function lockMembers(tx: Tx, actor: SessionUser, ids: number[]): Promise<U
     .for('update');
   if (rows.length !== unique.length) throw new AppError(Code.NOT_FOUND, M.memberNotFound);
   return rows;
-}
-
-/**
- * The boss's account is never changed here, and a staff manager never touches it at all; nobody
- * changes their own account with `selfMessage` (disable, delete, role).
- */
-function mayChange(actor: SessionUser, u: UserRow, selfMessage?: string) {
-  if (selfMessage && u.id === actor.id) throw new AppError(Code.CONFLICT, selfMessage);
-  if (!isStaffRow(u)) {
-    if (isStaffRow(actor)) throw new AppError(Code.FORBIDDEN, M.ownerByStaff);
-    throw new AppError(Code.CONFLICT, M.notOwner);
-  }
 }
 
 async function departmentOf(tx: Tx, actor: SessionUser, id: number) {
@@ -161,14 +151,8 @@ export async function updateMember(db: Db, actor: SessionUser, log: LogActor, b:
   const passwordHash = b.password ? await hashPassword(b.password) : undefined;
   await db.transaction(async (tx) => {
     const [u] = await lockMembers(tx, actor, [b.id]);
-    mayChange(actor, u);
     const canSetLoginTime = b.can_set_login_time === undefined ? u.canSetLoginTime : b.can_set_login_time === 1;
     const canRenewDevice = b.can_renew_device === undefined ? u.canRenewDevice : b.can_renew_device === 1;
-    if (
-      u.id === actor.id &&
-      (b.member_role !== u.memberRole || canSetLoginTime !== u.canSetLoginTime || canRenewDevice !== u.canRenewDevice)
-    )
-      throw new AppError(Code.CONFLICT, M.notSelfRole);
     mayChangeLoginTime(
       actor,
       window.loginTimeStart !== u.loginTimeStart ||
@@ -249,7 +233,6 @@ async function changeMembers<K extends keyof UserRow>(
 export async function disableMembers(db: Db, actor: SessionUser, log: LogActor, ids: number[]) {
   return db.transaction(async (tx) => {
     const rows = await lockMembers(tx, actor, ids);
-    for (const u of rows) mayChange(actor, u, M.notSelfDisable);
     const changing = rows.filter((u) => u.status !== 'disabled');
     await endSessions(
       tx,
@@ -262,7 +245,6 @@ export async function disableMembers(db: Db, actor: SessionUser, log: LogActor, 
 export async function restoreMembers(db: Db, actor: SessionUser, log: LogActor, ids: number[]) {
   return db.transaction(async (tx) => {
     const rows = await lockMembers(tx, actor, ids);
-    for (const u of rows) mayChange(actor, u);
     const changing = rows.filter((u) => u.status === 'disabled');
     return changeMembers(tx, log, changing, 'status', 'active', 'member.restore', 'status');
   });
@@ -312,23 +294,21 @@ async function deleteRows(tx: Tx, log: LogActor, rows: UserRow[], now: Date, act
 export async function deleteMembers(db: Db, actor: SessionUser, log: LogActor, ids: number[], now: Date) {
   return db.transaction(async (tx) => {
     const rows = await lockMembers(tx, actor, ids);
-    for (const u of rows) mayChange(actor, u, M.notSelfDelete);
     await deleteRows(tx, log, rows, now, 'member.delete');
     return rows.length;
   });
 }
 
-/** Every disabled staff member of the enterprise, permanently deleted. */
+/** Every disabled member of the enterprise the caller may manage (the member rule), permanently deleted. */
 export async function clearDisabled(db: Db, actor: SessionUser, log: LogActor, now: Date) {
   return db.transaction(async (tx) => {
-    const rows = await tx
+    const disabled = await tx
       .select()
       .from(users)
-      .where(
-        and(liveMemberOf(actor.enterpriseId), eq(users.level, 3), eq(users.status, 'disabled'), ne(users.id, actor.id)),
-      )
+      .where(and(liveMemberOf(actor.enterpriseId), eq(users.status, 'disabled')))
       .orderBy(users.id)
       .for('update');
+    const rows = disabled.filter((u) => mayManageMember(actor, u));
     if (!rows.length) throw new AppError(Code.NOT_FOUND, M.noDisabled);
     await deleteRows(tx, log, rows, now, 'member.clearDisabled');
     return rows.length;
@@ -338,7 +318,6 @@ export async function clearDisabled(db: Db, actor: SessionUser, log: LogActor, n
 export async function setRole(db: Db, actor: SessionUser, log: LogActor, b: MemberSetRoleBody) {
   return db.transaction(async (tx) => {
     const rows = await lockMembers(tx, actor, b.ids);
-    for (const u of rows) mayChange(actor, u, M.notSelfRole);
     const changing = rows.filter((u) => u.memberRole !== b.member_role);
     return changeMembers(tx, log, changing, 'memberRole', b.member_role, 'member.setRole', 'member_role');
   });
@@ -348,7 +327,6 @@ export async function moveMembers(db: Db, actor: SessionUser, log: LogActor, ids
   return db.transaction(async (tx) => {
     const dept = await departmentOf(tx, actor, departmentId);
     const rows = await lockMembers(tx, actor, ids);
-    for (const u of rows) mayChange(actor, u);
     const changing = rows.filter((u) => u.departmentId !== dept.id);
     return changeMembers(tx, log, changing, 'departmentId', dept.id, 'member.move', 'department_id', {
       department: dept.name,
@@ -360,7 +338,6 @@ export async function transferResources(db: Db, actor: SessionUser, log: LogActo
   if (fromId === toId) throw new AppError(Code.CONFLICT, M.transferToSelf);
   return db.transaction(async (tx) => {
     const [from] = await lockMembers(tx, actor, [fromId]);
-    mayChange(actor, from);
     const [to] = await tx
       .select()
       .from(users)

@@ -8,8 +8,9 @@ import { revokeUserSessions, type SessionUser } from '../auth/session';
 import { logEvent, type LogActor } from '../enterprise-log/write';
 
 /**
- * Own password (old one required when set), or a member's when the caller manages the enterprise.
- * A new password ends every other session of that member (own change: all but the caller's).
+ * Own password (old one required when set), or a member's: who may reset whose is the member rule
+ * (the guard, @console/contract/access). A new password ends every other session of that member
+ * (own change: all but the caller's).
  */
 export async function savePassword(
   db: Db,
@@ -20,23 +21,12 @@ export async function savePassword(
   actor: LogActor,
 ) {
   if (input.uid !== undefined && input.uid !== me.id) {
-    const canManage = me.level !== 3 || me.memberRole === 'manager';
-    if (!canManage) throw new AppError(Code.FORBIDDEN, '无权修改其他成员的密码');
     const [target] = await db
-      .select({
-        id: users.id,
-        level: users.level,
-        memberRole: users.memberRole,
-        name: users.name,
-        username: users.username,
-      })
+      .select({ id: users.id, name: users.name, username: users.username })
       .from(users)
       .where(and(eq(users.id, input.uid), eq(users.enterpriseId, me.enterpriseId)))
       .limit(1);
     if (!target) throw new AppError(Code.NOT_FOUND, '成员不存在');
-    // a staff manager may reset an employee's password, never the boss's nor a peer manager's
-    if (me.level === 3 && target.level !== 3) throw new AppError(Code.FORBIDDEN, '无权修改老板账号的密码');
-    if (me.level === 3 && target.memberRole === 'manager') throw new AppError(Code.FORBIDDEN, '无权修改其他主管的密码');
     const hash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, target.id));
