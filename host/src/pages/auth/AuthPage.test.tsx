@@ -1,6 +1,6 @@
 // /auth without a code: a first-time visitor is welcomed; only a browser whose session ended is
 // told "登录已失效".
-import { initI18n } from '@console/shared';
+import { getTerminalId, getToken, initI18n, session } from '@console/shared';
 import { render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
@@ -42,4 +42,14 @@ test('a browser that had a session is told it ended', () => {
 test('the router can say the session ended (20103)', () => {
   mount({ pathname: '/auth', state: { sessionEnded: true } });
   expect(screen.getByText('登录已失效')).toBeTruthy();
+});
+
+test('a code from a terminal that must be approved waits for the approval, as a password login does', async () => {
+  const waiting = { ticket: 'tk-1', poll_ms: 3000, expires_in: 600 };
+  const spy = jest.spyOn(session, 'loginByCode').mockResolvedValue({ waiting });
+  mount('/auth?code=c-waiting');
+  expect(await screen.findByTestId('login-waiting')).toBeTruthy();
+  expect(screen.getByTestId('login-terminal-id').textContent).toContain(getTerminalId());
+  expect(getToken()).toBeUndefined();
+  spy.mockRestore();
 });

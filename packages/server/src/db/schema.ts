@@ -258,6 +258,8 @@ export const authCodes = pgTable('auth_codes', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id),
+  /** The session that asked for the code: the code dies with it (logout, password change, reset). */
+  sessionId: integer('session_id').references(() => sessions.id),
   createdAt: createdAt(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),

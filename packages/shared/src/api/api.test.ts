@@ -24,6 +24,13 @@ const cases: [string, () => Promise<unknown>, string, string, unknown][] = [
   ],
   ['sendSmsCode', () => userApi.sendSmsCode({ phone: '13800000000' }), 'post', '/sms/code', { phone: '13800000000' }],
   ['loginByCode', () => userApi.loginByCode('c1'), 'post', '/user/loginByCode', { code: 'c1' }],
+  [
+    'loginByCode from a terminal',
+    () => userApi.loginByCode('c1', 't-1'),
+    'post',
+    '/user/loginByCode',
+    { code: 'c1', terminal_code: 't-1' },
+  ],
   ['getInfo', () => userApi.getInfo(), 'get', '/user/getInfo', undefined],
   ['info', () => userApi.info(), 'get', '/user/info', undefined],
   ['memberInfo', () => userApi.memberInfo(), 'get', '/user/memberInfo', undefined],

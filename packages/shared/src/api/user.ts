@@ -20,7 +20,13 @@ export const userApi = {
   login: (body: LoginBody, flags?: RequestFlags) => post<TokenData>('/user/login', body, flags),
   register: (body: RegisterBody, flags?: RequestFlags) => post<TokenData>('/user/register', body, flags),
   sendSmsCode: (body: SmsCodeBody, flags?: RequestFlags) => post<SmsSent>('/sms/code', body, flags),
-  loginByCode: (code: string, flags?: RequestFlags) => post<TokenData>('/user/loginByCode', { code }, flags),
+  /** Code 20201: this terminal waits for a superior's approval, as at /user/login. */
+  loginByCode: (code: string, terminalCode?: string, flags?: RequestFlags) =>
+    post<TokenData | TerminalWaiting>(
+      '/user/loginByCode',
+      terminalCode === undefined ? { code } : { code, terminal_code: terminalCode },
+      flags,
+    ),
   /** A login waiting for terminal approval asks again with its one-time ticket (code 20201: still waiting). */
   terminalLogin: (ticket: string, flags?: RequestFlags) =>
     post<TokenData | TerminalWaiting>('/user/terminalLogin', { ticket }, flags),

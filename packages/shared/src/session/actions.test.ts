@@ -1,5 +1,6 @@
 import { session } from './actions';
 import { getToken, setToken, TOKEN_COOKIE } from './cookie';
+import { getTerminalId } from './terminal';
 import { clearCookies, fakeMessages, fakeServer, flush } from '../testing/fakeServer';
 
 const ok = (data: unknown, message = '') => ({ data: { code: 0, message, data } });
@@ -50,11 +51,18 @@ describe('login', () => {
 describe('loginByCode', () => {
   it('stores the token on code 0', async () => {
     const server = fakeServer({ '/user/loginByCode': ok({ token: 'tok-code' }) });
-    await session.loginByCode('abc');
-    expect(JSON.parse(String(server.calls[0].data))).toEqual({ code: 'abc' });
+    await expect(session.loginByCode('abc')).resolves.toBeUndefined();
+    expect(JSON.parse(String(server.calls[0].data))).toEqual({ code: 'abc', terminal_code: getTerminalId() });
     expect(getToken()).toBe('tok-code');
     expect(session.state().token).toBe('tok-code');
     expect(localStorage.getItem('isShowSetPwd')).toBeNull();
+  });
+
+  it('waits (no token) when the terminal needs approval: the same answer as a password login', async () => {
+    const waiting = { ticket: 'tk', expires_in: 600, poll_ms: 3000 };
+    fakeServer({ '/user/loginByCode': { data: { code: 20201, message: '等待审批', data: waiting } } });
+    await expect(session.loginByCode('abc')).resolves.toEqual({ waiting });
+    expect(getToken()).toBeUndefined();
   });
 
   it('rejects with the server message otherwise', async () => {

@@ -3,6 +3,7 @@ import { userApi, type LoginBody } from '../api/user';
 import type { ApiResponse, TokenData, UserInfo } from '../api/types';
 import type { TerminalWaiting } from '@console/contract';
 import { setToken } from './cookie';
+import { getTerminalId } from './terminal';
 import { resetToken } from './reset';
 import { getState, patchState, subscribe, type UserState } from './store';
 
@@ -27,9 +28,10 @@ export const TERMINAL_WAITING_CODE = 20201;
 /** A login either holds a token now (undefined) or waits for a superior's approval of its terminal. */
 export type LoginOutcome = { waiting: TerminalWaiting } | undefined;
 
-function tokenOrWaiting(res: ApiResponse<TokenData | TerminalWaiting>): LoginOutcome {
+function tokenOrWaiting(res: ApiResponse<TokenData | TerminalWaiting>, offerSetPwd = true): LoginOutcome {
   if (res?.code === TERMINAL_WAITING_CODE && res.data && 'ticket' in res.data) return { waiting: res.data };
   acceptToken(res as ApiResponse<TokenData>);
+  if (!offerSetPwd) return undefined;
   try {
     localStorage.setItem(SHOW_SET_PWD_KEY, '1');
   } catch {
@@ -52,8 +54,9 @@ async function terminalLogin(ticket: string): Promise<LoginOutcome> {
   return tokenOrWaiting(await userApi.terminalLogin(ticket, { skipHandling: true }));
 }
 
-async function loginByCode(code: string): Promise<void> {
-  acceptToken(await userApi.loginByCode(code, { skipHandling: true }));
+/** A one-time code from a live session: a token, or (a new terminal that must be approved) waiting. */
+async function loginByCode(code: string): Promise<LoginOutcome> {
+  return tokenOrWaiting(await userApi.loginByCode(code, getTerminalId(), { skipHandling: true }), false);
 }
 
 async function getInfo(): Promise<UserInfo> {

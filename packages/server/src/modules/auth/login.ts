@@ -1,7 +1,7 @@
 // Login, registration and one-time codes: the rules, free of HTTP.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authCodes, enterprises, users } from '../../db/schema';
+import { authCodes, enterprises, sessions, users } from '../../db/schema';
 import { hashPassword, newInviteCode, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { AppError, Code } from '../../lib/envelope';
 import { assertNotLocked, clearFailures, recordFailure, type RateLimitConfig } from '../../lib/rate-limit';
@@ -204,29 +204,58 @@ export async function register(db: Db, input: RegisterInput, now: Date): Promise
   return createSession(db, userId, now);
 }
 
-export async function issueAuthCode(db: Db, userId: number, now: Date) {
+/** A one-time login code (5 min) of the session that asks for it: it dies with that session. */
+export async function issueAuthCode(db: Db, userId: number, sessionId: number, now: Date) {
   const code = newToken();
   await db.insert(authCodes).values({
     codeHash: sha256(code),
     userId,
+    sessionId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_SECONDS * 1000),
   });
   return { code, expiresIn: AUTH_CODE_TTL_SECONDS };
 }
 
-export async function loginByCode(db: Db, code: string, now: Date): Promise<string> {
+export const AUTH_CODE_INVALID = '授权码无效或已过期';
+
+/**
+ * Exchanges a one-time code for a login: once, only while the session that asked for it lives
+ * (a logout, a password change or a reset ends it and its codes), and through the same checks as a
+ * password login (active member, login window, the new terminal's authorization, logged).
+ */
+export async function loginByCode(
+  db: Db,
+  input: { code: string; terminal_code?: string },
+  now: Date,
+  context: Omit<LoginContext, 'terminalCode'> = NO_CONTEXT,
+): Promise<LoginResult> {
+  const ctx: LoginContext = { ...context, terminalCode: input.terminal_code?.trim().slice(0, 64) ?? '' };
   // conditional update makes the code single-use even under concurrent calls
   const [used] = await db
     .update(authCodes)
     .set({ usedAt: now })
-    .where(and(eq(authCodes.codeHash, sha256(code.trim())), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))
-    .returning({ userId: authCodes.userId });
-  if (!used) throw new AppError(Code.CONFLICT, '授权码无效或已过期');
+    .where(
+      and(eq(authCodes.codeHash, sha256(input.code.trim())), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)),
+    )
+    .returning({ userId: authCodes.userId, sessionId: authCodes.sessionId });
+  if (!used?.sessionId) throw new AppError(Code.CONFLICT, AUTH_CODE_INVALID);
+  const [issuer] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, used.sessionId),
+        eq(sessions.userId, used.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  if (!issuer) throw new AppError(Code.CONFLICT, AUTH_CODE_INVALID);
   const [user] = await db.select().from(users).where(eq(users.id, used.userId)).limit(1);
-  if (!user || user.status !== 'active') throw new AppError(Code.FORBIDDEN, '该账号已被禁用，请联系管理员');
-  const refusal = windowRefusal(user, now);
-  if (refusal) throw new AppError(Code.FORBIDDEN, refusal);
-  // the code was issued to a live session of this member, so its terminal passed already
-  return createSession(db, user.id, now);
+  if (!user || user.status !== 'active') {
+    if (user) await logLogin(db, user, ctx, 'login.refused', 'refused', { reason: '账号已禁用' });
+    throw new AppError(Code.FORBIDDEN, '该账号已被禁用，请联系管理员');
+  }
+  return admit(db, user, ctx, now);
 }

@@ -146,15 +146,18 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     {
       schema: {
         tags,
-        summary: 'Exchange a one-time login code for a session token',
+        summary:
+          'Exchange a one-time login code (while the session that asked for it lives) for a login: the same ' +
+          'checks as /user/login (a terminal waiting for approval answers 20201 with a one-time ticket)',
         body: LoginByCodeBody,
-        response: envelope(Token),
+        response: loginAnswer,
       },
     },
     async (req) => {
       const now = clock.now();
       await hit(db, perIp('login-by-code', req.ip), limits.loginByCodePerIp, now, '登录');
-      return ok({ token: await loginByCode(db, req.body.code, now) }, '登录成功');
+      const ctx = { ip: req.ip, userAgent: userAgentOf(req.headers['user-agent']) };
+      return answer(await loginByCode(db, req.body, now, ctx));
     },
   );
 
@@ -171,7 +174,10 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
           response: envelope(AuthCode),
         },
       },
-      async (req) => ok(await issueAuthCode(db, caller(req).user.id, clock.now())),
+      async (req) => {
+        const { user, sessionId } = caller(req);
+        return ok(await issueAuthCode(db, user.id, sessionId, clock.now()));
+      },
     );
 
     authed.post(

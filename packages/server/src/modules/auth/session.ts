@@ -1,7 +1,7 @@
 // Sessions: the client holds an opaque token, we keep only its SHA-256 (7-day lifetime).
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { authCodes, sessions, users } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/crypto';
 
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -39,8 +39,15 @@ export async function revokeSession(db: Db, sessionId: number, now: Date) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every live session of a member, except `keep` (the caller's own, on an own password change). */
+/**
+ * Ends every live session of a member, except `keep` (the caller's own, on an own password change),
+ * and spends every one-time login code they hold: a code must not outlive the credential change.
+ */
 export async function revokeUserSessions(db: Db, userId: number, now: Date, keep?: number) {
+  await db
+    .update(authCodes)
+    .set({ usedAt: now })
+    .where(and(eq(authCodes.userId, userId), isNull(authCodes.usedAt)));
   await db
     .update(sessions)
     .set({ revokedAt: now })
