@@ -406,6 +406,34 @@ export const refusalMessage = (p: Policy) =>
 
 export const needsSession = (p: Policy) => p.who === 'member' || p.who === 'manager' || p.who === 'admin';
 
+/**
+ * The route that places each kind of order (and the body's kind, for a route selling several):
+ * paying or cancelling an order needs the right to place that kind (issue 32), so a member who may
+ * renew cannot pay the boss's pending purchase. A type not listed here can be handled by no one.
+ */
+export const ORDER_PLACED_BY: Readonly<Record<string, { endpoint: Endpoint; kind?: string }>> = {
+  recharge: { endpoint: 'POST /phone/recharge' },
+  phone_buy: { endpoint: 'POST /phone/buyV1' },
+  phone_renew: { endpoint: 'POST /phone/renewV1' },
+  account_buy: { endpoint: 'POST /account/batchPaymentV1', kind: 'buy' },
+  account_renew: { endpoint: 'POST /account/batchPaymentV1', kind: 'renew' },
+  account_memory: { endpoint: 'POST /memory/batchPayment' },
+  network_card_buy: { endpoint: 'POST /networkCard/buy' },
+  network_card_renew: { endpoint: 'POST /networkCard/renew' },
+  ip_device_buy: { endpoint: 'POST /ipDevice/buy' },
+  ip_device_renew: { endpoint: 'POST /ipDevice/renew' },
+  cloud_number_buy: { endpoint: 'POST /cloudNumber/buy' },
+  cloud_number_renew: { endpoint: 'POST /cloudNumber/renew' },
+};
+
+/** May this caller place (and so pay or cancel) an order of this type? */
+export function mayPlaceOrder(type: string, c: Caller): boolean {
+  const by = Object.hasOwn(ORDER_PLACED_BY, type) ? ORDER_PLACED_BY[type] : undefined;
+  return !!by && permits(ACCESS[by.endpoint], c, by.kind);
+}
+
+export const ORDER_RIGHT_MESSAGE = '无权支付或取消该类型的订单';
+
 /** A member as the member rule reads them. */
 export interface MemberRef {
   id: number;

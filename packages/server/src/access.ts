@@ -8,6 +8,8 @@ export {
   DEFAULT_MESSAGE,
   MEMBER_RULE_MESSAGE,
   mayManageMember,
+  mayPlaceOrder,
+  ORDER_RIGHT_MESSAGE,
   memberRefusal,
   type MemberRef,
   missingPermission,

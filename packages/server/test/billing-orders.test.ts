@@ -238,9 +238,33 @@ test('staff: employees without the renewal permission are refused; others see on
   });
   expect((await detail(o.order_no, tech)).body.code).toBe(40004);
   expect(await status(o.order_no)).toBe('awaiting_payment');
-  // the manager (with the permission) sees and may cancel it
+  // the manager (with the renewal permission) sees it, but buying phones is the boss's: paying or
+  // cancelling a purchase needs the right to place it (issue 32 item 3), and the detail says so
   const manager = await s.login('demostaff', 'staff');
-  expect((await s.post('/order/cancel', { order_no: o.order_no }, manager)).body.data.status).toBe('cancelled');
+  const seen = (await detail(o.order_no, manager)).body.data;
+  expect(seen).toMatchObject({ can_pay: false, can_cancel: false });
+  const wallet = await balance();
+  for (const [path, body] of [
+    ['/order/pay', { order_no: o.order_no, pay_type: 'balance' }],
+    ['/order/pay', { order_no: o.order_no, pay_type: 'alipay' }],
+    ['/order/cancel', { order_no: o.order_no }],
+  ] as const) {
+    expect((await s.post(path, body, manager)).body).toEqual({
+      code: 40003,
+      message: '无权支付或取消该类型的订单',
+      data: null,
+    });
+  }
+  expect(await status(o.order_no)).toBe('awaiting_payment');
+  expect(await balance()).toBe(wallet);
+  expect((await s.post('/order/cancel', { order_no: o.order_no }, admin)).body.data.status).toBe('cancelled');
+});
+
+test('every order type a selling area registers names the route that places it', async () => {
+  const types = (await s.get('/order/types', admin)).body.data.list as Array<{ type: string }>;
+  expect(types.length).toBeGreaterThan(5);
+  const { ORDER_PLACED_BY } = await import('@console/contract/access');
+  for (const t of types) expect([t.type, Object.hasOwn(ORDER_PLACED_BY, t.type)]).toEqual([t.type, true]);
 });
 
 test('another enterprise cannot read, pay or cancel the order', async () => {

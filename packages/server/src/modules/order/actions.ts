@@ -11,6 +11,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, walletFlows } from '../../db/schema';
+import { mayPlaceOrder, ORDER_RIGHT_MESSAGE } from '../../access';
 import { AppError, Code } from '../../lib/envelope';
 import { text } from '../../lib/texts';
 import type { PayChannel, PaymentGateway } from '../../providers/payment';
@@ -30,7 +31,10 @@ export const ORDER_NOT_CANCELLABLE = '该订单当前状态不可取消';
 export const RECHARGE_BY_GATEWAY = '充值订单只能通过支付宝支付';
 export const ALREADY_DELIVERED = '订单已开始交付，无法取消';
 
-/** The caller's order, row-locked for the rest of the transaction (40004 when not theirs). */
+/**
+ * The caller's order, row-locked for the rest of the transaction, to pay or cancel: 40004 when not
+ * theirs to see, 40003 when they may not place an order of its type (@console/contract/access).
+ */
 export async function lockOrder(tx: Db, user: SessionUser, orderNo: string): Promise<Order> {
   const [o] = await tx
     .select()
@@ -38,6 +42,7 @@ export async function lockOrder(tx: Db, user: SessionUser, orderNo: string): Pro
     .where(and(visibleOrders(user), eq(orders.orderNo, orderNo)))
     .for('update');
   if (!o) throw new AppError(Code.NOT_FOUND, ORDER_NOT_FOUND);
+  if (!mayPlaceOrder(o.type, user)) throw new AppError(Code.FORBIDDEN, ORDER_RIGHT_MESSAGE);
   return o;
 }
 

@@ -10,6 +10,7 @@ import { fenToYuan } from '../../lib/money';
 import { render } from '../../lib/texts';
 import type { SessionUser } from '../auth/session';
 import { orderType } from '../billing/order-types';
+import { mayPlaceOrder } from '../../access';
 import { cancellable, ORDER_NOT_FOUND, payable, remainingSeconds } from './actions';
 import { toItem, visibleOrders } from './queries';
 
@@ -61,7 +62,8 @@ export async function orderDetail(
       created_at: f.createdAt.toISOString(),
     })),
     remaining_seconds: remainingSeconds(o, now),
-    can_pay: payable(o, now),
-    can_cancel: cancellable(o, now),
+    // what the caller may do with it: the order's state and their right to place its type
+    can_pay: payable(o, now) && mayPlaceOrder(o.type, user),
+    can_cancel: cancellable(o, now) && mayPlaceOrder(o.type, user),
   };
 }
