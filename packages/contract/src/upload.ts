@@ -15,6 +15,9 @@ export const UploadTicket = Type.Object({
   key: Type.String(),
   upload_url: Type.String({ description: 'path-only = relative to the API base' }),
   method: Type.Literal('PUT'),
+  headers: Type.Record(Type.String(), Type.String(), {
+    description: 'headers the PUT must send as they are (signed: Content-Type); the URL takes one PUT of exactly `size` bytes',
+  }),
   expires_at: Type.String(),
 });
 export type UploadTicket = Static<typeof UploadTicket>;

@@ -1,6 +1,7 @@
 // App market: the catalogue (platform + own), adding an uploaded APK, install/uninstall as
 // phone tasks keeping phone_apps current, the installed list, deletion rules, roles, isolation.
 import { startServer, type TestServer } from './support/harness';
+import { putUpload } from './support/uploads';
 
 let s: TestServer;
 let admin: string;
@@ -26,7 +27,7 @@ async function uploadApk(token: string, name: string, bytes = new TextEncoder().
   const d = (
     await s.get(`/common/uploadUrl?file_name=${encodeURIComponent(name)}&size=${bytes.length}&purpose=apk`, token)
   ).body.data;
-  const r = await fetch(s.url + d.upload_url, { method: 'PUT', body: bytes });
+  const r = await putUpload(s, d, bytes);
   expect(r.status).toBe(200);
   return d.file_id as number;
 }
@@ -157,7 +158,7 @@ test('add an uploaded APK: appears as own, validated, then deletable only when n
     });
   }
   const phoneFile = (await s.get('/common/uploadUrl?file_name=a.txt&size=1&purpose=phone_file', admin)).body.data;
-  await fetch(s.url + phoneFile.upload_url, { method: 'PUT', body: new Uint8Array([1]) });
+  await putUpload(s, phoneFile, new Uint8Array([1]));
   expect(
     (await s.post('/app/add', { file_id: phoneFile.file_id, name: 'x', package_name: 'com.x.y', version: '1' }, admin))
       .body,

@@ -4,6 +4,7 @@
 // reason, resubmission — real HTTP.
 import { registerEnterprise } from './support/fixtures';
 import { startServer, type TestServer } from './support/harness';
+import { putUpload } from './support/uploads';
 
 let s: TestServer;
 let boss: string;
@@ -28,7 +29,7 @@ const urlFor = (token: string, q: Record<string, string | number>) =>
 async function upload(token: string, name: string, bytes = new Uint8Array([1, 2, 3, 4]), purpose = 'certification') {
   const r = await urlFor(token, { file_name: name, size: bytes.length, purpose });
   expect(r.body.code).toBe(0);
-  const put = await fetch(s.url + r.body.data.upload_url, { method: 'PUT', body: bytes });
+  const put = await putUpload(s, r.body.data, bytes);
   expect(put.status).toBe(200);
   return r.body.data.file_id as number;
 }

@@ -1,6 +1,8 @@
-// Uploads: pre-signed URL rules, roles, safe keys, and a file counting as stored only once its
-// bytes (of the declared size) arrived — checked where the file_id is used (/app/add here).
+// Uploads: pre-signed URL rules, roles, safe keys, a ticket bound to its declared size and content
+// type and used once (issue 32 item 4: a 10-byte ticket took 5 MB and the bytes stayed), and a
+// file counting as stored only once its bytes arrived — checked where the file_id is used (/app/add).
 import { startServer, type TestServer } from './support/harness';
+import { putUpload } from './support/uploads';
 
 let s: TestServer;
 let admin: string;
@@ -18,7 +20,9 @@ const urlFor = (token: string, q: Record<string, string | number>) =>
     token,
   );
 
-const put = (uploadUrl: string, bytes: Uint8Array) => fetch(s.url + uploadUrl, { method: 'PUT', body: bytes });
+const put = (ticket: { upload_url: string; headers: Record<string, string> }, bytes: Uint8Array) =>
+  putUpload(s, ticket, bytes);
+const stored = async (key: string) => (await fetch(`${s.url}/oss/simulator/${key}`)).status;
 
 const MiB = 1024 * 1024;
 
@@ -73,11 +77,12 @@ test('a file is stored only once bytes of the declared size arrived', async () =
       admin,
     );
   expect((await add()).body).toMatchObject({ code: 40009, message: '文件尚未上传完成' });
-  // wrong size still does not count
-  expect((await put(d.upload_url, bytes.slice(0, 3))).status).toBe(200);
+  // other bytes than signed are refused by the storage and not kept
+  expect((await put(d, bytes.slice(0, 3))).status).toBe(403);
+  expect(await stored(d.key)).toBe(404);
   expect((await add()).body).toMatchObject({ code: 40009, message: '文件尚未上传完成' });
   expect((await s.sql<any>('select status from stored_files where id = $1', [d.file_id]))[0].status).toBe('pending');
-  expect((await put(d.upload_url, bytes)).status).toBe(200);
+  expect((await put(d, bytes)).status).toBe(200);
   const added = await add();
   expect(added.body.code).toBe(0);
   expect(added.body.data.size_bytes).toBe(bytes.length);
@@ -89,13 +94,46 @@ test('a file is stored only once bytes of the declared size arrived', async () =
 test('a tampered upload URL is refused by the storage', async () => {
   const d = (await urlFor(admin, { file_name: 'x.apk', size: 1, purpose: 'apk' })).body.data;
   const other = d.upload_url.replace(/\/x\.apk\?/, '/y.apk?');
-  expect((await put(other, new Uint8Array([1]))).status).toBe(403);
+  expect((await put({ ...d, upload_url: other }, new Uint8Array([1]))).status).toBe(403);
+});
+
+describe('a ticket is bound to its size and content type, and used once', () => {
+  test('a 10-byte ticket refuses 5 MB, and nothing of it is stored', async () => {
+    const d = (await urlFor(admin, { file_name: 'small.apk', size: 10, purpose: 'apk' })).body.data;
+    expect(d.headers).toEqual({ 'Content-Type': 'application/vnd.android.package-archive' });
+    expect((await put(d, new Uint8Array(5 * MiB))).status).toBe(403);
+    expect(await stored(d.key)).toBe(404);
+    expect((await put(d, new Uint8Array(10))).status).toBe(200);
+    expect(await stored(d.key)).toBe(200);
+  });
+
+  test('another content type than signed is refused', async () => {
+    const d = (await urlFor(admin, { file_name: 'typed.apk', size: 4, purpose: 'apk' })).body.data;
+    const r = await putUpload(s, d, new Uint8Array(4), { 'Content-Type': 'text/html' });
+    expect(r.status).toBe(403);
+    expect(await stored(d.key)).toBe(404);
+  });
+
+  test('a second PUT to the same URL is refused and the first bytes stay', async () => {
+    const d = (await urlFor(admin, { file_name: 'once.apk', size: 3, purpose: 'apk' })).body.data;
+    expect((await put(d, new Uint8Array([1, 2, 3]))).status).toBe(200);
+    expect((await put(d, new Uint8Array([9, 9, 9]))).status).toBe(409);
+    const body = new Uint8Array(await (await fetch(`${s.url}/oss/simulator/${d.key}`)).arrayBuffer());
+    expect([...body]).toEqual([1, 2, 3]);
+  });
+
+  test('concurrent PUTs of one ticket store one body', async () => {
+    const d = (await urlFor(admin, { file_name: 'race.apk', size: 2, purpose: 'apk' })).body.data;
+    const codes = (await Promise.all([1, 2, 3, 4].map((n) => put(d, new Uint8Array([n, n]))))).map((r) => r.status);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(3);
+  });
 });
 
 test("another enterprise's file id behaves like an unknown one (40004)", async () => {
   const bytes = new Uint8Array([1, 2, 3]);
   const d = (await urlFor(admin, { file_name: 'mine.apk', size: 3, purpose: 'apk' })).body.data;
-  await put(d.upload_url, bytes);
+  await put(d, bytes);
   const [ent] = await s.sql<{ id: number }>(
     "insert into enterprises (name, invite_code) values ('别家企业', 'OTHERUPL') returning id",
   );

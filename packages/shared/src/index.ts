@@ -9,6 +9,7 @@ export { loading, useLoadingCount, LOADING_EXCLUDED } from './request/loading';
 export { setMessageApi } from './request/message';
 export { setOnLoginInvalid, RequestError, SUCCESS_CODES, LOGIN_INVALID_CODE } from './request/handle';
 export { downloadCsv } from './request/download';
+export { putFile, storageUrl, uploadTicket } from './request/upload';
 export type { BehaviourRecord } from './request/report';
 
 export { TOKEN_COOKIE, getToken, setToken, removeToken } from './session/cookie';

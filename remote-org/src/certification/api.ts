@@ -1,9 +1,9 @@
 // Enterprise information and certification calls (spec §2 enterprise configuration, §4), and the
 // documents' upload through the object-storage flow: GET /common/uploadUrl (purpose
 // 'certification': jpg/png/pdf ≤ 10 MB, checked by the server too), then PUT the bytes to the
-// signed URL (no P-Token: the URL is signed).
-import type { CertificationBody, CompanyInfo, UploadTicket } from '@console/contract';
-import { get, post, resolveBaseURL } from '@console/shared';
+// signed URL (@console/shared's upload flow).
+import type { CertificationBody, CompanyInfo } from '@console/contract';
+import { get, post, putFile, uploadTicket } from '@console/shared';
 
 export type { CertificationBody, CompanyInfo };
 
@@ -28,24 +28,9 @@ export function documentProblem(file: { name: string; size: number }): 'type' | 
   return null;
 }
 
-function storageUrl(url: string, base = resolveBaseURL()): string {
-  return /^https?:\/\//i.test(url) ? url : `${base}${url}`;
-}
-
 /** Uploads one document; resolves with its file id. */
 export async function uploadDocument(file: File, onProgress: (percent: number) => void = () => {}): Promise<number> {
-  const ticket = (
-    await get<UploadTicket>('/common/uploadUrl', { file_name: file.name, size: file.size, purpose: 'certification' })
-  ).data;
-  await new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(ticket.method, storageUrl(ticket.upload_url));
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.floor((e.loaded / e.total) * 100));
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`upload failed: HTTP ${xhr.status}`));
-    xhr.onerror = () => reject(new Error('upload failed: network error'));
-    xhr.send(file);
-  });
+  const ticket = await uploadTicket(file, 'certification');
+  await putFile(ticket, file, onProgress);
   return ticket.file_id;
 }

@@ -1,5 +1,6 @@
-// Route: GET /common/uploadUrl — a pre-signed PUT URL for one file; the bytes go straight to
-// object storage and the file is checked (requireStoredFile) where its file_id is used.
+// Route: GET /common/uploadUrl — a one-time pre-signed PUT URL for one file, bound to its declared
+// size and content type; the bytes go straight to object storage and the file is checked
+// (requireStoredFile) where its file_id is used.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UploadTicket, UploadUrlQuery } from '@console/contract';
 import { storedFiles } from '../../db/schema';
@@ -36,7 +37,8 @@ export const uploadPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
       const fileName = req.query.file_name.trim();
       const key = objectKeyFor(user.enterpriseId, req.query.purpose as UploadPurpose, fileName);
       const now = clock.now();
-      const signed = storage.presignUpload(key, now);
+      const contentType = contentTypeFor(req.query.purpose, fileName);
+      const signed = storage.presignUpload(key, now, { size: req.query.size, contentType });
       const [row] = await db
         .insert(storedFiles)
         .values({
@@ -45,7 +47,7 @@ export const uploadPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
           objectKey: key,
           fileName,
           sizeBytes: req.query.size,
-          contentType: contentTypeFor(req.query.purpose, fileName),
+          contentType,
           status: 'pending',
           createdAt: now,
         })
@@ -55,6 +57,7 @@ export const uploadPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
         key,
         upload_url: signed.url,
         method: signed.method,
+        headers: signed.headers,
         expires_at: signed.expiresAt.toISOString(),
       });
     },

@@ -6,7 +6,7 @@
 // enterprise's file once its bytes are in the bucket, marking a 'pending' row 'stored' on the way
 // (the browser PUTs straight to storage, so the server only learns of it by looking).
 // Unknown or other-enterprise id → 40004 `文件不存在`; bytes missing or of another size →
-// 40009 `文件尚未上传完成`.
+// 40009 `文件尚未上传完成` (bytes of another size are deleted).
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -34,7 +34,12 @@ export async function requireStoredFile(
   if (!file) throw new AppError(Code.NOT_FOUND, FILE_NOT_FOUND_MESSAGE);
   if (file.status === 'stored') return file;
   const size = await storage.size(file.objectKey);
-  if (size === null || size !== file.sizeBytes) throw new AppError(Code.CONFLICT, FILE_NOT_UPLOADED_MESSAGE);
+  if (size === null) throw new AppError(Code.CONFLICT, FILE_NOT_UPLOADED_MESSAGE);
+  if (size !== file.sizeBytes) {
+    // a bucket that let other bytes in (a real one without signed length): they do not stay
+    await storage.delete(file.objectKey);
+    throw new AppError(Code.CONFLICT, FILE_NOT_UPLOADED_MESSAGE);
+  }
   await db.update(storedFiles).set({ status: 'stored' }).where(eq(storedFiles.id, file.id));
   return { ...file, status: 'stored' };
 }
