@@ -18,6 +18,7 @@ export const NOTICE_KINDS = [
   'network_card_cancelled',
   'ip_device_cancelled',
   'account_renew_failed',
+  'login_attempts',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NOTICE_RESOURCES = [
@@ -28,6 +29,7 @@ export const NOTICE_RESOURCES = [
   'network_card',
   'ip_device',
   'sub_account',
+  'member',
 ] as const;
 
 export const NoticeItem = Type.Object({

@@ -1,4 +1,4 @@
-// Fixed-window rate limits and failure lockouts, counted in the database (table rate_limits) so
+// Fixed-window rate limits and failure locks, counted in the database (table rate_limits) so
 // every API instance sees the same counters. One atomic upsert per hit: no read-then-write race.
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -15,7 +15,12 @@ export interface Limit {
 export interface RateLimitConfig {
   /** Login attempts (password or SMS) from one client IP. */
   loginPerIp: Limit;
-  /** Failed logins for one username or phone before it is locked for lockMs. */
+  /** Failed logins for one username or phone from one client IP before that pair is paused for lockMs. */
+  loginFailuresPerAccountIp: Limit & { lockMs: number };
+  /**
+   * Failed logins for one username or phone from all addresses before new terminals are paused
+   * for lockMs (a terminal the member already uses still signs in with the right password).
+   */
   loginFailuresPerAccount: Limit & { lockMs: number };
   /** Exchanges of one-time login codes from one client IP. */
   loginByCodePerIp: Limit;
@@ -34,7 +39,8 @@ export interface RateLimitConfig {
 const MIN = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerIp: { max: 30, windowMs: MIN },
-  loginFailuresPerAccount: { max: 5, windowMs: 15 * MIN, lockMs: 15 * MIN },
+  loginFailuresPerAccountIp: { max: 5, windowMs: 15 * MIN, lockMs: 15 * MIN },
+  loginFailuresPerAccount: { max: 20, windowMs: 15 * MIN, lockMs: 15 * MIN },
   loginByCodePerIp: { max: 30, windowMs: MIN },
   smsPerIp: { max: 20, windowMs: 60 * MIN },
   smsPerPhone: { max: 10, windowMs: 24 * 60 * MIN },
@@ -66,29 +72,32 @@ export async function hit(db: Db, key: string, limit: Limit, now: Date, what = '
   }
 }
 
-export const LOCKED_MESSAGE = (ms: number) => `登录失败次数过多，账号已临时锁定，请${waitText(ms)}后再试`;
+export const LOCKED_MESSAGE = (ms: number) => `登录失败次数过多，请${waitText(ms)}后再试`;
 
-/** Refuses while `key` is locked (after too many failures). */
-export async function assertNotLocked(db: Db, key: string, now: Date): Promise<void> {
+/** How long `key` stays locked (after too many failures); 0 when it is not. */
+export async function lockedFor(db: Db, key: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ lockedUntil: rateLimits.lockedUntil })
     .from(rateLimits)
     .where(eq(rateLimits.key, key))
     .limit(1);
-  if (row?.lockedUntil && row.lockedUntil > now) {
-    throw new AppError(Code.TOO_FREQUENT, LOCKED_MESSAGE(row.lockedUntil.getTime() - now.getTime()));
-  }
+  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil.getTime() - now.getTime() : 0;
 }
 
-/** Records one failure on `key`; the one that reaches max locks it for lockMs. */
-export async function recordFailure(db: Db, key: string, limit: Limit & { lockMs: number }, now: Date): Promise<void> {
+/** Records one failure on `key`; the one that reaches max locks it for lockMs (and answers true). */
+export async function recordFailure(
+  db: Db,
+  key: string,
+  limit: Limit & { lockMs: number },
+  now: Date,
+): Promise<boolean> {
   const count = await bump(db, key, limit.windowMs, now);
-  if (count.hits >= limit.max) {
-    await db
-      .update(rateLimits)
-      .set({ lockedUntil: new Date(now.getTime() + limit.lockMs), hits: 0, windowStart: now })
-      .where(eq(rateLimits.key, key));
-  }
+  if (count.hits < limit.max) return false;
+  await db
+    .update(rateLimits)
+    .set({ lockedUntil: new Date(now.getTime() + limit.lockMs), hits: 0, windowStart: now })
+    .where(eq(rateLimits.key, key));
+  return true;
 }
 
 /** Forgets the failures of `key` (a successful login). */

@@ -260,6 +260,16 @@ const CATALOGUE = {
     (p) => `订单 ${str(p.order_no)} 支付已超过 2 小时，云手机仍在分配中，我们正在处理`,
     (p) => `Order ${str(p.order_no)} was paid over 2 hours ago and its phones are still being allocated; we are on it`,
   ),
+  'notice.login_attempts': both(
+    (p) =>
+      p.scope === 'account'
+        ? `账号 ${str(p.username)} 在 ${num(p.minutes)} 分钟内从多个地址登录失败 ${num(p.failures)} 次，已暂停陌生终端登录 ${num(p.minutes)} 分钟（已授权的终端不受影响）`
+        : `账号 ${str(p.username)} 在 ${num(p.minutes)} 分钟内从 IP ${str(p.ip)} 登录失败 ${num(p.failures)} 次，该地址已暂停登录 ${num(p.minutes)} 分钟`,
+    (p) =>
+      p.scope === 'account'
+        ? `${num(p.failures)} failed sign-ins to ${str(p.username)} from several addresses in ${num(p.minutes)} minutes: new terminals are paused for ${num(p.minutes)} minutes (authorized terminals still sign in)`
+        : `${num(p.failures)} failed sign-ins to ${str(p.username)} from IP ${str(p.ip)} in ${num(p.minutes)} minutes: that address is paused for ${num(p.minutes)} minutes`,
+  ),
   'notice.allocation_refunded': both(
     (p) => `订单 ${str(p.order_no)} 超时未分配，¥${fenToYuan(num(p.fen))} 已退回余额`,
     (p) => `Order ${str(p.order_no)} was not allocated in time; ¥${fenToYuan(num(p.fen))} returned to the balance`,

@@ -34,28 +34,65 @@ describe('with the real rate limits', () => {
     await s?.stop();
   });
 
-  const login = (username: string, password: string, role: 'admin' | 'staff' = 'staff', ip?: string) =>
+  const login = (
+    username: string,
+    password: string,
+    role: 'admin' | 'staff' = 'staff',
+    ip?: string,
+    terminal_code?: string,
+  ) =>
     s.request('POST', '/user/login', {
-      body: { username, password, role },
+      body: { username, password, role, terminal_code },
       headers: ip ? { 'X-Forwarded-For': ip } : {},
     });
 
-  test('5 wrong passwords lock the account for 15 minutes, even for the right password; then it works again', async () => {
+  // issue 32 item 6: the old lock let anyone lock any account (the boss's too) with 5 wrong passwords
+  test('5 wrong passwords from one address pause that address for 15 minutes, not the member', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await login('demotech01', 'wrong-pass', 'staff', `10.0.0.${i}`)).body).toMatchObject({
+      expect((await login('demotech01', 'wrong-pass', 'staff', '10.0.0.1')).body).toMatchObject({
         code: 40009,
         message: '用户名或密码错误',
       });
     }
-    const locked = await login('demotech01', DEMO_PASSWORD, 'staff', '10.0.1.1');
-    expect(locked.body).toMatchObject({ code: 42901, data: null });
-    expect(locked.body.message).toMatch(/登录失败次数过多.*15分钟后再试/);
-    // an unknown username locks the same way: the lockout tells nothing about which accounts exist
-    for (let i = 0; i < 5; i++) await login('nobody-here', 'wrong-pass', 'staff', `10.0.2.${i}`);
-    expect((await login('nobody-here', 'wrong-pass', 'staff', '10.0.2.9')).body.code).toBe(42901);
+    const paused = await login('demotech01', DEMO_PASSWORD, 'staff', '10.0.0.1');
+    expect(paused.body).toMatchObject({ code: 42901, data: null });
+    expect(paused.body.message).toMatch(/登录失败次数过多.*15分钟后再试/);
+    // the member, elsewhere, signs in
+    expect((await login('demotech01', DEMO_PASSWORD, 'staff', '10.0.0.2')).body.code).toBe(0);
+    // an unknown username pauses the same way: nothing tells which accounts exist
+    for (let i = 0; i < 5; i++) await login('nobody-here', 'wrong-pass', 'staff', '10.0.2.1');
+    expect((await login('nobody-here', 'wrong-pass', 'staff', '10.0.2.1')).body.code).toBe(42901);
 
     await s.advance(15 * 60_000 + 1000);
-    expect((await login('demotech01', DEMO_PASSWORD, 'staff', '10.0.1.2')).body.code).toBe(0);
+    expect((await login('demotech01', DEMO_PASSWORD, 'staff', '10.0.0.1')).body.code).toBe(0);
+  });
+
+  test('20 failures spread over addresses pause new terminals only; a known terminal still signs in; the boss is told', async () => {
+    const [{ id: bossId, enterprise_id: eid }] = await s.sql<any>(
+      "select id, enterprise_id from users where username = 'demoadmin'",
+    );
+    expect((await login('demoadmin', DEMO_PASSWORD, 'admin', '10.1.0.1', 'boss-own-pc')).body.code).toBe(0);
+    const before = (await s.sql('select id from notices where enterprise_id = $1', [eid])).length;
+    for (let i = 0; i < 20; i++) {
+      const r = await login('demoadmin', 'wrong-pass', 'admin', `10.1.${Math.floor(i / 4) + 1}.${i}`);
+      expect(r.body.code).toBe(40009);
+    }
+    // a new terminal, even with the right password, waits
+    expect((await login('demoadmin', DEMO_PASSWORD, 'admin', '10.1.9.9', 'attacker-pc')).body.code).toBe(42901);
+    expect((await login('demoadmin', DEMO_PASSWORD, 'admin', '10.1.9.9')).body.code).toBe(42901);
+    // the boss's own browser is not locked out
+    expect((await login('demoadmin', DEMO_PASSWORD, 'admin', '10.1.9.9', 'boss-own-pc')).body.code).toBe(0);
+    // and a wrong password from it is still wrong
+    expect((await login('demoadmin', 'wrong-pass', 'admin', '10.1.9.8', 'boss-own-pc')).body.code).toBe(40009);
+    const told = await s.sql<any>(
+      "select kind, resource_type, resource_id, text from notices where enterprise_id = $1 and kind = 'login_attempts' order by id",
+      [eid],
+    );
+    expect((await s.sql('select id from notices where enterprise_id = $1', [eid])).length).toBeGreaterThan(before);
+    expect(told.at(-1)).toMatchObject({ kind: 'login_attempts', resource_type: 'member', resource_id: bossId });
+    expect(told.at(-1).text.params).toMatchObject({ scope: 'account', username: 'demoadmin', failures: 20 });
+    await s.advance(15 * 60_000 + 1000);
+    expect((await login('demoadmin', DEMO_PASSWORD, 'admin', '10.1.9.9', 'attacker-pc')).body.code).toBe(0);
   });
 
   test('one client IP gets 30 login attempts a minute; another IP is not affected', async () => {

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { authCodes, enterprises, sessions, users } from '../../db/schema';
 import { hashPassword, newInviteCode, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { AppError, Code } from '../../lib/envelope';
-import { assertNotLocked, clearFailures, recordFailure, type RateLimitConfig } from '../../lib/rate-limit';
+import type { RateLimitConfig } from '../../lib/rate-limit';
+import { assertMayTry, clearFailedLogins, recordFailedLogin, type Attempt } from './attempts';
 import { logLogin, redeemTicket, terminalGate, type LoginContext, type LoginUser } from '../security/terminal';
 import { windowRefusal } from '../security/rules';
 import { inviterOf } from '../invite-reward/codes';
@@ -80,9 +81,6 @@ async function findUser(db: Db, by: 'username' | 'phone', value: string) {
   return u;
 }
 
-/** Lockout key of a login name: failures count per account, whichever way it is spelled. */
-const accountKey = (kind: 'username' | 'phone', value: string) => `login-fail:${kind}:${value.toLowerCase()}`;
-
 export async function login(
   db: Db,
   input: LoginInput,
@@ -100,29 +98,29 @@ export async function login(
   if (username || password) {
     if (!username) throw new AppError(Code.VALIDATION, '请输入用户名');
     if (!password) throw new AppError(Code.VALIDATION, '请输入密码');
-    const key = accountKey('username', username);
-    await assertNotLocked(db, key, now);
+    const attempt: Attempt = { by: 'username', name: username, ctx };
     user = await findUser(db, 'username', username);
+    await assertMayTry(db, attempt, user, now);
     // same answer and the same scrypt work for an unknown user and a wrong password: no account
     // enumeration by message or by timing (verifyPassword hashes against a dummy when there is none)
     const matches = await verifyPassword(password, user?.passwordHash);
     if (!user || !matches) {
-      await recordFailure(db, key, limits.loginFailuresPerAccount, now);
+      await recordFailedLogin(db, attempt, user, limits, now);
       if (user) await logLogin(db, user, ctx, 'login.failed', 'failed', { reason: '密码错误' });
       throw new AppError(Code.CONFLICT, '用户名或密码错误');
     }
-    await clearFailures(db, key);
+    await clearFailedLogins(db, attempt);
   } else if (phoneRaw || smsCode) {
     const phone = normalizePhone(phoneRaw);
     if (!smsCode) throw new AppError(Code.VALIDATION, '请输入验证码');
-    const key = accountKey('phone', phone);
-    await assertNotLocked(db, key, now);
+    const attempt: Attempt = { by: 'phone', name: phone, ctx };
+    user = await findUser(db, 'phone', phone);
+    await assertMayTry(db, attempt, user, now);
     if (!(await consumeSmsCode(db, phone, smsCode, now))) {
-      await recordFailure(db, key, limits.loginFailuresPerAccount, now);
+      await recordFailedLogin(db, attempt, user, limits, now);
       throw new AppError(Code.CONFLICT, '验证码错误或已过期');
     }
-    await clearFailures(db, key);
-    user = await findUser(db, 'phone', phone);
+    await clearFailedLogins(db, attempt);
     if (!user) throw new AppError(Code.NOT_FOUND, '该手机号尚未注册，请先注册');
   } else {
     throw new AppError(Code.VALIDATION, '请输入用户名和密码，或手机号和验证码');
