@@ -6,6 +6,7 @@ export type Who = 'admin' | 'manager' | 'employee';
 
 export const PROFILES: Record<Who, UserInfo> = {
   admin: {
+    id: 1,
     username: 'boss',
     pwd: 1,
     name: 'boss',
@@ -17,6 +18,7 @@ export const PROFILES: Record<Who, UserInfo> = {
     can_set_login_time: 1,
   },
   manager: {
+    id: 2,
     username: 'lead',
     pwd: 1,
     name: 'lead',
@@ -28,6 +30,7 @@ export const PROFILES: Record<Who, UserInfo> = {
     can_set_login_time: 0,
   },
   employee: {
+    id: 6,
     username: 'staff',
     pwd: 1,
     name: 'staff',

@@ -81,6 +81,7 @@ export const TerminalRequestItem = Type.Object({
   user_id: Type.Integer(),
   username: Type.String(),
   name: Type.String(),
+  role: Type.String({ description: "the member's role, 'manager' | 'employee' (who may decide: the member rule)" }),
   terminal_code: Type.String(),
   ip: Type.String(),
   user_agent: Type.String(),

@@ -43,6 +43,7 @@ const Role = Type.String({ description: "'admin' | 'staff'" });
 
 /** GET /user/getInfo — what the session keeps. */
 export const UserInfo = Type.Object({
+  id: Type.Integer({ description: "the member's id (the member rule: one's own row)" }),
   username: Type.String(),
   pwd: Type.Integer({ description: '1 when a login password is set' }),
   name: Type.String(),

@@ -155,7 +155,7 @@ describe('authorization methods and terminal requests', () => {
 
     const list = await s.get('/terminal/requests?status=waiting', manager);
     const req = list.body.data.list.find((r: { terminal_code: string }) => r.terminal_code === 'm2-second');
-    expect(req).toMatchObject({ username: 'demotech01', status: 'waiting', decided_by_name: '' });
+    expect(req).toMatchObject({ username: 'demotech01', role: 'employee', status: 'waiting', decided_by_name: '' });
     expect((await s.post('/terminal/approve', { ids: [req.id] }, manager)).body).toMatchObject({
       code: 0,
       data: { updated: 1 },

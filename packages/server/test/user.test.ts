@@ -19,6 +19,7 @@ test('getInfo and info describe the caller', async () => {
     code: 0,
     message: 'success',
     data: {
+      id: expect.any(Number),
       username: 'demoadmin',
       pwd: 1,
       name: '演示老板',

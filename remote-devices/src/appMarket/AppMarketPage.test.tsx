@@ -137,6 +137,7 @@ test('upload: a non-APK is refused before any request; an APK is uploaded, then 
     key: '1/apk/x/tool.apk',
     upload_url: '/oss/simulator/upload/1/apk/x/tool.apk?sig=1',
     method: 'PUT',
+    headers: { 'Content-Type': 'application/vnd.android.package-archive' },
     expires_at: '',
   });
   put.mockImplementation(async (_ticket, _file, onProgress) => onProgress?.(100));

@@ -3,11 +3,13 @@
 // role) and every change the server allows the caller: add, edit, disable, restore, delete
 // permanently, clear the disabled, set as manager/employee, move between departments and hand a
 // member's resources to another. Each button shows only when the access table lets the caller call
-// its endpoint (useCan); the boss's own row and the caller's row offer only what the server accepts.
+// its endpoint (useCan), and a row's changes only when the member rule lets the caller change that
+// member (useMemberRule: not the boss, not themselves, a staff manager not another manager); such a
+// row says why instead, and the bulk actions act on the members the caller may change only.
 // An ordinary employee gets 40003: the request layer has shown the server message and the screen
 // shows a 403 panel instead of a list that can never load.
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { useCan, useSession } from '@console/shared';
+import { useCan } from '@console/shared';
 import { type FilterDef, type ListColumn, ListPage } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Dropdown, Space, Spin, Tag, Typography } from 'antd';
@@ -29,6 +31,7 @@ import {
 import { ORG_NS } from '../i18n';
 import { HandOverDialog } from './HandOverDialog';
 import { MemberDialog } from './MemberDialog';
+import { MemberRuleNote, useMemberRule } from './memberRule';
 import { MoveDialog } from './MoveDialog';
 import { useOrgAction } from './useOrgAction';
 
@@ -71,7 +74,7 @@ type Dialog =
 export function MemberListPage() {
   const { t } = useTranslation(ORG_NS);
   const can = useCan();
-  const me = useSession().userInfo?.username;
+  const rule = useMemberRule();
   const { modal, message } = App.useApp();
   const { run } = useOrgAction();
   const queryClient = useQueryClient();
@@ -100,8 +103,8 @@ export function MemberListPage() {
       void queryClient.invalidateQueries({ queryKey });
   }, [queryClient]);
 
-  /** Staff rows other than the caller's: what disable / delete / role may touch. */
-  const changeable = useCallback((m: Member) => !m.is_admin && m.username !== me, [me]);
+  /** The members the caller may change (the member rule): what every change may touch. */
+  const manageable = useCallback((m: Member) => rule(m) === null, [rule]);
 
   const disable = useCallback(
     (rows: Member[], clear?: () => void) =>
@@ -284,10 +287,10 @@ export function MemberListPage() {
         key: 'actions',
         title: t('members.columns.actions'),
         render: (_, m) => {
-          if (m.is_admin) return '-';
-          const mine = m.username === me;
+          const refusal = rule(m);
+          if (refusal !== null) return <MemberRuleNote refusal={refusal} />;
           const more = [
-            ...(can('POST /member/setRole') && !mine
+            ...(can('POST /member/setRole')
               ? [
                   m.role === 'manager'
                     ? { key: 'employee', label: t('members.setEmployee'), onClick: () => void setRole([m], 'employee') }
@@ -314,19 +317,18 @@ export function MemberListPage() {
                   {t('members.edit')}
                 </Button>
               )}
-              {!mine &&
-                (m.status === 'active'
-                  ? can('POST /member/disable') && (
-                      <Button type="link" size="small" onClick={() => disable([m])}>
-                        {t('members.disable')}
-                      </Button>
-                    )
-                  : can('POST /member/restore') && (
-                      <Button type="link" size="small" onClick={() => void restore([m])}>
-                        {t('members.restore')}
-                      </Button>
-                    ))}
-              {!mine && can('POST /member/delete') && (
+              {m.status === 'active'
+                ? can('POST /member/disable') && (
+                    <Button type="link" size="small" onClick={() => disable([m])}>
+                      {t('members.disable')}
+                    </Button>
+                  )
+                : can('POST /member/restore') && (
+                    <Button type="link" size="small" onClick={() => void restore([m])}>
+                      {t('members.restore')}
+                    </Button>
+                  )}
+              {can('POST /member/delete') && (
                 <Button type="link" size="small" danger onClick={() => remove([m])}>
                   {t('members.delete')}
                 </Button>
@@ -343,7 +345,7 @@ export function MemberListPage() {
         },
       },
     ],
-    [t, can, me, depts.data, setRole, disable, restore, remove],
+    [t, can, rule, depts.data, setRole, disable, restore, remove],
   );
 
   const filters = useMemo<FilterDef[]>(
@@ -393,7 +395,7 @@ export function MemberListPage() {
   }
 
   const bulk = (rows: Member[], clear: () => void) => {
-    const staff = rows.filter(changeable);
+    const staff = rows.filter(manageable);
     const none = staff.length === 0;
     return (
       <>
@@ -432,10 +434,7 @@ export function MemberListPage() {
           </Dropdown>
         )}
         {can('POST /member/move') && (
-          <Button
-            disabled={rows.filter((m) => !m.is_admin).length === 0}
-            onClick={() => setDialog({ kind: 'move', rows: rows.filter((m) => !m.is_admin), clear })}
-          >
+          <Button disabled={none} onClick={() => setDialog({ kind: 'move', rows: staff, clear })}>
             {t('members.move')}
           </Button>
         )}
@@ -475,6 +474,7 @@ export function MemberListPage() {
         exportName="members"
         settingsKey="org.members"
         bulkActions={bulk}
+        rowSelectable={manageable}
         toolbar={
           <>
             {cnt.data && (

@@ -72,7 +72,7 @@ export function LoginControlDialog({
         rules={[{ required: true, message: t('security.control.methodRequired') }]}
       >
         <Radio.Group>
-          <Space direction="vertical">
+          <Space orientation="vertical">
             {([1, 2, 3] as const).map((m) => (
               <Radio key={m} value={m}>
                 {t(`security.authMethod.${m}`)}

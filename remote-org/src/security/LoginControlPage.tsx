@@ -1,14 +1,17 @@
 // 安全设置 · 成员登录控制 (/security/loginControl; spec §2/§3/§6): every staff member's authorization
 // method and daily login window, set one at a time or in bulk. The boss is the owner and exempt
-// (not listed). Buttons show only when the access table lets the caller change them (useCan).
+// (not listed). Buttons show only when the access table lets the caller change them (useCan), and
+// a row's only when the member rule lets the caller change that member (useMemberRule: a staff
+// manager sets employees, not another manager nor themselves); such a row says why instead.
 import { useCan } from '@console/shared';
 import { type FilterDef, type ListColumn, ListPage, PageTitle } from '@console/ui';
 import { App, Button, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityMembersQuery } from '@console/contract';
 import { ORG_NS } from '../i18n';
+import { MemberRuleNote, useMemberRule } from '../members/memberRule';
 import { securityApi, securityKeys, type SecurityMemberItem } from './api';
 import { LoginControlDialog } from './LoginControlDialog';
 import { OwnerExemptNote, SecurityTabs } from './SecurityTabs';
@@ -20,6 +23,8 @@ export function LoginControlPage() {
   const { message } = App.useApp();
   const can = useCan();
   const mayChange = can('POST /security/loginControl');
+  const rule = useMemberRule();
+  const manageable = useCallback((m: SecurityMemberItem) => rule(m) === null, [rule]);
   const [editing, setEditing] = useState<{ rows: SecurityMemberItem[]; clear?: () => void }>({ rows: [] });
 
   const columns = useMemo<ListColumn<SecurityMemberItem>[]>(
@@ -55,21 +60,25 @@ export function LoginControlPage() {
             {
               key: 'actions',
               title: t('security.columns.actions'),
-              render: (_: unknown, m: SecurityMemberItem) => (
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setEditing({ rows: [m] })}
-                  aria-label={`${t('security.control.set')} ${m.username}`}
-                >
-                  {t('security.control.set')}
-                </Button>
-              ),
+              render: (_: unknown, m: SecurityMemberItem) => {
+                const refusal = rule(m);
+                if (refusal !== null) return <MemberRuleNote refusal={refusal} />;
+                return (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setEditing({ rows: [m] })}
+                    aria-label={`${t('security.control.set')} ${m.username}`}
+                  >
+                    {t('security.control.set')}
+                  </Button>
+                );
+              },
             },
           ]
         : []),
     ],
-    [t, mayChange],
+    [t, mayChange, rule],
   );
 
   const filters = useMemo<FilterDef[]>(
@@ -90,13 +99,17 @@ export function LoginControlPage() {
         fetchPage={securityApi.members}
         filters={filters}
         settingsKey="org.security.members"
+        rowSelectable={manageable}
         bulkActions={
           mayChange
-            ? (rows, clear) => (
-                <Button disabled={rows.length === 0} onClick={() => setEditing({ rows, clear })}>
-                  {t('security.control.bulk')}
-                </Button>
-              )
+            ? (rows, clear) => {
+                const allowed = rows.filter(manageable);
+                return (
+                  <Button disabled={allowed.length === 0} onClick={() => setEditing({ rows: allowed, clear })}>
+                    {t('security.control.bulk')}
+                  </Button>
+                );
+              }
             : undefined
         }
       />

@@ -21,6 +21,7 @@ export const securityKeys = {
   members: ['org', 'security', 'members'] as const,
   requests: ['org', 'security', 'requests'] as const,
   whitelist: ['org', 'security', 'whitelist'] as const,
+  /** Every staff member's role by id (the terminal requests do not carry it; the member rule needs it). */
 };
 
 export const securityApi = {

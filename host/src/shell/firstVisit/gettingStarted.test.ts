@@ -3,6 +3,7 @@ import { closedKey, isDone, legacyDismissKey, stepsFor } from './gettingStarted'
 
 const member = { phone_num: 0, account_num: 0, network_cart_num: 0 };
 const profile = {
+  id: 1,
   username: 'u',
   pwd: 1,
   name: 'u',

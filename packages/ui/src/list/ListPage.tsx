@@ -71,6 +71,7 @@ export function ListPage<Row extends object, Q = ListQuery>(props: ListPageProps
     exportPath,
     exportName = 'export',
     bulkActions,
+    rowSelectable,
     toolbar,
     settingsKey,
     queryKey,
@@ -129,6 +130,7 @@ export function ListPage<Row extends object, Q = ListQuery>(props: ListPageProps
         preserveSelectedRowKeys: true,
         selectedRowKeys: selection.keys,
         onChange: (keys, rows) => selection.onChange(keys, rows),
+        getCheckboxProps: rowSelectable && ((row: Row) => ({ disabled: !rowSelectable(row) })),
       }
     : undefined;
 

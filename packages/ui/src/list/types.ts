@@ -79,6 +79,8 @@ export interface ListPageProps<Row extends object, Q = ListQuery> {
   exportName?: string;
   /** Toolbar buttons acting on the selection; enables row selection. */
   bulkActions?: (selectedRows: Row[], clear: () => void) => ReactNode;
+  /** Which rows the caller may select (the others' checkboxes are disabled); all when absent. */
+  rowSelectable?: (row: Row) => boolean;
   /** Extra toolbar buttons (e.g. Buy). */
   toolbar?: ReactNode;
   /** localStorage key suffix of the column settings (`list.columns.<settingsKey>`). */

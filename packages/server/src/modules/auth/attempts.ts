@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { sessions, terminals, terminalWhitelist, users } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import { clearFailures, LOCKED_MESSAGE, lockedFor, recordFailure, type RateLimitConfig } from '../../lib/rate-limit';
+import { text } from '../../lib/texts';
 import { notify } from '../notice/write';
 import type { LoginContext } from '../security/terminal';
 
@@ -77,16 +78,13 @@ export async function recordFailedLogin(
   await notify(db, {
     enterpriseId: member.enterpriseId,
     kind: 'login_attempts',
-    text: {
-      key: 'notice.login_attempts',
-      params: {
-        scope: accountPaused ? 'account' : 'ip',
-        username: member.username,
-        ip: a.ctx.ip,
-        failures: limit.max,
-        minutes: Math.round(limit.lockMs / 60_000),
-      },
-    },
+    text: text('notice.login_attempts', {
+      scope: accountPaused ? 'account' : 'ip',
+      username: member.username,
+      ip: a.ctx.ip,
+      failures: limit.max,
+      minutes: Math.round(limit.lockMs / 60_000),
+    }),
     resourceType: 'member',
     resourceId: member.id,
     at: now,

@@ -70,6 +70,7 @@ export async function listTerminalRequests(db: Db, enterpriseId: number, q: Term
         t: terminals,
         username: users.username,
         name: users.name,
+        role: users.memberRole,
         decider: sql<
           string | null
         >`(select coalesce(nullif(d.name, ''), d.username) from users d where d.id = ${terminals.decidedBy})`,
@@ -82,11 +83,12 @@ export async function listTerminalRequests(db: Db, enterpriseId: number, q: Term
       .offset(pageOffset(q)),
     db.select({ n: count() }).from(terminals).innerJoin(users, eq(users.id, terminals.userId)).where(where),
   ]);
-  const list: TerminalRequestItem[] = rows.map(({ t, username, name, decider }) => ({
+  const list: TerminalRequestItem[] = rows.map(({ t, username, name, role, decider }) => ({
     id: t.id,
     user_id: t.userId,
     username,
     name,
+    role,
     terminal_code: t.terminalCode,
     ip: t.ip,
     user_agent: t.userAgent,

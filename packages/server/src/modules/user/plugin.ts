@@ -38,6 +38,7 @@ export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     async (req) => {
       const { user: u } = caller(req);
       return ok({
+        id: u.id,
         username: u.username,
         pwd: u.passwordHash ? 1 : 0,
         name: u.name,
