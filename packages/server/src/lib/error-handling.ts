@@ -4,7 +4,9 @@
 //   AppError                           → HTTP 200, its code
 //   malformed JSON / form, bad URL encoding, unsupported content type, other 4xx from Fastify
 //                                      → HTTP 200, 40001
-//   body larger than bodyLimit         → HTTP 413, 40001 (what a reverse proxy would answer too)
+//   body larger than bodyLimit         → HTTP 413, 40001 (what a reverse proxy would answer too), after
+//                                        reading the rest of the body (up to 16 MiB) so a client still
+//                                        sending reads the answer instead of a reset connection
 //   path parameter too long, URL > 8 KiB (input-guard) → HTTP 414, 40001
 //   headers (or request line) larger than Node's limit → HTTP 431, 40001; other unparsable
 //   requests → HTTP 400, 40001 (both written by Node's clientError hook: the request never reaches Fastify)
@@ -14,6 +16,7 @@
 // `installErrorHandling` also installs the input guard (src/lib/input-guard.ts: bounded numbers,
 // no NUL / lone surrogates), so both come with the one call in app.ts; `serverErrorOptions` goes
 // into the Fastify constructor (errors raised before routing).
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type {
   ConnectionError,
@@ -56,6 +59,32 @@ function clientErrorMessage(error: FastifyError): string {
   }
 }
 
+/** How much of an oversize body is read and dropped before the 413 (beyond it: the socket closes). */
+const DISCARD_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * Reads and drops the rest of a body Fastify refused on its length: Node closes the connection
+ * after the answer, and a client still writing would see EPIPE/ECONNRESET instead of the 413.
+ */
+function discardBody(req: IncomingMessage): Promise<void> {
+  if (req.complete || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const timer = setTimeout(() => done(), 10_000);
+    const done = () => {
+      clearTimeout(timer);
+      req.off('data', onData).off('end', done).off('close', done).off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DISCARD_LIMIT) done();
+    };
+    req.on('data', onData).on('end', done).on('close', done).on('error', done);
+    req.resume();
+  });
+}
+
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     return reply.status(200).send(envelopeOf(error.code, error.message));
@@ -88,7 +117,8 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   if (status >= 400 && status < 500) {
     // the caller's mistake: malformed JSON, unsupported content type, body too large, bad URL…
     const http = status === 413 || status === 414 ? status : 200;
-    return reply.status(http).send(envelopeOf(Code.VALIDATION, clientErrorMessage(error)));
+    const answer = () => reply.status(http).send(envelopeOf(Code.VALIDATION, clientErrorMessage(error)));
+    return error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? discardBody(request.raw).then(answer) : answer();
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(envelopeOf(Code.INTERNAL, INTERNAL_MESSAGE));
@@ -120,7 +150,7 @@ function clientErrorHandler(err: ConnectionError, socket: Socket) {
 export const serverErrorOptions: Pick<FastifyServerOptions, 'clientErrorHandler' | 'frameworkErrors'> = {
   clientErrorHandler,
   frameworkErrors: (error, request, reply) => {
-    sendError(error, request, reply);
+    void sendError(error, request, reply);
   },
 };
 
