@@ -56,6 +56,7 @@ export const STORE_MESSAGES = {
   cookieFormat: 'cookie格式错误',
   linkRequired: '提取链接不能为空',
   link: '提取链接必须以http开头',
+  address: '店铺地址必须以http开头',
   codeRequired: '提取码不能为空',
   extractionNotFound: '提取记录不存在',
   extractionTransition: '当前状态不能改为该状态：待提取只能改为已提取或已取消',

@@ -310,6 +310,34 @@ test('tags: create, rename, colour, usage count, delete (taken off every store);
   expect(row.tag_ids).toEqual([]);
 });
 
+// issue 32 item 8: a store address accepted javascript: (the list shows it as a link)
+test('a store address is an http(s) URL or empty, on add and on edit; a refusal stores nothing', async () => {
+  const count = async () => Number((await s.sql<{ n: number }>('select count(*)::int as n from stores'))[0].n);
+  const before = await count();
+  for (const address of [
+    'javascript:alert(1)',
+    'JavaScript://x.example/%0aalert(1)',
+    'data:text/html,x',
+    'ftp://x.example',
+  ])
+    expect([address, await add({ name: '坏地址店', address })]).toEqual([
+      address,
+      { code: 40001, message: '店铺地址必须以http开头', data: null },
+    ]);
+  expect(await count()).toBe(before);
+  expect((await add({ name: '无地址店', address: '' })).code).toBe(0);
+  const ok = await add({ name: '好地址店', address: 'https://seller.example.com/home' });
+  expect(ok.code).toBe(0);
+  const edit = await s.post(
+    '/store/update',
+    { ...form({ name: '好地址店', address: 'javascript:alert(1)' }), id: ok.data.id },
+    admin,
+  );
+  expect(edit.body).toMatchObject({ code: 40001, message: '店铺地址必须以http开头' });
+  const [row] = await s.sql<{ address: string }>('select address from stores where id = $1', [ok.data.id]);
+  expect(row.address).toBe('https://seller.example.com/home');
+});
+
 test('extraction records: link must start with http, code required, pending → extracted | cancelled only', async () => {
   const storeId = (await add({ name: '提取店' })).data.id;
   const addX = async (o: Record<string, unknown>) =>
@@ -320,10 +348,8 @@ test('extraction records: link must start with http, code required, pending → 
         admin,
       )
     ).body;
-  expect(await addX({ link: 'ftp://pan.example.com' })).toMatchObject({
-    code: 40001,
-    message: '提取链接必须以http开头',
-  });
+  for (const link of ['ftp://pan.example.com', 'javascript:alert(1)', 'http://'])
+    expect(await addX({ link })).toMatchObject({ code: 40001, message: '提取链接必须以http开头' });
   expect(await addX({ link: '' })).toMatchObject({ code: 40001, message: '提取链接不能为空' });
   expect(await addX({ code: ' ' })).toMatchObject({ code: 40001, message: '提取码不能为空' });
   const a = await addX({});

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { extractions, type StoreExtraction, type StoreExtractionQuery, stores } from '../api/stores';
 import { STORES_NS } from '../i18n';
 import { storeKeys } from '../queryKeys';
-import { isExtractionLink, nextStatuses } from '../stores/rules';
+import { isHttpUrl, nextStatuses } from '../stores/rules';
 import { STORE_HOME } from '../stores/views';
 
 const STATUS_COLOR = { pending: 'processing', extracted: 'success', cancelled: 'default' } as const;
@@ -51,7 +51,7 @@ function AddDialog({ open, onClose, options }: { open: boolean; onClose: () => v
           { required: true, whitespace: true, message: t('rules.link') },
           {
             validator: (_, v?: string) =>
-              !v?.trim() || isExtractionLink(v) ? Promise.resolve() : Promise.reject(new Error(t('rules.link'))),
+              !v?.trim() || isHttpUrl(v) ? Promise.resolve() : Promise.reject(new Error(t('rules.link'))),
           },
         ]}
       >

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type Store, stores, storeTags } from '../api/stores';
 import { STORES_NS } from '../i18n';
 import { storeKeys } from '../queryKeys';
-import { COOKIE_MODES, UA_OSES } from './rules';
+import { COOKIE_MODES, isHttpUrl, UA_OSES } from './rules';
 
 interface Values extends Omit<StoreAddBody, 'sync_cookie' | 'webgl'> {
   sync_cookie: boolean;
@@ -97,7 +97,16 @@ export function StoreFormDialog({ store, onClose }: { store: Store | 'new' | nul
           options={sites.map((s) => ({ value: s.code, label: `${en ? s.en : s.zh} (${s.code})` }))}
         />
       </Form.Item>
-      <Form.Item name="address" label={f('address')}>
+      <Form.Item
+        name="address"
+        label={f('address')}
+        rules={[
+          {
+            validator: (_, v?: string) =>
+              !v?.trim() || isHttpUrl(v) ? Promise.resolve() : Promise.reject(new Error(t('rules.address'))),
+          },
+        ]}
+      >
         <Input maxLength={300} placeholder="https://" />
       </Form.Item>
       <Form.Item

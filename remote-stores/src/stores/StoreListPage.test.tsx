@@ -175,6 +175,12 @@ test('the form refuses what §5 refuses, then sends a store with a custom UA', a
   // platform and site through the selects
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '平台' }));
   fireEvent.click(await screen.findByTitle('Amazon'));
+  // the address is a link: http(s) only (issue 32 item 8), the server's message
+  fireEvent.change(field('address'), { target: { value: 'javascript:alert(1)' } });
+  await act(async () => fireEvent.click(screen.getByText('确 定')));
+  await screen.findByText('店铺地址必须以http开头');
+  expect(api.add).not.toHaveBeenCalled();
+  fireEvent.change(field('address'), { target: { value: 'https://sellercentral.amazon.com' } });
   await act(async () => fireEvent.click(screen.getByText('确 定')));
   await waitFor(() => expect(api.add).toHaveBeenCalled());
   expect(api.add.mock.calls[0][0]).toMatchObject({
@@ -185,6 +191,7 @@ test('the form refuses what §5 refuses, then sends a store with a custom UA', a
     ua_type: 'custom',
     ua_os: 'windows',
     user_agent: 'Mozilla/5.0 X',
+    address: 'https://sellercentral.amazon.com',
     sync_cookie: 1,
     webgl: 1,
   });

@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { STORE_EXPORT_PATH, type Store, type StoreListQuery, type StoreView, stores, storeTags } from '../api/stores';
 import { STORES_NS } from '../i18n';
 import { storeKeys } from '../queryKeys';
+import { isHttpUrl } from './rules';
 import { AuthorizeDialog } from './AuthorizeDialog';
 import { BindDeviceDialog } from './BindDeviceDialog';
 import { handToExtension } from './bridge';
@@ -27,7 +28,7 @@ const dash = (v: string | null | undefined) => v || '-';
 /** The back-office address is free text; only http(s) addresses become links (never javascript: etc.). */
 function AddressCell({ address }: { address: string }) {
   if (!address) return <>-</>;
-  if (!/^https?:\/\//i.test(address)) return <>{address}</>;
+  if (!isHttpUrl(address)) return <>{address}</>; // addresses stored before the rule
   return (
     <Typography.Link href={address} target="_blank" rel="noopener noreferrer">
       {address}

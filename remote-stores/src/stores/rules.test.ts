@@ -1,4 +1,4 @@
-import { isExtractionLink, nextStatuses } from './rules';
+import { isHttpUrl, nextStatuses } from './rules';
 
 test('only a pending record moves, to extracted or cancelled', () => {
   expect(nextStatuses('pending')).toEqual(['extracted', 'cancelled']);
@@ -13,6 +13,11 @@ test.each([
   ['ftp://x.example', false],
   ['pan.example.com', false],
   ['http://', false],
-])('extraction link %j → %s', (link, ok) => {
-  expect(isExtractionLink(link)).toBe(ok);
+  ['javascript:alert(1)', false],
+  ['JAVASCRIPT://x.example/%0aalert(1)', false],
+  ['data:text/html,<script>alert(1)</script>', false],
+  ['https://x.example/a b', false],
+  ['https:\\\\evil.example', false],
+])('link or address %j → %s', (link, ok) => {
+  expect(isHttpUrl(link)).toBe(ok);
 });

@@ -12,5 +12,5 @@ export function nextStatuses(s: ExtractionStatus): ExtractionStatus[] {
   return s === 'pending' ? ['extracted', 'cancelled'] : [];
 }
 
-/** spec §5 "Extraction link must start with http". */
-export const isExtractionLink = (link: string) => /^https?:\/\/\S+$/i.test(link.trim());
+/** spec §5 "Extraction link must start with http"; a store address too (the contract's one URL rule). */
+export { isHttpUrl } from '@console/contract/url';

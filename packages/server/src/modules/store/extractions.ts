@@ -12,6 +12,7 @@ import {
   StoreExtractionStatusBody,
   STORE_MESSAGES as M,
 } from '@console/contract';
+import { isHttpUrl } from '@console/contract/url';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { storeExtractions, stores } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
@@ -25,8 +26,6 @@ import { visibleStores } from './views';
 const tags = ['store'];
 const security = [{ PToken: [] }];
 
-/** spec §5: the link starts with http (http:// or https://). */
-export const isExtractionLink = (link: string) => /^https?:\/\/\S+$/i.test(link.trim());
 
 const toItem = (e: typeof storeExtractions.$inferSelect, storeName: string) => ({
   id: e.id,
@@ -98,7 +97,7 @@ export const extractionRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       const b = req.body;
       const link = b.link.trim();
       if (!link) throw new AppError(Code.VALIDATION, M.linkRequired);
-      if (!isExtractionLink(link)) throw new AppError(Code.VALIDATION, M.link);
+      if (!isHttpUrl(link)) throw new AppError(Code.VALIDATION, M.link); // spec §5: starts with http
       const code = b.code.trim();
       if (!code) throw new AppError(Code.VALIDATION, M.codeRequired);
       const [store] = await loadStores(db, user, [b.store_id]);

@@ -2,6 +2,7 @@
 // empty, platform and site from the catalogue, tags from the enterprise's tags, the password
 // sealed. On update an empty password keeps the stored one (spec §5).
 import { STORE_MESSAGES as M, type StoreAddBody } from '@console/contract';
+import { isHttpUrl } from '@console/contract/url';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeTags } from '../../db/schema';
@@ -35,13 +36,15 @@ export async function rowFields(db: Db, enterpriseId: number, b: StoreAddBody, m
       .where(and(eq(storeTags.enterpriseId, enterpriseId), inArray(storeTags.id, tagIds)));
     if (found.length !== tagIds.length) fail(M.tagNotFound);
   }
+  const address = (b.address ?? '').trim();
+  if (address && !isHttpUrl(address)) fail(M.address); // shown as a link: never javascript: and the like
   const password = b.password ?? '';
   return {
     name,
     account,
     platform,
     site,
-    address: (b.address ?? '').trim(),
+    address,
     principalName: (b.principal_name ?? '').trim(),
     remark: (b.remark ?? '').trim(),
     ...(password !== '' ? { passwordEnc: seal(password) } : mode === 'add' ? { passwordEnc: null } : {}),
