@@ -46,6 +46,23 @@ test('text that a spreadsheet would run as a formula gets a leading quote; plain
   expect(csvCell('+86 138')).toBe("'+86 138");
   expect(csvCell('-cmd')).toBe("'-cmd");
   expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  // issue 32 item 9: Unicode look-alikes and leading blanks are neutralised too
+  for (const s of [
+    '＝1+1',
+    '＋1',
+    '－1+2',
+    '＠SUM(A1)',
+    '﹦1+1',
+    '﹢1',
+    '﹣1',
+    '﹫x',
+    '−1+1',
+    ' =1+1',
+    '\u200b=1+1',
+    '\u3000＝1',
+  ])
+    expect([s, csvCell(s)]).toEqual([s, `'${s}`]);
+  expect(csvCell('普通＝文字')).toBe('普通＝文字');
   expect(csvCell('\tx')).toBe("'\tx");
   expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
   expect(csvCell('=a,b')).toBe(`"'=a,b"`);

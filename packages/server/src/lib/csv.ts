@@ -43,16 +43,26 @@ function textOf(value: Exclude<CsvValue, null | undefined>, lang: Lang): string 
 
 export const BOM = '\uFEFF';
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\u2212\t\r]/;
+/** Spaces and invisible characters a spreadsheet may skip before reading a formula. */
+const LEADING_BLANKS = /^[\s\u200b-\u200d\u2060\ufeff]+/;
 
 /**
- * One CSV cell (RFC 4180). Text starting with = + - @ (or a tab/CR) gets a leading ' so a
- * spreadsheet never evaluates it as a formula; plain numbers such as "-12.50" stay numbers.
+ * Would a spreadsheet run it as a formula? = + - @ (or a tab/CR) first — also their Unicode
+ * look-alikes (full-width ＝＋－＠, small ﹦﹢﹣﹫: NFKC makes them ASCII; the minus sign −) and
+ * after leading blanks, which some spreadsheets skip or fold.
+ */
+const looksLikeFormula = (s: string) =>
+  FORMULA_START.test(s) || FORMULA_START.test(s.normalize('NFKC').replace(LEADING_BLANKS, ''));
+
+/**
+ * One CSV cell (RFC 4180). Text a spreadsheet would evaluate as a formula gets a leading ' so it
+ * stays text; plain numbers such as "-12.50" stay numbers.
  */
 export function csvCell(value: CsvValue, lang: Lang = 'zh'): string {
   if (value === null || value === undefined) return '';
   let s = textOf(value, lang);
-  if (FORMULA_START.test(s) && !PLAIN_NUMBER.test(s)) s = `'${s}`;
+  if (looksLikeFormula(s) && !PLAIN_NUMBER.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
