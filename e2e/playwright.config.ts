@@ -49,6 +49,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         CONSOLE_URL: `http://localhost:${CONSOLE_PORT}`,
         DEV_MODE: '1',
+        // the console server below proxies /api from loopback, as in `pnpm start` (docs/running.md)
+        TRUST_PROXY: '127.0.0.1,::1',
         // every test logs in from the same loopback address within minutes
         RATE_LIMITS: JSON.stringify({
           loginPerIp: { max: 10_000 },

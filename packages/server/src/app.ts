@@ -90,11 +90,25 @@ export interface BuildOptions {
   /** Rate limits and lockouts (default: DEFAULT_RATE_LIMITS). */
   rateLimits?: RateLimitConfig;
   /**
-   * Which peers' X-Forwarded-For is believed for the client IP (Fastify trustProxy): by default
-   * loopback, where the console server's proxy runs. `false` trusts nobody.
+   * Which peers' X-Forwarded-For is believed for the client IP (Fastify trustProxy: comma-separated
+   * addresses/CIDRs). Default: nobody, so a direct client cannot pick its own address (and rotate
+   * past per-IP limits); the operator names its proxies (`TRUST_PROXY`, see trustProxyFrom).
    */
-  trustProxy?: string | boolean;
+  trustProxy?: string | false;
   logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * `TRUST_PROXY` → trustProxy: the proxies whose X-Forwarded-For is believed, comma-separated
+ * addresses/CIDRs (`pnpm start` sets `127.0.0.1,::1` for its console server). Unset, empty or
+ * `false`: nobody. A value that is not an address fails the start (Fastify checks each entry).
+ */
+export function trustProxyFrom(value: string | undefined): string | false {
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.length === 0 || value?.trim() === 'false' ? false : list.join(',');
 }
 
 function ownEchoUrl(address: string | AddressInfo | null): string {
@@ -109,7 +123,7 @@ export async function buildApp(opts: BuildOptions) {
     logger: opts.logger ?? false,
     ...serverErrorOptions, // envelope for errors before routing (bad URL, oversized headers)
     bodyLimit: 1024 * 1024,
-    trustProxy: opts.trustProxy ?? '127.0.0.1,::1',
+    trustProxy: opts.trustProxy ?? false, // nobody's X-Forwarded-For unless configured
     // scalar coercion for query strings, but never turn ['10'] into '10' (Fastify's default 'array')
     // plus the field sentences of spec §5 that request schemas declare (@console/contract messages())
     ajv: { customOptions: { coerceTypes: true }, plugins: [messagesKeyword] },

@@ -2,7 +2,7 @@
 // API_INSTANCES=N (PostgreSQL only): N such instances on one port, forked by node:cluster.
 import cluster from 'node:cluster';
 import path from 'node:path';
-import { buildApp, createDatabase } from './app';
+import { buildApp, createDatabase, trustProxyFrom } from './app';
 import { rateLimitsFrom } from './lib/rate-limit';
 import { startJobs } from './jobs';
 import { ShiftedClock, systemClock } from './providers/clock';
@@ -51,7 +51,8 @@ async function serve() {
     devMode: env.DEV_MODE === '1',
     docs: env.API_DOCS === '1' || env.DEV_MODE === '1',
     rateLimits: rateLimitsFrom(env.RATE_LIMITS),
-    trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || undefined,
+    // the proxies whose X-Forwarded-For names the client (docs/running.md); default: nobody
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${target}`}`);

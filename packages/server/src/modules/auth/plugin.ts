@@ -32,7 +32,7 @@ const secured = [{ PToken: [] }];
 export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock, sms, rateLimits: limits } = deps;
   // req.ip is the browser's address: Fastify takes it from X-Forwarded-For only when the request
-  // comes from the configured proxy (trustProxy, by default the console server on loopback)
+  // comes from a proxy named in TRUST_PROXY (`pnpm start`: its console server on loopback; default nobody)
   const perIp = (name: string, ip: string) => `${name}:ip:${ip}`;
   const userAgentOf = (ua: string | string[] | undefined) => (Array.isArray(ua) ? ua[0] : ua) ?? '';
   /** A token (code 0), or a terminal waiting for approval (code 20201 with the one-time ticket). */
