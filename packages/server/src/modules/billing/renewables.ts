@@ -62,7 +62,9 @@ export async function renewablesOf(
   now: Date,
   scope?: RenewableScope,
 ): Promise<RenewableItem[]> {
-  const items = (await Promise.all(renewableKinds().map((k) => k.list(db, enterpriseId, now, scope)))).flat();
+  // one kind after another: `db` may be a transaction, whose one connection runs one query at a time
+  const items: RenewableItem[] = [];
+  for (const k of renewableKinds()) items.push(...(await k.list(db, enterpriseId, now, scope)));
   if (!scope) return items;
   const before = scope.chargedBefore.getTime();
   return items.filter((i) => i.next_charge_at !== null && Date.parse(i.next_charge_at) < before);

@@ -29,23 +29,22 @@ export async function capOf(db: Db, enterpriseId: number, now: Date): Promise<Ca
     or(eq(orders.status, 'buying'), and(eq(orders.status, 'awaiting_payment'), gt(orders.expiresAt, now))),
   );
   const pending = db.select({ no: orders.orderNo }).from(orders).where(pendingOrders);
-  const [[phoneRow], [orderRow]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(phones)
-      .where(
-        and(
-          eq(phones.enterpriseId, enterpriseId),
-          isNull(phones.deletedAt),
-          gt(phones.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS)),
-          or(isNull(phones.orderNo), notInArray(phones.orderNo, pending)),
-        ),
+  // one after the other: a purchase calls this inside its transaction (one connection, one query at a time)
+  const [phoneRow] = await db
+    .select({ n: count() })
+    .from(phones)
+    .where(
+      and(
+        eq(phones.enterpriseId, enterpriseId),
+        isNull(phones.deletedAt),
+        gt(phones.expirationTime, new Date(now.getTime() - CANCEL_AFTER_MS)),
+        or(isNull(phones.orderNo), notInArray(phones.orderNo, pending)),
       ),
-    db
-      .select({ n: sql<string>`coalesce(sum(${orders.quantity}), 0)` })
-      .from(orders)
-      .where(pendingOrders),
-  ]);
+    );
+  const [orderRow] = await db
+    .select({ n: sql<string>`coalesce(sum(${orders.quantity}), 0)` })
+    .from(orders)
+    .where(pendingOrders);
   const held = Number(phoneRow?.n ?? 0) + Number(orderRow?.n ?? 0);
   const certified = isCertified(ent?.a ?? 3);
   return certified
