@@ -170,3 +170,58 @@ test('a new terminal waits for approval; the boss approves it from a second brow
     await resetControl(request, token, id);
   }
 });
+
+// issue 32 item 2: a one-time login code passes the same checks as a password: from a terminal
+// that must be approved it waits on /auth like the login page, and enters once approved
+test('a login code opened in a new browser waits for approval, then enters', async ({ request, browser }) => {
+  test.setTimeout(120_000);
+  const boss = (
+    await (
+      await request.post(`${API}/user/login`, {
+        data: { username: 'demoadmin', password: DEMO_PASSWORD, role: 'admin' },
+      })
+    ).json()
+  ).data.token as string;
+  const id = await userId(request, boss, 'demotech01');
+  const own = await (
+    await request.post(`${API}/user/login`, {
+      data: { username: 'demotech01', password: DEMO_PASSWORD, role: 'staff', terminal_code: 'e2e-code-own-pc' },
+    })
+  ).json();
+  expect(own.code, own.message).toBe(0);
+  const set = await (
+    await request.post(`${API}/security/loginControl`, {
+      headers: { 'P-Token': boss },
+      data: { user_ids: [id], auth_method: 3, login_time_start: null, login_time_end: null },
+    })
+  ).json();
+  expect(set.code).toBe(0);
+  try {
+    const code = (await (await request.post(`${API}/user/authCode`, { headers: { 'P-Token': own.data.token } })).json())
+      .data.code as string;
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    const tab = await ctx.newPage();
+    await quietDialogs(tab);
+    await tab.goto(`/auth?code=${encodeURIComponent(code)}`);
+    await expect(tab.getByTestId('login-waiting')).toContainText('已提交登录申请，请等待上级审批');
+    const terminalId = (await tab.getByTestId('login-terminal-id').textContent())!.trim();
+    await expectAxeClean(tab);
+    const waiting = await (
+      await request.get(`${API}/terminal/requests`, {
+        headers: { 'P-Token': boss },
+        params: { status: 'waiting', keyword: terminalId },
+      })
+    ).json();
+    const approved = await (
+      await request.post(`${API}/terminal/approve`, {
+        headers: { 'P-Token': boss },
+        data: { ids: [waiting.data.list[0].id] },
+      })
+    ).json();
+    expect(approved.code).toBe(0);
+    await expect(tab).toHaveURL(/\/phone\/all$/, { timeout: 15_000 });
+    await ctx.close();
+  } finally {
+    await resetControl(request, boss, id);
+  }
+});
