@@ -16,7 +16,8 @@ export const UploadTicket = Type.Object({
   upload_url: Type.String({ description: 'path-only = relative to the API base' }),
   method: Type.Literal('PUT'),
   headers: Type.Record(Type.String(), Type.String(), {
-    description: 'headers the PUT must send as they are (signed: Content-Type); the URL takes one PUT of exactly `size` bytes',
+    description:
+      'headers the PUT must send as they are (signed: Content-Type); the URL takes one PUT of exactly `size` bytes',
   }),
   expires_at: Type.String(),
 });

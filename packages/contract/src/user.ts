@@ -35,7 +35,9 @@ export const DevSmsQuery = Type.Object({ phone: Type.String({ maxLength: 20 }) }
 export const DevSms = Type.Object({ phone: Type.String(), code: Type.String(), sentAt: Type.String() });
 export const LoginByCodeBody = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 100 }),
-  terminal_code: Type.Optional(Type.String({ maxLength: 64, description: "the browser's terminal id (as /user/login)" })),
+  terminal_code: Type.Optional(
+    Type.String({ maxLength: 64, description: "the browser's terminal id (as /user/login)" }),
+  ),
 });
 export const AuthCode = Type.Object({ code: Type.String(), expiresIn: Type.Integer() });
 

@@ -585,9 +585,14 @@ test('every POST route answers an oversize body with the 413 envelope, never a r
     for (const who of ['admin', 'employee', 'none'] as const) {
       const token = who === 'none' ? undefined : tokens[who];
       const url = e.path.replace(/\{([^}]+)\}/g, 'x');
-      const r = await send(e, url, undefined, token, { contentType: 'application/json', text: big }, randomUUID()).catch(
-        (err: Error) => ({ status: 0, type: '', text: String((err.cause as Error)?.message ?? err) }),
-      );
+      const r = await send(
+        e,
+        url,
+        undefined,
+        token,
+        { contentType: 'application/json', text: big },
+        randomUUID(),
+      ).catch((err: Error) => ({ status: 0, type: '', text: String((err.cause as Error)?.message ?? err) }));
       if (r.status !== 413 || !r.type.includes('json') || JSON.parse(r.text).code !== 40001)
         failures.push(`${who} ${e.path}: ${r.status} ${r.text.slice(0, 80)}`);
     }

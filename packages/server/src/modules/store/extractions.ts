@@ -26,7 +26,6 @@ import { visibleStores } from './views';
 const tags = ['store'];
 const security = [{ PToken: [] }];
 
-
 const toItem = (e: typeof storeExtractions.$inferSelect, storeName: string) => ({
   id: e.id,
   store_id: e.storeId,
