@@ -1,5 +1,5 @@
 // The seconds each step of a run took, as a table at the end of its log (issue 33): a slowdown is
-// seen in the run that caused it. Used by `pnpm test` (scripts/test.mjs); .ci/run prints its own.
+// seen in the run that caused it. Used by `pnpm test` (scripts/run-tests.mjs; not named test.mjs, which node --test would run as a test); .ci/run prints its own.
 import { spawnSync } from 'node:child_process';
 
 /** Runs `pnpm <script>` for each step in order, stopping at the first that fails; returns its rows. */
