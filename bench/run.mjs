@@ -5,7 +5,7 @@
 //   4. API throughput with autocannon on PGlite, then on a throwaway PostgreSQL database with one
 //      API instance and with API_INSTANCES=2
 //   5. prints the table, writes bench/results/latest.json (+ a dated copy); a full run also
-//      rewrites the README's results block (--no-readme: don't)
+//      rewrites the results block of docs/performance.md (--no-readme: don't)
 // Other flags: --no-page, --no-api, --no-pg (leave a part out), --phones <n>, --runs <n>.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -201,12 +201,12 @@ fs.writeFileSync(path.join(dir, 'latest.json'), json);
 fs.writeFileSync(path.join(dir, `${results.date.slice(0, 19).replace(/:/g, '-')}-${cfg.mode}.json`), json);
 
 if (!quick && !flag('--no-readme')) {
-  const readme = path.join(repo, 'README.md');
+  const readme = path.join(repo, 'docs/performance.md');
   const text = fs.readFileSync(readme, 'utf8');
   const block = `<!-- bench:results -->\n${header}\n\n${markdownTable(rows)}\n<!-- /bench:results -->`;
   const re = /<!-- bench:results -->[\s\S]*<!-- \/bench:results -->/;
   if (re.test(text)) fs.writeFileSync(readme, text.replace(re, block));
-  else console.log('README.md has no <!-- bench:results --> block: not updated');
+  else console.log('docs/performance.md has no <!-- bench:results --> block: not updated');
 }
 console.log(`seconds per part: ${JSON.stringify(phases)}`);
 const misses = rows.filter((r) => r.pass === false).length;
