@@ -3,18 +3,9 @@
 // downloads as CSV, the screens are axe-clean and usable by keyboard at 390 px; /company/binding
 // shows the WeChat state and the official account's QR code. Expected values come from the API
 // (other specs share the database).
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { API, loginByApi, quietDialogs } from './support';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAxeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { API, loginByApi, quietDialogs, expectAxeClean } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

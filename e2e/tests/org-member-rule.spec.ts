@@ -4,19 +4,11 @@
 // while an employee's row offers its changes, on the member list and on login control; the boss is
 // offered the peer's changes. The peer manager is created through the boss's API and deleted again
 // (other specs share the database).
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { API, DEMO_PASSWORD, loginByApi, quietDialogs } from './support';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { API, DEMO_PASSWORD, loginByApi, quietDialogs, expectAxeClean } from './support';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PEER_TEXT = '主管只能管理员工，其他主管的账号请联系老板';
 const SELF_TEXT = '不能修改自己的账号，请联系老板或上级主管';
-
-async function expectAxeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A session token through the API only (no cookie: the browser stays whoever it is). */
 async function tokenOf(request: APIRequestContext, username: string, role: 'admin' | 'staff'): Promise<string> {

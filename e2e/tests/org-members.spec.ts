@@ -3,17 +3,8 @@
 // the employee, restores them and deletes them permanently after handing their phone to the
 // manager; the screens are axe-clean and readable at 390 px. What the spec names only by sentence
 // is checked by its text. Everything created here is removed again (other specs share the database).
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { API, attemptHeaders, loginByApi, quietDialogs } from './support';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAxeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { API, attemptHeaders, loginByApi, quietDialogs, expectAxeClean } from './support';
 
 async function api(request: APIRequestContext, token: string, path: string, data?: object) {
   const res = data

@@ -5,17 +5,8 @@
 // from a second browser, and the waiting login then enters by itself. The whitelist screen shows
 // this browser's terminal id with a copy button. Screens are axe-clean at 390 px; settings are put
 // back afterwards (other specs share the database).
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { API, CONSOLE, DEMO_PASSWORD, loginByApi, quietDialogs } from './support';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAxeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { API, CONSOLE, DEMO_PASSWORD, loginByApi, quietDialogs, expectAxeClean } from './support';
 
 async function userId(request: APIRequestContext, token: string, username: string): Promise<number> {
   const res = await (

@@ -1,5 +1,6 @@
 // Helpers shared by the e2e specs: API ports of playwright.config.ts, quick login, quiet dialogs.
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { IDEMPOTENCY_HEADER, needsIdempotencyKey } from '@console/contract/idempotency';
 import { type APIRequestContext, type BrowserContext, type Page, expect } from '@playwright/test';
 
@@ -7,6 +8,15 @@ import { API, CONSOLE } from '../ports';
 
 export { API, CONSOLE };
 export const DEMO_PASSWORD = 'Demo123456';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** No serious or critical axe violation (WCAG 2.2 AA) on the page as it stands. */
+export async function expectAxeClean(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /** Logs in through the API and stores the token where the console keeps it (cookie p-token). */
 export async function loginByApi(
