@@ -37,8 +37,7 @@ export default defineConfig(
   {
     languageOptions: {
       parserOptions: {
-        // the build preset's declaration file is only included by the apps' tsconfigs
-        projectService: { allowDefaultProject: ['packages/build/app-version.d.ts'] },
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -96,7 +95,7 @@ export default defineConfig(
   {
     // The first-visit dialogs wait 1 s before opening (spec §2/§4): a spec proving one does NOT open
     // (or waits its turn) can only let that time pass.
-    files: ['e2e/tests/first-visit.spec.ts', 'e2e/tests/reminder.spec.ts'],
+    files: ['e2e/tests/console/first-visit.spec.ts', 'e2e/tests/console/reminder.spec.ts'],
     rules: { 'playwright/no-wait-for-timeout': 'off' },
   },
   {

@@ -1,22 +1,22 @@
 // e2e on the production build of the composed console, in Debian's Chromium (no browser downloads
-// here). Its own API (fresh embedded database with demo data) and console server on test ports.
-import { defineConfig } from '@playwright/test';
+// here). Each worker has its own API (fresh embedded database with demo data) and console server on
+// test ports (ports.ts): the specs of two workers share nothing.
+import { type PlaywrightTestConfig, defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PORT, CONSOLE_PORT } from './ports';
+import { CONSOLE, E2E_DEPLOY, E2E_WORKERS, slotOf } from './ports';
 
 const repo = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(os.tmpdir(), `console-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: './tests',
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${CONSOLE_PORT}`,
+    baseURL: CONSOLE, // this worker's console (ports.ts)
     locale: 'zh-CN',
     // the console then opens menus and dialogs without motion (antd's motion token), so a click
     // never lands on a menu that is still scaling in and gets lost
@@ -33,21 +33,28 @@ export default defineConfig({
       ],
     },
   },
-  // timed-rules moves the shared server's clock by weeks (POST /dev/clock), which would age every
-  // other spec's data: it runs alone, after all of them
+  // timed-rules moves its slot's server clock by weeks (POST /dev/clock), which would age every
+  // other spec's data on that slot: it runs after all of them
   projects: [
     { name: 'console', testIgnore: /timed-rules\.spec\.ts$/ },
     { name: 'timed-rules', testMatch: /timed-rules\.spec\.ts$/, dependencies: ['console'] },
   ],
-  webServer: [
+  webServer: Array.from({ length: E2E_WORKERS }, (_, n) => slotServers(n)).flat(),
+});
+
+/** A slot's two servers: the API on a fresh database of its own, and the console server. */
+function slotServers(n: number): Extract<PlaywrightTestConfig['webServer'], unknown[]> {
+  const slot = slotOf(n);
+  const dataDir = path.join(os.tmpdir(), `console-e2e-${process.pid}-${n}`);
+  return [
     {
       command: `rm -rf ${dataDir} && pnpm --filter @console/server start`,
       cwd: repo,
-      url: `http://127.0.0.1:${API_PORT}/health`,
+      url: `${slot.api}/health`,
       env: {
-        PORT: String(API_PORT),
+        PORT: String(slot.apiPort),
         DATA_DIR: dataDir,
-        CONSOLE_URL: `http://localhost:${CONSOLE_PORT}`,
+        CONSOLE_URL: slot.console,
         DEV_MODE: '1',
         // the console server below proxies /api from loopback, as in `pnpm start` (docs/running.md)
         TRUST_PROXY: '127.0.0.1,::1',
@@ -63,18 +70,24 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'pnpm --filter @console/console-server start',
+      // a fresh copy of the deployed remotes that e2e/prepare.mjs put together (the rollback specs
+      // repoint this slot's registry)
+      command: [
+        `rm -rf ${slot.deployDir} && mkdir -p ${slot.deployDir}`,
+        `cp -r ${E2E_DEPLOY}/remotes ${E2E_DEPLOY}/registry.json ${slot.deployDir}/`,
+        'pnpm --filter @console/console-server start',
+      ].join(' && '),
       cwd: repo,
-      url: `http://127.0.0.1:${CONSOLE_PORT}/`,
+      url: `http://127.0.0.1:${slot.consolePort}/`,
       env: {
-        CONSOLE_PORT: String(CONSOLE_PORT),
-        API_URL: `http://127.0.0.1:${API_PORT}`,
-        DEPLOY_DIR: path.join(repo, 'deploy-e2e'),
+        CONSOLE_PORT: String(slot.consolePort),
+        API_URL: slot.api,
+        DEPLOY_DIR: slot.deployDir,
         // long enough for a remote on a busy 2-core machine, short enough for the timeout test below
         REMOTE_TIMEOUT_MS: '8000',
       },
       reuseExistingServer: false,
       timeout: 60_000,
     },
-  ],
-});
+  ];
+}

@@ -1,14 +1,19 @@
-// Before the e2e run: the e2e console serves its own copy of the deployed remotes (deploy-e2e/),
-// so the rollback test never touches the real registry, plus an older build of remote-devices
-// to roll back to (built once; kept between local runs).
+// Before the e2e run: the e2e consoles serve copies of the deployed remotes (deploy-e2e/, one copy
+// per worker slot made as each console server starts), so the rollback specs never touch the real
+// registry, plus the two extra builds those specs deploy, made here once rather than inside a
+// test (kept between local runs; a clean clone builds them):
+//   - an older remote-devices to roll back to (rollback.spec.ts);
+//   - a remote-stores that adds a page (its e2e-only fixture, BUILD_FIXTURE=1; remote-routes.spec.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { deployDir, remotes, repo } from '../scripts/apps.mjs';
 
-export const E2E_DEPLOY = path.join(repo, 'deploy-e2e');
-export const ROLLBACK_REMOTE = 'remote-devices';
-export const ROLLBACK_VERSION = '0.0.1-rollback';
+const E2E_DEPLOY = path.join(repo, 'deploy-e2e');
+const EXTRA_BUILDS = [
+  { remote: 'remote-devices', version: '0.0.1-rollback', env: {} },
+  { remote: 'remote-stores', version: '0.0.0-e2e-new-page', env: { BUILD_FIXTURE: '1' } },
+];
 
 fs.mkdirSync(E2E_DEPLOY, { recursive: true });
 for (const item of ['remotes', 'registry.json']) {
@@ -16,14 +21,21 @@ for (const item of ['remotes', 'registry.json']) {
   if (fs.existsSync(from)) fs.cpSync(from, path.join(E2E_DEPLOY, item), { recursive: true });
 }
 
-if (
-  remotes.includes(ROLLBACK_REMOTE) &&
-  !fs.existsSync(path.join(E2E_DEPLOY, 'remotes', ROLLBACK_REMOTE, ROLLBACK_VERSION, 'routes.json'))
-) {
-  const r = spawnSync(
-    'node',
-    ['scripts/build.mjs', '--only', ROLLBACK_REMOTE, '--version', ROLLBACK_VERSION, '--no-activate'],
-    { cwd: repo, stdio: 'inherit', env: { ...process.env, DEPLOY_DIR: E2E_DEPLOY } },
-  );
+const hostPage = path.join(repo, 'host/dist/index.html');
+const hostBuilt = () => (fs.existsSync(hostPage) ? fs.statSync(hostPage).mtimeMs : 0);
+for (const { remote, version, env } of EXTRA_BUILDS) {
+  if (!remotes.includes(remote)) continue;
+  if (fs.existsSync(path.join(E2E_DEPLOY, 'remotes', remote, version, 'routes.json'))) continue;
+  const host = hostBuilt();
+  const r = spawnSync('node', ['scripts/build.mjs', '--only', remote, '--version', version, '--no-activate'], {
+    cwd: repo,
+    stdio: 'inherit',
+    env: { ...process.env, ...env, DEPLOY_DIR: E2E_DEPLOY },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
+  // a remote ships without a host release: building one never rebuilds the host
+  if (hostBuilt() !== host) {
+    console.error(`building ${remote}@${version} rebuilt the host`);
+    process.exit(1);
+  }
 }

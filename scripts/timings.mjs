@@ -1,27 +1,59 @@
 // The seconds each step of a run took, as a table at the end of its log (issue 33): a slowdown is
-// seen in the run that caused it. Used by `pnpm test` (scripts/run-tests.mjs; not named test.mjs, which node --test would run as a test); .ci/run prints its own.
-import { spawnSync } from 'node:child_process';
+// seen in the run that caused it. Used by `pnpm test` (scripts/run-tests.mjs; not named test.mjs,
+// which node --test would run as a test); .ci/run prints its own.
+import { spawn } from 'node:child_process';
 
-/** Runs `pnpm <script>` for each step in order, stopping at the first that fails; returns its rows. */
-export function runSteps(scripts, run = (s) => spawnSync('pnpm', [s], { stdio: 'inherit' }).status) {
+/** `pnpm <script>`; a step run beside another prefixes its lines with its name. */
+export function pnpmScript(script, { prefix = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', [script], { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (prefix) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = '';
+        from.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop();
+          for (const line of lines) to.write(`[${script}] ${line}\n`);
+        });
+        from.on('end', () => rest && to.write(`[${script}] ${rest}\n`));
+      }
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? null : 1)));
+  });
+}
+
+/**
+ * Runs the steps in order, stopping after the first that fails; a step that is a list runs its
+ * scripts at the same time (work that is single-threaded or waits, side by side on two cores).
+ * Returns a row per script that ran.
+ */
+export async function runSteps(steps, run = pnpmScript) {
   const rows = [];
-  for (const script of scripts) {
-    const started = performance.now();
-    const status = run(script);
-    rows.push({ step: script, seconds: (performance.now() - started) / 1000, status });
-    if (status !== 0) break;
+  for (const step of steps) {
+    const together = Array.isArray(step) ? step : [step];
+    const done = await Promise.all(
+      together.map(async (script) => {
+        const started = performance.now();
+        const status = await run(script, { prefix: together.length > 1 });
+        return { step: script, seconds: (performance.now() - started) / 1000, status };
+      }),
+    );
+    rows.push(...done);
+    if (done.some((r) => r.status !== 0)) break;
   }
   return rows;
 }
 
-/** The rows as a plain-text table with a total line. */
-export function timingTable(rows) {
+/** The rows as a plain-text table with a total line (wall-clock: side-by-side steps overlap). */
+export function timingTable(rows, wallSeconds = rows.reduce((sum, r) => sum + r.seconds, 0)) {
   const width = Math.max(5, ...rows.map((r) => r.step.length));
   const line = (step, seconds, result) => `${step.padEnd(width)}  ${seconds.padStart(7)}  ${result}`;
-  const total = rows.reduce((sum, r) => sum + r.seconds, 0);
   return [
     line('step', 'seconds', 'result'),
     ...rows.map((r) => line(r.step, r.seconds.toFixed(0), r.status === 0 ? 'ok' : `failed (${r.status ?? 'signal'})`)),
-    line('total', total.toFixed(0), rows.every((r) => r.status === 0) ? 'ok' : 'failed'),
+    line('total', wallSeconds.toFixed(0), rows.every((r) => r.status === 0) ? 'ok' : 'failed'),
   ].join('\n');
 }

@@ -9,12 +9,32 @@ import { API, CONSOLE } from '../ports';
 export { API, CONSOLE };
 export const DEMO_PASSWORD = 'Demo123456';
 
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** No serious or critical axe violation (WCAG 2.2 AA) on the page as it stands. */
+/**
+ * The serious and critical axe violations (WCAG 2.2 AA) of the settled page, or of `scope` in it.
+ * Axe reads colours as they are drawn, so a button still fading in would count as low contrast
+ * (issue 33): this waits until no finite CSS animation or transition is running (endless ones,
+ * spinners, change no colours). Axe collects violations only (nothing reads the passes).
+ */
+export async function axeViolations(page: Page, scope?: string): Promise<AxeResults['violations']> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  // areas the shell keeps hidden (inert) are not on the screen
+  const builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .exclude('[inert]');
+  const result = await (scope ? builder.include(scope) : builder).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** No serious or critical axe violation on the settled page. */
 export async function expectAxeClean(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const bad = await axeViolations(page);
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

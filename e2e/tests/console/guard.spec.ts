@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { CONSOLE, loginByApi, quietDialogs } from '../support';
+
+test('without a token every console route goes to /auth', async ({ page }) => {
+  await page.goto('/phone/all');
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
+  await page.goto('/walletFlow/all');
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
+});
+
+test('open routes need no session', async ({ page }) => {
+  await page.goto('/operationManual');
+  await expect(page).toHaveURL(/\/operationManual$/);
+  await page.goto('/login');
+  await expect(page.getByTestId('login-submit-password')).toBeVisible();
+});
+
+test('an unknown path goes to /404', async ({ page, request, context }) => {
+  await quietDialogs(page);
+  await loginByApi(request, context);
+  await page.goto('/no/such/place');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('404').first()).toBeVisible();
+});
+
+test('an invalid token clears the session and sends the user to /auth', async ({ page, context }) => {
+  await quietDialogs(page);
+  await context.addCookies([{ name: 'p-token', value: 'not-a-real-token', url: CONSOLE }]);
+  await page.goto('/phone/all');
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'p-token')).toBeUndefined();
+});
+
+test('a staff member is kept out of admin-only areas', async ({ page, request, context }) => {
+  await quietDialogs(page);
+  await loginByApi(request, context, 'demostaff', 'staff');
+  await page.goto('/walletFlow/all');
+  await expect(page.getByRole('heading', { name: '403' })).toBeVisible();
+  await expect(page).toHaveURL(/\/walletFlow\/all$/);
+});

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { loginByApi } from '../support';
+
+test('the renewal reminder shows once, then not again within 24 hours', async ({ page, request, context }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('authNoticeSuppressedAt', String(Date.now()));
+  });
+  await loginByApi(request, context);
+  await page.goto('/phone/all');
+  const reminder = page.getByRole('dialog').filter({ hasText: '续费提示' });
+  await expect(reminder).toBeVisible();
+  await expect(reminder.getByRole('button', { name: '批量续费' })).toBeDisabled();
+  await reminder.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(reminder).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('recharge-button')).toBeVisible();
+  // only waiting past the spec's 1 s delay shows it never opens
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('dialog').filter({ hasText: '续费提示' })).toHaveCount(0);
+});

@@ -1,0 +1,104 @@
+// Roles end to end (issue #11): an employee and a manager walk the console and meet no 403 — no
+// page refused by the guard, no request refused by the server (40003) — because every menu entry,
+// link and action follows the same access table as the server (@console/contract/access). A route
+// opened by hand that the member may not see renders 403 inside the shell, URL kept.
+import { expect, type Page, test } from '@playwright/test';
+import { loginByApi, quietDialogs } from '../support';
+
+/** Records every API answer that refused the caller (code 40003). */
+function watchRefusals(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', async (res) => {
+    if (!res.url().includes('/api/')) return;
+    const body = await res.json().catch(() => undefined);
+    if (body?.code === 40003) refused.push(`${res.request().method()} ${new URL(res.url()).pathname}: ${body.message}`);
+  });
+  return refused;
+}
+
+const forbidden = (page: Page) => page.getByRole('heading', { name: '403' });
+
+/** Clicks every sidebar entry (groups opened) and checks none is refused. */
+async function walkSidebar(page: Page) {
+  const nav = page.getByRole('navigation', { name: /主菜单|Main menu/ });
+  const items = nav.getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  const count = await items.count();
+  for (let i = 0; i < count; i++) {
+    await items.nth(i).click();
+    await expect(forbidden(page)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/\/404$/);
+  }
+}
+
+/** The items of the dropdown menu that is open (not the sidebar's menu items). */
+const openDropdownItems = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem');
+
+/** Back on the device list, reloading it only when an action led elsewhere or left a dialog open. */
+async function backToList(page: Page) {
+  const elsewhere = new URL(page.url()).pathname !== '/phone/all';
+  if (elsewhere || (await page.getByRole('dialog').count()) > 0) await page.goto('/phone/all');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+}
+
+/** Opens every menu of the device list's toolbar and first row and clicks each item offered. */
+async function walkDeviceActions(page: Page) {
+  await page.goto('/phone/all');
+  await backToList(page);
+  const menus = page.locator('main').getByRole('button', { name: /更多|操作/ });
+  const menuCount = await menus.count();
+  for (let m = 0; m < menuCount; m++) {
+    await backToList(page);
+    await menus.nth(m).click();
+    await expect(openDropdownItems(page).first()).toBeVisible();
+    const n = await openDropdownItems(page).count();
+    await page.keyboard.press('Escape');
+    for (let i = 0; i < n; i++) {
+      await backToList(page);
+      await menus.nth(m).click();
+      const item = openDropdownItems(page).nth(i);
+      if (!(await item.isEnabled())) {
+        await page.keyboard.press('Escape');
+        continue;
+      }
+      await item.click();
+      await expect(forbidden(page)).toHaveCount(0);
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+for (const { who, username } of [
+  { who: 'employee', username: 'demoemployee' },
+  { who: 'manager', username: 'demostaff' },
+]) {
+  test(`a staff ${who} walks the console and meets no 403`, async ({ page, request, context }) => {
+    test.setTimeout(360_000);
+    await quietDialogs(page);
+    await loginByApi(request, context, username, 'staff');
+    const refused = watchRefusals(page);
+    await page.goto('/phone/all');
+    // never offered to staff: the boss's wallet actions and buying
+    await expect(page.getByTestId('recharge-button')).toHaveCount(0);
+    await walkSidebar(page);
+    await walkDeviceActions(page);
+    expect(refused, 'requests the server refused').toEqual([]);
+  });
+}
+
+test('a route the member may not open renders 403 inside the shell, keeps its URL and offers a way back', async ({
+  page,
+  request,
+  context,
+}) => {
+  await quietDialogs(page);
+  await loginByApi(request, context, 'demoemployee', 'staff');
+  await page.goto('/phone/all');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.goto('/walletFlow/all');
+  await expect(forbidden(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/walletFlow\/all$/);
+  await expect(page.getByRole('navigation', { name: /主菜单|Main menu/ })).toBeVisible();
+  await page.getByRole('button', { name: '返回上一页' }).click();
+  await expect(page).toHaveURL(/\/phone\/all$/);
+});

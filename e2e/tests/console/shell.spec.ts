@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { loginByApi, memberBalance, quietDialogs } from '../support';
+
+test.beforeEach(async ({ page, request, context }) => {
+  await quietDialogs(page);
+  await loginByApi(request, context);
+});
+
+test('the collapsed sidebar stays collapsed after a reload (cookie sidebarStatus)', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/phone/all');
+  const sider = page.locator('.ant-layout-sider');
+  await expect(sider).toHaveCSS('width', '220px');
+  await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+  await expect(sider).not.toHaveCSS('width', '220px');
+  expect((await context.cookies()).find((c) => c.name === 'sidebarStatus')?.value).toBe('0');
+  await page.reload();
+  await expect(page.getByTestId('recharge-button')).toBeVisible();
+  await expect(sider).not.toHaveCSS('width', '220px');
+  await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+  await expect(sider).toHaveCSS('width', '220px');
+});
+
+test('switching the language to English changes the shell and survives a reload', async ({ page, context }) => {
+  await page.goto('/phone/all');
+  await expect(page.getByRole('navigation').getByText('设备管理')).toBeVisible();
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('navigation').getByText(/^Devices/)).toBeVisible(); // not 'My devices'
+  expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+  await page.reload();
+  await expect(page.getByRole('navigation').getByText(/^Devices/)).toBeVisible(); // not 'My devices'
+});
+
+test('recharge: a bad amount shows the spec message; a good one pays through the simulator', async ({
+  page,
+  request,
+  context,
+}) => {
+  const token = (await context.cookies()).find((c) => c.name === 'p-token')!.value;
+  const before = Number(await memberBalance(request, token));
+  await page.goto('/phone/all');
+  await page.getByTestId('recharge-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('请输入充值金额').fill('10.005');
+  await dialog.getByRole('button', { name: '去支付' }).click();
+  await expect(dialog.getByText('请输入正确的价格，例：10, 10.00')).toBeVisible();
+  await dialog.getByPlaceholder('请输入充值金额').fill('12.50');
+  await dialog.getByRole('button', { name: '去支付' }).click();
+  await expect(page).toHaveURL(/\/api\/pay\/simulator\//);
+  await page.getByRole('button', { name: /确认支付/ }).click();
+  await expect(page).toHaveURL(/\/pay\/success\?order_no=/);
+  expect(Number(await memberBalance(request, token))).toBeCloseTo(before + 12.5, 2);
+});

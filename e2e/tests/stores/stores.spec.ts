@@ -1,0 +1,165 @@
+// Stores area end to end (issue 15): a tag made on the tag page, a store created with a custom
+// user agent and that tag, a cookie imported after confirming that it clears the store cache, an
+// IP device bound (the store leaves 'awaiting device binding'), an employee authorized, the store
+// handed over to another member and the transfer record seen, and the tag's usage link filtering
+// the list. Expected values are read from the API: other specs share this database.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { API, loginByApi, quietDialogs } from '../support';
+
+let token = '';
+const api = async (request: APIRequestContext, path: string) => {
+  const json = await (await request.get(`${API}${path}`, { headers: { 'P-Token': token } })).json();
+  expect(json.code, `${path}: ${json.message}`).toBe(0);
+  return json.data;
+};
+
+/** Picks an option of an antd Select (inside `scope`) by typing its text. */
+async function choose(page: Page, combobox: ReturnType<Page['getByRole']>, text: string) {
+  await combobox.click();
+  await page.keyboard.type(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
+const stamp = String(Date.now()).slice(-7);
+const tagName = `E2E标签${stamp}`;
+const storeName = `E2E店铺${stamp}`;
+const ua = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) E2E/${stamp}`;
+
+test.beforeEach(async ({ page, request, context }) => {
+  await quietDialogs(page);
+  token = await loginByApi(request, context);
+});
+
+test('create with a custom UA, import a cookie, bind a device, authorize, hand over, filter by tag', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // a tag to put on the store
+  await page.goto('/tag');
+  await page.getByRole('button', { name: '新建标签' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('标签名称').fill(tagName);
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(page.locator('tbody tr', { hasText: tagName })).toContainText('0 个店铺');
+
+  // the store, with a custom user agent
+  await page.goto('/store/all');
+  await page.getByRole('button', { name: '新建店铺' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(dialog.getByText('店铺名称不能为空')).toBeVisible(); // spec §5
+  await dialog.getByLabel('店铺名称').fill(storeName);
+  await choose(page, dialog.getByRole('combobox', { name: '平台' }), 'Amazon');
+  await choose(page, dialog.getByRole('combobox', { name: '站点' }), '德国');
+  await dialog.getByLabel('账号', { exact: true }).fill(`e2e_${stamp}`);
+  await dialog.getByLabel('密码', { exact: true }).fill('E2e-secret-1');
+  await choose(page, dialog.getByRole('combobox', { name: '标签' }), tagName);
+  await dialog.getByText('新建店铺').click(); // closes the multi-select's list, keeps the dialog
+  await dialog.getByLabel('自定义').check();
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(dialog.getByText('UA不能为空')).toBeVisible();
+  await dialog.getByLabel('Windows').check();
+  await dialog.getByLabel('UA', { exact: true }).fill(ua);
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.locator('tbody tr', { hasText: storeName });
+  await expect(row).toContainText('密码已设置');
+  await expect(row).toContainText(tagName);
+  const store = (await api(request, `/store/list?keyword=${encodeURIComponent(storeName)}`)).list[0];
+  expect(store).toMatchObject({ ua_type: 'custom', ua_os: 'windows', user_agent: ua, site: 'DE', has_password: true });
+  expect(JSON.stringify(store)).not.toContain('E2e-secret-1');
+
+  // cookie import: confirm that it clears the store cache
+  await row.getByRole('button', { name: `导入Cookie：${storeName}` }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Cookie').fill('not a cookie');
+  await dialog.getByRole('button', { name: /导\s?入/ }).click();
+  await page.getByRole('button', { name: '清除缓存并导入' }).click();
+  await expect(page.getByText('cookie格式错误').first()).toBeVisible(); // the server refuses it
+  await dialog.getByLabel('Cookie').fill(JSON.stringify([{ name: 'session-id', value: 'e2e', domain: '.amazon.de' }]));
+  await dialog.getByRole('button', { name: /导\s?入/ }).click();
+  await expect(page.getByText('导入新的cookie会清除店铺缓存，确定导入吗？')).toBeVisible();
+  await page.getByRole('button', { name: '清除缓存并导入' }).click();
+  await expect(row).toContainText('1 个 Cookie');
+
+  // bind an IP device: the store leaves 'awaiting device binding'
+  const awaiting = async () =>
+    (await api(request, `/store/list?view=awaiting_device&keyword=${encodeURIComponent(storeName)}`)).total;
+  expect(await awaiting()).toBe(1);
+  await row.getByRole('button', { name: `为 ${storeName} 绑定设备` }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'IP设备' }).click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  const device = (await option.textContent())!.split(' ')[0];
+  await option.click();
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(row).toContainText(device);
+  expect(await awaiting()).toBe(0);
+
+  // authorize an employee, then hand the store over to another member
+  await row.getByRole('button', { name: `授权 ${storeName}` }).click();
+  dialog = page.getByRole('dialog');
+  await choose(page, dialog.getByRole('combobox', { name: '授权员工' }), '运营小王');
+  await dialog.getByText(`授权员工：${storeName}`).click(); // closes the multi-select's list
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(row).toContainText('运营小王');
+
+  await row.getByRole('button', { name: `交接 ${storeName}` }).click();
+  dialog = page.getByRole('dialog');
+  await choose(page, dialog.getByRole('combobox', { name: '接收人' }), '运营小王');
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(dialog.getByText('不能将店铺交接给自己')).toBeVisible();
+  await choose(page, dialog.getByRole('combobox', { name: '接收人' }), '客服小李');
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('客服小李');
+  await expect(row).not.toContainText('运营小王');
+
+  const cnt = await api(request, '/store/cnt');
+  await page.getByRole('link', { name: /^交接记录/ }).click();
+  await expect(page).toHaveURL(/\/store\/transfers$/);
+  await expect(page.getByRole('link', { name: `交接记录 (${cnt.transfers})` })).toBeVisible();
+  const record = page.locator('tbody tr', { hasText: storeName });
+  await expect(record).toContainText('运营小王');
+  await expect(record).toContainText('客服小李');
+  await expect(record).toContainText('演示老板');
+
+  // the tag's usage link filters the store list by the tag
+  await page.goto('/tag');
+  await page.getByRole('link', { name: `${tagName}：1 个店铺` }).click();
+  await expect(page).toHaveURL(/\/store\/all\?tag_id=\d+/);
+  await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('tbody tr.ant-table-row')).toContainText(storeName);
+});
+
+test('the seven views show their server counts; an employee sees only the authorized stores', async ({
+  page,
+  request,
+  context,
+}) => {
+  await page.goto('/store/all');
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  const cnt = await api(request, '/store/cnt');
+  for (const [key, label] of [
+    ['all', '全部'],
+    ['recent', '最近打开'],
+    ['urgent_renewal', '紧急续费'],
+    ['awaiting_credentials', '待托管凭据'],
+    ['awaiting_authorization', '待授权'],
+    ['awaiting_device', '待绑定设备'],
+    ['transfers', '交接记录'],
+  ] as const) {
+    await expect(page.getByRole('link', { name: `${label} (${cnt[key]})` })).toBeVisible();
+    expect([key, cnt[key] > 0]).toEqual([key, true]);
+  }
+
+  await context.clearCookies();
+  token = await loginByApi(request, context, 'demoemployee', 'staff');
+  const mine = await api(request, '/store/list?page=1&limit=100');
+  await page.goto('/store/all');
+  await expect(page.getByRole('link', { name: `全部 (${mine.total})` })).toBeVisible();
+  await expect(page.getByRole('button', { name: '新建店铺' })).toHaveCount(0);
+  await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(mine.total);
+  await expect(page.getByRole('button', { name: /^打开 / }).first()).toBeVisible();
+});
