@@ -13,7 +13,8 @@ const repo = path.resolve(import.meta.dirname, '..');
 /**
  * How many workers, and so slots, the e2e run has: E2E_WORKERS, else one per two cores. A worker
  * keeps about two cores busy (Chromium renders in software, plus its API and console server):
- * measured on a 2-core machine, two workers ran 56 tests in 19 min where one runs all 111 in 14.
+ * measured on a 2-core machine, two workers finished 56 tests in 19 min, as many as one worker
+ * finishes in that time, and four of them failed waiting on a starved page.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.floor(os.availableParallelism() / 2)));
 
