@@ -14,7 +14,8 @@ export const areaOf = (remote) => remote.replace(/^remote-/, '');
 /** Every app: what a change to a package they all build on rebuilds. */
 export const APPS = ['host', ...REMOTES];
 const NODE_TEST_DIRS = ['scripts', 'bench/lib', 'packages/build'];
-const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
+/** Source files: what ESLint reads and jest can follow. */
+export const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
 const LINTED = /\.(ts|tsx|js|mjs|cjs|json|md|css|yaml|yml)$/;
 
 /** One remote's team: its unit tests, its build from the working tree, its own e2e specs. */

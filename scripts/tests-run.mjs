@@ -4,22 +4,21 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repo } from './apps.mjs';
-import { APPS } from './tests-plan.mjs';
+import { APPS, CODE } from './tests-plan.mjs';
 import { timingTable } from './timings.mjs';
-
-const ESLINTED = /\.(ts|tsx|js|mjs|cjs)$/;
 
 /** The plan's steps as [name, command, args] (an empty list: nothing to test). */
 export function stepsOf(plan) {
   const steps = [];
   const bin = (name) => path.join(repo, 'node_modules/.bin', name);
   const lint = (plan.lint ?? []).filter((f) => fs.existsSync(path.join(repo, f)));
-  if (lint.some((f) => ESLINTED.test(f))) {
+  const code = lint.filter((f) => CODE.test(f));
+  if (code.length) {
     steps.push([
       'eslint',
       bin('eslint'),
       ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0', '--no-warn-ignored'].concat(
-        lint.filter((f) => ESLINTED.test(f)),
+        code,
       ),
     ]);
   }
