@@ -68,6 +68,23 @@ export async function quietDialogs(page: Page): Promise<void> {
 export const attemptHeaders = (path: string): Record<string, string> =>
   needsIdempotencyKey(`POST ${path.split('?')[0]}`) ? { [IDEMPOTENCY_HEADER]: randomUUID() } : {};
 
+/** The API's answer: `{ code, message, data }` (code 0 = success). */
+export type Envelope<T> = { code: number; message: string; data: T };
+
+/** Direct API calls as one signed-in user (setup and checks beside what the page shows). */
+export function apiOf(request: APIRequestContext, token: string) {
+  const headers = { 'P-Token': token };
+  return {
+    get: async <T>(path: string, params?: Record<string, string | number>) =>
+      (await (await request.get(`${API}${path}`, { headers, params })).json()) as Envelope<T>,
+    post: async <T>(path: string, data: object) =>
+      (await (
+        await request.post(`${API}${path}`, { headers: { ...headers, ...attemptHeaders(path) }, data })
+      ).json()) as Envelope<T>,
+  };
+}
+export type Api = ReturnType<typeof apiOf>;
+
 /** Fen as the console writes money everywhere: 123456 → '¥1,234.56', -505 → '-¥5.05'. */
 export function yuanText(fen: number): string {
   const abs = Math.abs(Math.trunc(fen));

@@ -5,30 +5,7 @@
 // Axe on the new dialogs and pay screens. Expected values come from the API (other specs share
 // the database).
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import {
-  API,
-  attemptHeaders,
-  axeViolations,
-  confirmCheckout,
-  loginByApi,
-  payAtCheckout,
-  quietDialogs,
-} from '../support';
-
-type Envelope<T> = { code: number; message: string; data: T };
-
-function apiOf(request: APIRequestContext, token: string) {
-  const headers = { 'P-Token': token };
-  return {
-    get: async <T>(path: string, params?: Record<string, string | number>) =>
-      (await (await request.get(`${API}${path}`, { headers, params })).json()) as Envelope<T>,
-    post: async <T>(path: string, data: object) =>
-      (await (
-        await request.post(`${API}${path}`, { headers: { ...headers, ...attemptHeaders(path) }, data })
-      ).json()) as Envelope<T>,
-  };
-}
-type Api = ReturnType<typeof apiOf>;
+import { type Api, apiOf, axeViolations, confirmCheckout, loginByApi, payAtCheckout, quietDialogs } from '../support';
 
 async function axe(page: Page, scope?: string) {
   const bad = await axeViolations(page, scope);

@@ -3,22 +3,7 @@
 // without a page reload; a balance short of the price offers the shell's recharge dialog,
 // prefilled with the missing amount.
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { API, attemptHeaders, confirmCheckout, payAtCheckout, quietDialogs, registerFreshEnterprise } from '../support';
-
-type Envelope<T> = { code: number; message: string; data: T };
-
-function apiOf(request: APIRequestContext, token: string) {
-  const headers = { 'P-Token': token };
-  return {
-    get: async <T>(path: string, params?: Record<string, string | number>) =>
-      (await (await request.get(`${API}${path}`, { headers, params })).json()) as Envelope<T>,
-    post: async <T>(path: string, data: object) =>
-      (await (
-        await request.post(`${API}${path}`, { headers: { ...headers, ...attemptHeaders(path) }, data })
-      ).json()) as Envelope<T>,
-  };
-}
-type Api = ReturnType<typeof apiOf>;
+import { type Api, apiOf, confirmCheckout, payAtCheckout, quietDialogs, registerFreshEnterprise } from '../support';
 
 interface Resource {
   balance_fen: number;

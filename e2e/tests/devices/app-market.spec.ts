@@ -2,22 +2,13 @@
 // is the server's; installing an app on a phone shows it on /app/manage, uninstalling removes
 // it; an uploaded (fake) APK joins the catalogue as 自有 and can be deleted again. Expected
 // values come from the API (other specs share the database).
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { API, loginByApi, quietDialogs } from '../support';
+import { expect, test } from '@playwright/test';
+import { apiOf, loginByApi, quietDialogs } from '../support';
 
-type Envelope<T> = { code: number; message: string; data: T };
 interface MarketApp {
   id: number;
   name: string;
   source: 'platform' | 'own';
-}
-
-function apiOf(request: APIRequestContext, token: string) {
-  const headers = { 'P-Token': token };
-  return {
-    get: async <T>(path: string, params?: Record<string, string | number>) =>
-      (await (await request.get(`${API}${path}`, { headers, params })).json()) as Envelope<T>,
-  };
 }
 
 // antd puts a space between two CJK characters of a button label

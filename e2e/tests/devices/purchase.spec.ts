@@ -4,24 +4,9 @@
 // renewing two phones picked in the list extends their expiry. Expected values come from the API
 // (other specs share the database).
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { API, attemptHeaders, confirmCheckout, loginByApi, payAtCheckout, quietDialogs } from '../support';
+import { type Api, apiOf, confirmCheckout, loginByApi, payAtCheckout, quietDialogs } from '../support';
 
 const CAP_MESSAGE = '未完成企业认证最多可购买10台设备，请先完成企业认证';
-
-type Envelope<T> = { code: number; message: string; data: T };
-
-function apiOf(request: APIRequestContext, token: string) {
-  const headers = { 'P-Token': token };
-  return {
-    get: async <T>(path: string, params?: Record<string, string | number>) =>
-      (await (await request.get(`${API}${path}`, { headers, params })).json()) as Envelope<T>,
-    post: async <T>(path: string, data: object) =>
-      (await (
-        await request.post(`${API}${path}`, { headers: { ...headers, ...attemptHeaders(path) }, data })
-      ).json()) as Envelope<T>,
-  };
-}
-type Api = ReturnType<typeof apiOf>;
 
 interface Cap {
   certified: boolean;
