@@ -2,11 +2,12 @@
 // menu, in zh and in en: no serious or critical WCAG 2.2 AA violation, exactly one h1, and a
 // document title (issue #11). The screens come from the routes each remote publishes
 // (src/routes.json), so a new screen is checked without editing this file.
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS } from '../areas';
-import { CONSOLE, axeViolations, loginByApi, quietDialogs } from '../support';
+import { axeViolations } from '../support';
+import { expect, openInApp, settle, test } from '../walk';
 
 interface PublishedRoute {
   path: string;
@@ -42,18 +43,6 @@ function published(): string[] {
 
 const SCREENS = [...published(), ...HOST_SCREENS];
 
-async function settle(page: Page) {
-  // the screen's own content: no loading overlay, spinner, list skeleton or list still loading left
-  // (the list marks itself busy in the same render as the view change; its spinner shows later).
-  // Areas visited before stay in the page hidden (the shell keeps them): only what is shown counts.
-  await page.waitForLoadState('load');
-  await expect(
-    page
-      .locator('.ant-spin-spinning, [data-testid="list-skeleton"], [data-testid="list-table"][aria-busy="true"]')
-      .filter({ visible: true }),
-  ).toHaveCount(0);
-}
-
 /** The screen's h1 as the page presents it (a hidden kept area's is not in the accessibility tree). */
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -75,61 +64,35 @@ async function audit(page: Page, screen: string, lang: string, scope?: string) {
   return { bad, report: report ? `[${lang}] ${screen}\n${report}` : '' };
 }
 
-/** In-app navigation, as a click on a link does (no reload: the shell stays, only the screen changes). */
-async function open(page: Page, screen: string) {
-  // the screen on show marks its h1, so the next audit waits for the next screen's own h1, or, for a
-  // view of the same list (which keeps its h1 element), for that view's tab to be the current one
-  await page
-    .locator('h1')
-    .evaluateAll((hs) => hs.forEach((h) => h.toggleAttribute('data-audited', h.checkVisibility())));
-  const shown = `h1:not([data-audited]), [data-testid="view-tabs"] a[aria-current="page"][href="${screen}"]`;
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, screen);
-  await expect(page).toHaveURL(new RegExp(`${screen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  await page
-    .locator(shown)
-    .filter({ visible: true })
-    .first()
-    .waitFor({ timeout: 3_000 })
-    .catch(() => undefined);
-}
-
-// One walk per language: the whole page (shell included) is audited on the first screen, then each
-// screen's main area after an in-app navigation — the shell around it is the same on every screen.
+// One test per screen and language, all on one page per language (walk.ts): the whole page, shell
+// included, is audited on the first screen, then each screen's main area after an in-app
+// navigation — the shell around it is the same on every screen.
 for (const lang of ['zh', 'en'] as const) {
-  test(`axe, ${lang}: every screen has no serious or critical violation, one h1, a title`, async ({
-    page,
-    request,
-    context,
-  }) => {
-    test.setTimeout(SCREENS.length * 15_000);
-    await quietDialogs(page);
-    await context.addCookies([{ name: 'language', value: lang, url: CONSOLE }]);
-    await loginByApi(request, context);
-    await page.goto(SCREENS[0]);
-    await settle(page);
-    const shell = await audit(page, `${SCREENS[0]} (whole page)`, lang);
-    expect
-      .soft(
-        shell.bad.map((v) => v.id),
-        shell.report,
-      )
-      .toEqual([]);
+  test.describe(`axe, ${lang}: no serious or critical violation, one h1, a title`, () => {
+    test(`${SCREENS[0]}, the whole page`, async ({ walk }) => {
+      const page = await walk({ lang, start: SCREENS[0] });
+      await openInApp(page, SCREENS[0]);
+      const { bad, report } = await audit(page, `${SCREENS[0]} (whole page)`, lang);
+      expect(
+        bad.map((v) => v.id),
+        report,
+      ).toEqual([]);
+    });
 
     for (const screen of SCREENS) {
-      await open(page, screen);
-      await settle(page);
-      const { bad, report } = await audit(page, screen, lang, 'main');
-      expect
-        .soft(
-          bad.map((v) => v.id),
-          report,
-        )
-        .toEqual([]);
-      await expect.soft(h1(page), `[${lang}] ${screen}: exactly one h1`).toHaveCount(1);
-      expect.soft((await page.title()).trim(), `[${lang}] ${screen}: document title`).not.toBe('');
+      test(screen, async ({ walk }) => {
+        const page = await walk({ lang, start: SCREENS[0] });
+        await openInApp(page, screen);
+        const { bad, report } = await audit(page, screen, lang, 'main');
+        expect
+          .soft(
+            bad.map((v) => v.id),
+            report,
+          )
+          .toEqual([]);
+        await expect.soft(h1(page), `[${lang}] ${screen}: exactly one h1`).toHaveCount(1);
+        expect.soft((await page.title()).trim(), `[${lang}] ${screen}: document title`).not.toBe('');
+      });
     }
   });
 }

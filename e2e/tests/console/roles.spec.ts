@@ -4,6 +4,7 @@
 // opened by hand that the member may not see renders 403 inside the shell, URL kept.
 import { expect, type Page, test } from '@playwright/test';
 import { loginByApi, quietDialogs } from '../support';
+import { openInApp } from '../walk';
 
 /** Records every API answer that refused the caller (code 40003). */
 function watchRefusals(page: Page): string[] {
@@ -34,11 +35,16 @@ async function walkSidebar(page: Page) {
 /** The items of the dropdown menu that is open (not the sidebar's menu items). */
 const openDropdownItems = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem');
 
-/** Back on the device list, reloading it only when an action led elsewhere or left a dialog open. */
+/**
+ * Back on the device list as a member gets there: dialogs closed with Escape, then a link's in-app
+ * navigation when an action led elsewhere (a reload only if a dialog will not close).
+ */
 async function backToList(page: Page) {
-  const elsewhere = new URL(page.url()).pathname !== '/phone/all';
-  if (elsewhere || (await page.getByRole('dialog').count()) > 0) await page.goto('/phone/all');
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const dialogs = page.getByRole('dialog').filter({ visible: true });
+  for (let i = 0; i < 3 && (await dialogs.count()) > 0; i++) await page.keyboard.press('Escape');
+  if ((await dialogs.count()) > 0) await page.goto('/phone/all');
+  else await openInApp(page, '/phone/all');
+  await expect(page.locator('main').getByRole('row').nth(1)).toBeVisible();
 }
 
 /** Opens every menu of the device list's toolbar and first row and clicks each item offered. */

@@ -5,15 +5,7 @@
 // API: other specs share this database.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { startLoopbackProxy } from '../../../packages/testing/loopback-proxy';
-import {
-  API,
-  attemptHeaders,
-  axeViolations,
-  confirmCheckout,
-  loginByApi,
-  payAtCheckout,
-  quietDialogs,
-} from '../support';
+import { API, attemptHeaders, confirmCheckout, loginByApi, payAtCheckout, quietDialogs } from '../support';
 
 let token = '';
 const api = async (request: APIRequestContext, path: string, body?: object) => {
@@ -234,53 +226,4 @@ test('an own device is renewed at its service fee: from its row, paid with the b
   await expect(page).toHaveURL(/\/device\/all$/);
   const [renewed] = await devices(request, 'all', address);
   expect(Date.parse(renewed.expiration_time ?? '')).toBeGreaterThan(Date.now() + 27 * 24 * 3600_000);
-});
-
-// axe-core (WCAG 2.2 AA, as a11y.spec.ts) on the network screens with data, their dialogs, and at 390 px
-test('axe: the network screens and dialogs have no serious or critical violation', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  const card = (await api(request, '/networkCard/list?filterStatus=2&page=1&limit=1')).list[0] as { id: number };
-  const device = (await api(request, '/ipDevice/list?view=unexpired&kind=platform&page=1&limit=1')).list[0] as {
-    id: number;
-  };
-  const audit = async (what: string, scope = 'main') => {
-    await expect(page.locator('.ant-spin-spinning, [data-testid="list-skeleton"]')).toHaveCount(0);
-    const bad = await axeViolations(page, scope);
-    expect
-      .soft(
-        bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        what,
-      )
-      .toEqual([]);
-  };
-  const screens = [
-    '/NetworkCard/all',
-    '/NetworkCard/buyCard',
-    `/NetworkCard/renew?ids=${card.id}`,
-    '/device/all',
-    '/device/recycle',
-    '/agentIp/aggregateBuy3',
-    `/device/renew?ids=${device.id}`,
-  ];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const screen of screens) {
-      await page.goto(screen);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await audit(`${screen} @${width}px`);
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/device/all');
-  await page.getByRole('button', { name: '添加自有设备' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await audit('add device dialog', '.ant-modal');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await page.getByRole('button', { name: '批量导入' }).click();
-  await audit('import dialog', '.ant-modal');
-  await page.keyboard.press('Escape');
-  await page.goto('/NetworkCard/ip_unexpired');
-  await page.locator('tbody tr.ant-table-row').first().getByRole('button', { name: '绑定' }).click();
-  await audit('bind dialog', '.ant-modal');
 });
