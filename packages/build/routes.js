@@ -18,6 +18,8 @@ export function routeProblems(manifest) {
     else if (seen.has(r.path.toLowerCase())) problems.push(`${r.path}: published twice`);
     else seen.add(r.path.toLowerCase());
     if (r.menu && !(r.title?.zh && r.title?.en)) problems.push(`${r.path}: a menu entry needs a zh and en title`);
+    if (r.menu?.pageTitle && !(r.menu.pageTitle.zh && r.menu.pageTitle.en))
+      problems.push(`${r.path}: a menu pageTitle needs zh and en`);
     if (r.roles && !r.roles.every((role) => role === 'admin' || role === 'staff'))
       problems.push(`${r.path}: roles are admin or staff`);
     // a prefetch is a read the host may send early (@console/shared prefetch): GET only

@@ -24,10 +24,16 @@ test('a prefetch is a GET: anything else would be sent early and change somethin
 });
 
 test('paths, menu titles and roles are checked', () => {
-  const routes = [{ path: 'phone' }, { path: '/x', menu: { order: 1 } }, { path: '/y', roles: ['root'] }];
+  const routes = [
+    { path: 'phone' },
+    { path: '/x', menu: { order: 1 } },
+    { path: '/y', roles: ['root'] },
+    { path: '/z', title: { zh: '组', en: 'Group' }, menu: { order: 2, pageTitle: { zh: '全部' } } },
+  ];
   assert.deepEqual(routeProblems({ routes }), [
     'phone: a path starts with /',
     '/x: a menu entry needs a zh and en title',
     '/y: roles are admin or staff',
+    '/z: a menu pageTitle needs zh and en',
   ]);
 });

@@ -21,6 +21,27 @@ test('the collapsed sidebar stays collapsed after a reload (cookie sidebarStatus
   await expect(sider).toHaveCSS('width', '220px');
 });
 
+test("every screen is reached from the sidebar: a group's own page first in it, the dashboard an entry (issue 34)", async ({
+  page,
+}) => {
+  await page.goto('/phone/all');
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  for (const [group, own, path, heading] of [
+    ['订单管理', '全部订单', '/order/all', '订单管理'],
+    ['成员管理', '成员列表', '/member/all', '成员管理'],
+    ['企业配置', '企业信息', '/company/setup', '企业配置'],
+  ]) {
+    const item = nav.getByRole('menuitem', { name: own });
+    await nav.getByRole('menuitem', { name: group }).click();
+    await item.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await nav.getByRole('menuitem', { name: '工作台' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: '工作台' })).toBeVisible();
+});
+
 test('switching the language to English changes the shell and survives a reload', async ({ page, context }) => {
   await page.goto('/phone/all');
   await expect(page.getByRole('navigation').getByText('设备管理')).toBeVisible();

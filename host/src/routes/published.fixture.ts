@@ -34,7 +34,12 @@ export const PUBLISHED: AreaRoutes = {
   billing: [
     // out of order on purpose: the menu sorts by `order`
     { path: '/walletFlow/all', title: { zh: '钱包流水', en: 'Wallet flow' }, menu: { order: 60, icon: 'accountBook' } },
-    { path: '/order/all', type: 0, title: { zh: '订单管理', en: 'Orders' }, menu: { order: 40, icon: 'profile' } },
+    {
+      path: '/order/all',
+      type: 0,
+      title: { zh: '订单管理', en: 'Orders' },
+      menu: { order: 40, icon: 'profile', pageTitle: { zh: '全部订单', en: 'All orders' } },
+    },
     { path: '/order/Payed', type: 1, hidden: true },
     {
       path: '/order/buy',

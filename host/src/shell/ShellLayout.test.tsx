@@ -1,7 +1,7 @@
 // Smoke test of the assembled shell with the API calls stubbed.
 import { sharedQueryKeys, shellServices, type UserInfo } from '@console/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
@@ -201,6 +201,27 @@ test('after login without a password the set-password dialog opens once', async 
   expect(await screen.findByText('设置登录密码', { selector: '.ant-modal-title *' })).toBeTruthy();
   expect(localStorage.getItem('isShowSetPwd')).toBeNull();
   expect(screen.queryByText('旧密码')).toBeNull();
+});
+
+test("every screen is in the sidebar: a group's own page comes first in it, the dashboard is an entry", async () => {
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  mount('/walletFlow/all');
+  await screen.findByText('¥1,000.00');
+  const nav = screen.getByRole('navigation', { name: '主菜单' });
+  fireEvent.click(within(nav).getByText('订单管理'));
+  const items = within(nav)
+    .getAllByRole('menuitem')
+    .map((e) => e.textContent);
+  expect(items.slice(items.indexOf('订单管理'), items.indexOf('订单管理') + 4)).toEqual([
+    '订单管理',
+    '全部订单',
+    '购买订单',
+    '充值订单',
+  ]);
+  fireEvent.click(within(nav).getByText('全部订单'));
+  expect(screen.getByTestId('page').textContent).toBe('/order/all');
+  fireEvent.click(within(nav).getByText('工作台'));
+  expect(screen.getByTestId('page').textContent).toBe('/dashboard');
 });
 
 test('staff (level 3) sees no admin-only menu entries', async () => {

@@ -2,6 +2,7 @@
 import {
   AccountBookOutlined,
   ApartmentOutlined,
+  DashboardOutlined,
   GiftOutlined,
   MobileOutlined,
   ProfileOutlined,
@@ -19,7 +20,7 @@ import { usePublishedRoutes } from '../../routes/published';
 import { useMember } from '../member/useMember';
 import { SidebarLogo } from './SidebarLogo';
 import { PhoneCounters } from './PhoneCounters';
-import { activeMenu, menuFrom, visibleMenu, type MenuItemDef } from './menu';
+import { activeMenu, groupKey, menuFrom, visibleMenu, type MenuItemDef } from './menu';
 
 /** The icons a remote may name in its menu placement (routes.json `menu.icon`). */
 const ICONS: Record<string, ReactNode> = {
@@ -30,6 +31,7 @@ const ICONS: Record<string, ReactNode> = {
   gift: <GiftOutlined />,
   accountBook: <AccountBookOutlined />,
   apartment: <ApartmentOutlined />,
+  dashboard: <DashboardOutlined />,
   safety: <SafetyOutlined />,
   setting: <SettingOutlined />,
 };
@@ -76,7 +78,7 @@ export function SideNav({ collapsed, showLogo, phoneCnt }: Props) {
         text
       );
     return e.children
-      ? { key: e.path, icon: e.icon && ICONS[e.icon], label, children: e.children.map(toItem) }
+      ? { key: groupKey(e.path), icon: e.icon && ICONS[e.icon], label, children: e.children.map(toItem) }
       : { key: e.path, icon: e.icon && ICONS[e.icon], label };
   };
 

@@ -22,6 +22,11 @@ export interface MenuPlacement {
   icon?: string;
   /** Path of the top-level entry this one is a sub-item of (same area). */
   parent?: string;
+  /**
+   * A top-level entry with sub-items is a group whose title only opens it: its own page is listed
+   * first among the sub-items, labelled with this (default: the route's title).
+   */
+  pageTitle?: RouteTitle;
   /** Shown only when member level_type is 4 (invite reward). */
   inviteRewardOnly?: boolean;
 }
@@ -78,6 +83,8 @@ export function manifestProblems(manifest: RouteManifestJson): string[] {
     if (seen.has(r.path.toLowerCase())) problems.push(`${r.path}: published twice`);
     seen.add(r.path.toLowerCase());
     if (r.menu && !(r.title?.zh && r.title.en)) problems.push(`${r.path}: a menu entry needs a zh and en title`);
+    if (r.menu?.pageTitle && !(r.menu.pageTitle.zh && r.menu.pageTitle.en))
+      problems.push(`${r.path}: a menu pageTitle needs zh and en`);
     if (r.roles?.some((role) => role !== 'admin' && role !== 'staff'))
       problems.push(`${r.path}: roles are admin or staff`);
     if (r.requires !== undefined && !isEndpoint(r.requires))
