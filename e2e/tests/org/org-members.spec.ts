@@ -4,7 +4,7 @@
 // manager; the screens are axe-clean and readable at 390 px. What the spec names only by sentence
 // is checked by its text. Everything created here is removed again (other specs share the database).
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { API, attemptHeaders, loginByApi, quietDialogs, expectAxeClean } from '../support';
+import { API, attemptHeaders, expectAxeClean, loginByApi, quietDialogs, registerFreshEnterprise } from '../support';
 
 async function api(request: APIRequestContext, token: string, path: string, data?: object) {
   const res = data
@@ -169,4 +169,32 @@ test('department, manager and employee; disable → restore → hand over → de
     await api(request, token, '/member/delete', { ids });
     await api(request, token, '/department/delete', { id: deptId });
   }
+});
+
+test('a new enterprise adds its first member, creating the department from the member dialog (issue 34)', async ({
+  page,
+  request,
+  context,
+}) => {
+  await quietDialogs(page);
+  const token = await registerFreshEnterprise(request, context);
+  await page.goto('/member/all');
+  await page.getByRole('button', { name: '添加成员' }).click();
+  const dialog = page.getByRole('dialog', { name: '添加成员' });
+  await expect(dialog.getByText('还没有部门，请先新建一个。')).toBeVisible();
+  await dialog.getByTestId('member-new-department').click();
+  const create = page.getByRole('dialog', { name: '新建部门' });
+  await create.getByTestId('department-name').fill('销售部');
+  await create.getByRole('button', { name: ok }).click();
+  await expect(create).toBeHidden();
+  await expect(dialog.getByTestId('member-department')).toContainText('销售部');
+  await dialog.getByTestId('member-username').fill(`first${stamp}`);
+  await dialog.getByTestId('member-name').fill('首位成员');
+  await dialog.getByTestId('member-phone').fill(`138${stamp}1`);
+  await dialog.getByTestId('member-password').fill('secret12');
+  await dialog.getByTestId('member-password-confirm').fill('secret12');
+  await dialog.getByRole('button', { name: ok }).click();
+  await expect(dialog).toBeHidden();
+  const list = await api(request, token, `/member/list?limit=10&keyword=first${stamp}`);
+  expect(list.data.list[0]).toMatchObject({ username: `first${stamp}`, department_name: '销售部' });
 });

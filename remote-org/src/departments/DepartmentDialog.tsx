@@ -22,7 +22,8 @@ export function DepartmentDialog({
   /** The department to edit; none = create. */
   department?: Department;
   onClose: () => void;
-  onDone: (text: string) => void;
+  /** After a save; `createdId` is the new department's (create only). */
+  onDone: (text: string, createdId?: number) => void;
 }) {
   const { t } = useTranslation(ORG_NS);
   const editing = !!department;
@@ -33,16 +34,16 @@ export function DepartmentDialog({
     enabled: open,
   });
   return (
-    <FormDialog<Values>
+    <FormDialog<Values, number | undefined>
       open={open}
       title={editing ? t('departments.editTitle') : t('departments.add')}
       initialValues={department ? { name: department.name, manager_user_id: department.manager_user_id } : {}}
-      onSubmit={async (v) => {
+      onSubmit={async (v): Promise<number | undefined> => {
         const body = { name: v.name.trim(), manager_user_id: v.manager_user_id ?? null };
         if (department) await departments.update({ id: department.id, ...body });
-        else await departments.add(body);
+        else return (await departments.add(body)).id;
       }}
-      onSuccess={() => onDone(editing ? t('departments.done.update') : t('departments.done.add'))}
+      onSuccess={(createdId) => onDone(editing ? t('departments.done.update') : t('departments.done.add'), createdId)}
       onClose={onClose}
       invalidate={[orgKeys.departments, orgKeys.members]}
       okText={t('members.confirm.ok')}

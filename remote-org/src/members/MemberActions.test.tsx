@@ -24,7 +24,7 @@ jest.mock('../api/org', () => ({
     move: jest.fn(),
     transfer: jest.fn(),
   },
-  departments: { list: jest.fn() },
+  departments: { list: jest.fn(), add: jest.fn() },
 }));
 const api = members as jest.Mocked<typeof members>;
 const deptApi = departments as jest.Mocked<typeof departments>;
@@ -107,6 +107,27 @@ test('the add dialog shows the spec §5 sentences before anything is sent', asyn
   ])
     expect(await within(dialog).findByText(text)).toBeTruthy();
   expect(api.add).not.toHaveBeenCalled();
+});
+
+test('a new enterprise has no department: the add dialog creates one and chooses it (issue 34)', async () => {
+  await signInAs('admin');
+  deptApi.list.mockResolvedValue({ total: 0, list: [] });
+  deptApi.add.mockImplementation(async () => {
+    deptApi.list.mockResolvedValue({ total: 1, list: [{ ...dept, id: 21, name: '销售部' }] });
+    return { id: 21 };
+  });
+  await renderList();
+  await act(async () => fireEvent.click(button('添加成员')!));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('还没有部门，请先新建一个。')).toBeTruthy();
+  await act(async () => fireEvent.click(within(dialog).getByTestId('member-new-department')));
+  const create = (await screen.findAllByRole('dialog')).find((d) => d !== dialog)!;
+  fireEvent.change(within(create).getByTestId('department-name'), { target: { value: ' 销售部 ' } });
+  await act(async () => fireEvent.click(within(create).getByRole('button', { name: /确\s*定/ })));
+  await waitFor(() => expect(deptApi.add).toHaveBeenCalledWith({ name: '销售部', manager_user_id: null }));
+  // chosen in the member's form, by the name the refreshed list gives it
+  await waitFor(() => expect(within(dialog).getByTitle('销售部')).toBeTruthy());
+  await waitFor(() => expect(within(dialog).queryByText('还没有部门，请先新建一个。')).toBeNull());
 });
 
 test('edit sends the member’s body; a refusal shows 修改成员失败：<reason> and keeps the dialog', async () => {
