@@ -53,6 +53,24 @@ test('switching the language to English changes the shell and survives a reload'
   await expect(page.getByRole('navigation').getByText(/^Devices/)).toBeVisible(); // not 'My devices'
 });
 
+test('a language chosen in one tab reaches the other tab whole: sidebar, header and area (issue 34)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/phone/all');
+  const other = await context.newPage();
+  await other.goto('/account/all');
+  await expect(other.getByRole('heading', { level: 1, name: '分身管理' })).toBeVisible();
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('navigation').getByText(/^Devices/)).toBeVisible();
+  // the other tab, untouched: every part of it is in English
+  await expect(other.getByRole('navigation', { name: 'Main menu' }).getByText(/^Devices/)).toBeVisible();
+  await expect(other.getByTestId('recharge-button')).toContainText('Top up');
+  await expect(other.getByRole('heading', { level: 1, name: 'Sub-accounts' })).toBeVisible();
+  await other.close();
+});
+
 test('recharge: a bad amount shows the spec message; a good one pays through the simulator', async ({
   page,
   request,

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import i18next from 'i18next';
 import { addResources, initI18n } from './init';
-import { getLanguage, setLanguage } from './language';
+import { getLanguage, setLanguage, subscribeLanguage } from './language';
 import { antdLocaleFor } from './antdLocale';
 import { commonText } from './common';
 import { clearCookies } from '../testing/fakeServer';
@@ -38,6 +38,20 @@ it('setLanguage writes the cookie and switches i18next', () => {
   setLanguage('en');
   expect(Cookies.get('language')).toBe('en');
   expect(i18next.language).toBe('en');
+});
+
+it('a language another tab saved is taken up when this tab comes back into view (issue 34)', () => {
+  initI18n();
+  setLanguage('zh');
+  const seen: string[] = [];
+  const stop = subscribeLanguage(() => seen.push(getLanguage()));
+  Cookies.set('language', 'en'); // the other tab's setLanguage
+  expect(i18next.language).toBe('zh');
+  document.dispatchEvent(new Event('visibilitychange'));
+  expect(document.visibilityState).toBe('visible');
+  expect(i18next.language).toBe('en');
+  expect(seen).toEqual(['en']);
+  stop();
 });
 
 it('addResources registers a namespace in both languages', () => {
