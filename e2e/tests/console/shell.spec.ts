@@ -71,6 +71,23 @@ test('a language chosen in one tab reaches the other tab whole: sidebar, header 
   await other.close();
 });
 
+test('the tab has the console icon, drawn without a request (issue 34)', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/phone/all');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toMatch(/^data:image\/svg\+xml,/);
+  // the browser can draw it: an SVG image of its own size
+  const size = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    return [img.naturalWidth, img.naturalHeight];
+  }, href!);
+  expect(size[0]).toBeGreaterThan(0);
+  expect(asked).not.toContain('/favicon.ico');
+});
+
 test('recharge: a bad amount shows the spec message; a good one pays through the simulator', async ({
   page,
   request,
