@@ -1,5 +1,6 @@
 // Sub-accounts (分身): the list, the operations of spec §7's account calls, their payment.
 import { Type, type Static } from 'typebox';
+import { KEYWORD_MAX_LENGTH } from './limits';
 import { messages } from './messages';
 import { FilterStatus, Id, Literals, NullableInt, PageOf, PagingQuery } from './paging';
 import { CheckoutFields, PriceCouponField } from './checkout';
@@ -36,7 +37,7 @@ export const AccountItem = Type.Object({
 export type AccountItem = Static<typeof AccountItem>;
 export const AccountFilters = {
   filterStatus: FilterStatus([0, 1, 2], '0 all, 1 will expire (≤3 days), 2 expired'),
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'name or remark contains' })),
+  keyword: Type.Optional(Type.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'name or remark contains' })),
 };
 export const AccountListQuery = Type.Object({ ...PagingQuery, ...AccountFilters });
 export type AccountListQuery = Static<typeof AccountListQuery>;

@@ -1,5 +1,6 @@
 // The app market: catalogue, own uploads, install/uninstall tasks, what is installed where.
 import { Type, type Static } from 'typebox';
+import { KEYWORD_MAX_LENGTH } from './limits';
 import { Id, PageOf, PagingQuery } from './paging';
 import { PhoneIds } from './phone';
 
@@ -16,7 +17,10 @@ export const App = Type.Object({
   created_at: Type.String(),
 });
 export type App = Static<typeof App>;
-export const AppListQuery = Type.Object({ ...PagingQuery, keyword: Type.Optional(Type.String({ maxLength: 50 })) });
+export const AppListQuery = Type.Object({
+  ...PagingQuery,
+  keyword: Type.Optional(Type.String({ maxLength: KEYWORD_MAX_LENGTH })),
+});
 export const AppList = PageOf(App);
 
 export const InstalledApp = Type.Object({

@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import { messages } from './messages';
 import { Literals, NullableInt, PageOf, PagingQuery } from './paging';
 import { CheckoutFields, PriceCouponField } from './checkout';
-import { MAX_NUMBER_QUANTITY } from './limits';
+import { MAX_NUMBER_QUANTITY, KEYWORD_MAX_LENGTH } from './limits';
 import { PAY_TYPES } from './payment';
 
 export { MAX_NUMBER_QUANTITY };
@@ -93,7 +93,9 @@ export type CloudNumber = Static<typeof CloudNumber>;
 export const NumberListQuery = Type.Object({
   ...PagingQuery,
   view: Literals(CLOUD_NUMBER_VIEWS, { default: 'inUse' }),
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'number or physical number contains' })),
+  keyword: Type.Optional(
+    Type.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'number or physical number contains' }),
+  ),
 });
 export type NumberListQuery = Static<typeof NumberListQuery>;
 export const NumberList = PageOf(CloudNumber);

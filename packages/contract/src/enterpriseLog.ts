@@ -2,6 +2,7 @@
 // the binding settings (WeChat binding, bound mobile). Admins and staff managers read the log;
 // only the boss sees and changes the bindings (access.ts).
 import { Type, type Static } from 'typebox';
+import { KEYWORD_MAX_LENGTH } from './limits';
 import { Literals, PageOf, PagingQuery } from './paging';
 
 const Day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
@@ -39,7 +40,7 @@ export const EnterpriseLogFilters = {
   result: Type.Optional(Literals(LOG_RESULTS)),
   date_from: Type.Optional(Day('first day, YYYY-MM-DD, China Standard Time (UTC+8), inclusive')),
   date_to: Type.Optional(Day('last day, YYYY-MM-DD, China Standard Time (UTC+8), inclusive')),
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'part of the target name' })),
+  keyword: Type.Optional(Type.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'part of the target name' })),
 };
 export const EnterpriseLogListQuery = Type.Object({ ...PagingQuery, ...EnterpriseLogFilters });
 export type EnterpriseLogListQuery = Static<typeof EnterpriseLogListQuery>;

@@ -2,6 +2,7 @@
 // own and local virtual devices, the "My devices" views, own-device entry and bulk import, IP
 // check, platform device purchase and renewal.
 import { Type, type Static } from 'typebox';
+import { KEYWORD_MAX_LENGTH } from './limits';
 import { messages } from './messages';
 import {
   AutoRenewChoice,
@@ -178,7 +179,10 @@ export const DeviceListQuery = Type.Object({
   view: Literals(DEVICE_VIEWS, { default: 'all' }),
   kind: Type.Optional(Literals(DEVICE_KINDS)),
   keyword: Type.Optional(
-    Type.String({ maxLength: 50, description: 'address, mapped IP, region, platform, tag or remark contains' }),
+    Type.String({
+      maxLength: KEYWORD_MAX_LENGTH,
+      description: 'address, mapped IP, region, platform, tag or remark contains',
+    }),
   ),
 });
 export type DeviceListQuery = Static<typeof DeviceListQuery>;

@@ -1,6 +1,7 @@
 // Members and departments (admins and staff managers): lists, the member dialog, disable /
 // restore / delete, roles, moves, hand-over, departments.
 import { Type, type Static } from 'typebox';
+import { KEYWORD_MAX_LENGTH } from './limits';
 import { messages } from './messages';
 import { MAX_MEMBER_IDS, ORG_MESSAGES } from './orgMessages';
 import { Id, Literals, NullableInt, PageOf, PagingQuery } from './paging';
@@ -42,13 +43,15 @@ export const DepartmentItem = Type.Object({
 });
 export type DepartmentItem = Static<typeof DepartmentItem>;
 export const MemberFilters = {
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'username, name or phone contains' })),
+  keyword: Type.Optional(
+    Type.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'username, name or phone contains' }),
+  ),
   department_id: Type.Optional(Type.Integer({ minimum: 0, description: '0 = members awaiting a department' })),
   status: Type.Optional(Literals(MEMBER_STATUSES)),
   role: Type.Optional(Literals(MEMBER_ROLES, { description: 'staff members of this role (the boss is neither)' })),
 };
 export const DepartmentFilters = {
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'department name contains' })),
+  keyword: Type.Optional(Type.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'department name contains' })),
 };
 export const MemberListQuery = Type.Object({ ...PagingQuery, ...MemberFilters });
 export type MemberListQuery = Static<typeof MemberListQuery>;

@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import { messages } from './messages';
 import { FilterStatus, Id, Literals, PageOf, PagingQuery } from './paging';
 import { CheckoutFields, PriceCouponField } from './checkout';
-import { MAX_CARD_QUANTITY } from './limits';
+import { MAX_CARD_QUANTITY, KEYWORD_MAX_LENGTH } from './limits';
 
 export { MAX_CARD_QUANTITY };
 import { PAY_TYPES } from './payment';
@@ -34,7 +34,7 @@ export const NetworkCardFilters = {
     [0, 1, 2, 3],
     'route type values of spec §2: 0 all, 2 unexpired, 3 will expire (≤3 days), 1 expired',
   ),
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'name, IP or region contains' })),
+  keyword: Type.Optional(Type.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'name, IP or region contains' })),
 };
 export const NetworkCardListQuery = Type.Object({ ...PagingQuery, ...NetworkCardFilters });
 export type NetworkCardListQuery = Static<typeof NetworkCardListQuery>;

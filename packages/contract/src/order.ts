@@ -1,5 +1,6 @@
 // Orders list (purchases and recharges).
 import { Type, type Static } from 'typebox';
+import { KEYWORD_MAX_LENGTH } from './limits';
 import { FilterStatus, Literals, PageOf, PagingQuery } from './paging';
 
 const Day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
@@ -45,7 +46,9 @@ export const OrderFilters = {
       description: "'buy' purchase orders, 'invest' recharge orders",
     }),
   ),
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'order number or goods name contains' })),
+  keyword: Type.Optional(
+    Type.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'order number or goods name contains' }),
+  ),
   order_type: Type.Optional(
     Type.String({ maxLength: 30, description: 'one registered order type (GET /order/types)' }),
   ),

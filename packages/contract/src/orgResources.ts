@@ -1,6 +1,7 @@
 // Sub-users (GET /childUser/all, /childUser/cnt) and authorization management
 // (GET /authorization/resources, POST /authorization/set): admins and staff managers.
 import { Type, type Static } from 'typebox';
+import { KEYWORD_MAX_LENGTH } from './limits';
 import { MEMBER_ROLES, MEMBER_STATUSES, ORG_MESSAGES } from './member';
 import { messages } from './messages';
 import { Id, Literals, NullableInt, PagingQuery } from './paging';
@@ -8,7 +9,9 @@ import { Id, Literals, NullableInt, PagingQuery } from './paging';
 export const CHILD_USER_STATUSES = MEMBER_STATUSES;
 export const ChildUserQuery = Type.Object({
   ...PagingQuery,
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'username, name or phone contains' })),
+  keyword: Type.Optional(
+    Type.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'username, name or phone contains' }),
+  ),
   department_id: Type.Optional(Type.Integer({ minimum: 0, description: '0 = members awaiting a department' })),
 });
 export type ChildUserQuery = Static<typeof ChildUserQuery>;
@@ -43,7 +46,7 @@ export const ResourceQuery = Type.Object({
   ...PagingQuery,
   user_id: UserRef,
   kind: Kind,
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'name contains' })),
+  keyword: Type.Optional(Type.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'name contains' })),
   assigned: Type.Optional(Literals([0, 1], { description: "1 = only the member's, 0 = only the others" })),
 });
 export type ResourceQuery = Static<typeof ResourceQuery>;

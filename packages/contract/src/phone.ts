@@ -1,6 +1,7 @@
 // Cloud phones: lists, detail, groups, bindings, operations (tasks), sync, recycle bin
 // (docs/api-devices.md "Phone operations").
 import { Type, type Static } from 'typebox';
+import { KEYWORD_MAX_LENGTH } from './limits';
 import { messages } from './messages';
 import { FilterStatus, Id, Literals, NullableInt, PageOf, PagingQuery } from './paging';
 import { RESOLUTION_IDS } from './resolutions';
@@ -65,7 +66,7 @@ export type PhoneCounters = Static<typeof PhoneCounters>;
 
 export const PhoneFilters = {
   filterStatus: FilterStatus([0, 1, 2, 4, 6], '0 all, 1 will expire, 2 expired, 4 no sub-account, 6 no network card'),
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'phone name or remark contains' })),
+  keyword: Type.Optional(Type.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'phone name or remark contains' })),
 };
 /** Columns the phone list (and its export) can be ordered by: `sort=<field>:asc|desc`. */
 export const PHONE_SORT_FIELDS = ['expiration_time', 'phone_name', 'created_at'] as const;
@@ -97,7 +98,7 @@ export const PhoneBrief = Type.Object({
 });
 export type PhoneBrief = Static<typeof PhoneBrief>;
 export const PhoneAllQuery = Type.Object({
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'phone name or remark contains' })),
+  keyword: Type.Optional(Type.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'phone name or remark contains' })),
 });
 export const PhoneAll = Type.Object({ list: Type.Array(PhoneBrief) });
 export const PhoneDetailQuery = Type.Object({ id: Id });

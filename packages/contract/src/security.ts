@@ -2,6 +2,7 @@
 // terminal authorization requests (waiting / passed / rejected), the terminal whitelist, and the
 // waiting login's one-time ticket (POST /user/terminalLogin).
 import { Type, type Static } from 'typebox';
+import { KEYWORD_MAX_LENGTH, TERMINAL_KEYWORD_MAX_LENGTH } from './limits';
 import { messages } from './messages';
 import { Id, Literals, NullableInt, PageOf, PagingQuery } from './paging';
 
@@ -49,7 +50,9 @@ export const SecurityMemberItem = Type.Object({
 export type SecurityMemberItem = Static<typeof SecurityMemberItem>;
 export const SecurityMembersQuery = Type.Object({
   ...PagingQuery,
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'username, name or phone contains' })),
+  keyword: Type.Optional(
+    Type.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'username, name or phone contains' }),
+  ),
 });
 export type SecurityMembersQuery = Static<typeof SecurityMembersQuery>;
 export const SecurityMemberList = PageOf(SecurityMemberItem);
@@ -72,7 +75,10 @@ export const TerminalRequestsQuery = Type.Object({
   ...PagingQuery,
   status: Type.Optional(Literals(TERMINAL_STATUSES, { default: 'waiting' })),
   keyword: Type.Optional(
-    Type.String({ maxLength: 64, description: 'member name, username or terminal code contains' }),
+    Type.String({
+      maxLength: TERMINAL_KEYWORD_MAX_LENGTH,
+      description: 'member name, username or terminal code contains',
+    }),
   ),
 });
 export type TerminalRequestsQuery = Static<typeof TerminalRequestsQuery>;
@@ -117,7 +123,9 @@ export const WhitelistItem = Type.Object({
 export type WhitelistItem = Static<typeof WhitelistItem>;
 export const WhitelistQuery = Type.Object({
   ...PagingQuery,
-  keyword: Type.Optional(Type.String({ maxLength: 64, description: 'terminal code, MAC or remark contains' })),
+  keyword: Type.Optional(
+    Type.String({ maxLength: TERMINAL_KEYWORD_MAX_LENGTH, description: 'terminal code, MAC or remark contains' }),
+  ),
 });
 export type WhitelistQuery = Static<typeof WhitelistQuery>;
 export const WhitelistList = PageOf(WhitelistItem);

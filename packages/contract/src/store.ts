@@ -2,6 +2,7 @@
 // §4 extraction status, §5 store / tag / extraction / cookie messages, §6 managers hand over
 // stores, ordinary employees only log in to them). docs/api-stores.md describes every call.
 import { Type, type Static } from 'typebox';
+import { KEYWORD_MAX_LENGTH } from './limits';
 import { messages } from './messages';
 import { Id, Literals, PageOf, PagingQuery } from './paging';
 
@@ -120,7 +121,9 @@ export const StoreItem = Type.Object({
 });
 export type StoreItem = Static<typeof StoreItem>;
 export const StoreFilters = {
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'name, account, principal or remark contains' })),
+  keyword: Type.Optional(
+    Type.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'name, account, principal or remark contains' }),
+  ),
   platform: Type.Optional(Type.String({ maxLength: 50, description: 'exact platform, e.g. Amazon' })),
   site: Type.Optional(Type.String({ maxLength: 20, description: 'exact site code, e.g. US' })),
   tag_id: Type.Optional(Type.Integer({ minimum: 1, description: 'stores carrying this tag' })),
@@ -211,7 +214,7 @@ export const StoreTransfer = Type.Object({
 export type StoreTransfer = Static<typeof StoreTransfer>;
 export const StoreTransferQuery = Type.Object({
   ...PagingQuery,
-  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'store or member name contains' })),
+  keyword: Type.Optional(Type.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'store or member name contains' })),
 });
 export type StoreTransferQuery = Static<typeof StoreTransferQuery>;
 

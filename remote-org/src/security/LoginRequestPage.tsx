@@ -18,6 +18,7 @@ import { ORG_NS } from '../i18n';
 import { type MemberRow, MemberRuleNote, useMemberRule } from '../members/memberRule';
 import { securityApi, securityKeys, type TerminalRequestItem, type TerminalStatus } from './api';
 import { OwnerExemptNote, SecurityTabs } from './SecurityTabs';
+import { TERMINAL_KEYWORD_MAX_LENGTH } from '@console/contract/limits';
 
 const STATUSES: TerminalStatus[] = ['waiting', 'passed', 'rejected'];
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
@@ -143,6 +144,7 @@ export function LoginRequestPage() {
     () => [
       {
         name: 'keyword',
+        maxLength: TERMINAL_KEYWORD_MAX_LENGTH,
         label: t('filter.keyword'),
         type: 'text',
         placeholder: t('security.requests.keywordPlaceholder'),

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ORG_NS } from '../i18n';
 import { securityApi, securityKeys, type WhitelistItem } from './api';
 import { OwnerExemptNote, SecurityTabs } from './SecurityTabs';
+import { TERMINAL_KEYWORD_MAX_LENGTH } from '@console/contract/limits';
 
 const MAC = /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/;
 
@@ -113,6 +114,7 @@ export function WhitelistPage() {
     () => [
       {
         name: 'keyword',
+        maxLength: TERMINAL_KEYWORD_MAX_LENGTH,
         label: t('filter.keyword'),
         type: 'text',
         placeholder: t('security.whitelist.keywordPlaceholder'),

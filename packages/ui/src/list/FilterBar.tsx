@@ -1,6 +1,7 @@
 // Filter bar: text filters apply on Enter or the search button, selects apply on change,
 // reset clears them all. Applying a filter goes back to page 1 (done by useListQuery).
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { KEYWORD_MAX_LENGTH } from '@console/contract/limits';
 import { Button, Input, Select, Space } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { useListText } from './i18n';
@@ -75,6 +76,8 @@ export function FilterBar({ filters, values, onChange, onReset, extra }: FilterB
               name={f.name}
               id={`${idPrefix}-${f.name}`}
               placeholder={placeholder ?? t('pleaseInput')}
+              // what the server accepts: a longer search could only fail
+              maxLength={f.maxLength ?? KEYWORD_MAX_LENGTH}
               value={drafts[f.name] ?? ''}
               onChange={(e) => {
                 const v = e.target.value;

@@ -212,6 +212,36 @@ it('error state with retry; empty state', async () => {
   expect(fetchPage).toHaveBeenCalledTimes(2);
 });
 
+it('a failed search keeps the filters and the table heads, the failure and a retry where the rows go (issue 34)', async () => {
+  const fetchPage = jest.fn(async (q: ListQuery) => {
+    if (q.keyword) throw new Error('关键词过长');
+    return pageOf(q);
+  });
+  mount(
+    <ListPage<Phone>
+      queryKey={['test', 'phones']}
+      rowKey="id"
+      columns={columns}
+      fetchPage={fetchPage}
+      filters={filters}
+    />,
+  );
+  await waitFor(() => expect(screen.getByText('P-1-0')).toBeTruthy());
+  const input = screen.getByPlaceholderText<HTMLInputElement>('kw');
+  // the field stops where the server does (a list keyword: 50 characters)
+  expect(input.maxLength).toBe(50);
+  fireEvent.change(input, { target: { value: 'abc' } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  const failure = await screen.findByTestId('list-error');
+  expect(failure.getAttribute('role')).toBe('alert');
+  expect(failure.textContent).toContain('加载失败');
+  expect(failure.textContent).toContain('关键词过长');
+  expect(screen.getByRole('columnheader', { name: '名称' })).toBeTruthy();
+  expect(screen.getByPlaceholderText<HTMLInputElement>('kw').value).toBe('abc');
+  fireEvent.click(screen.getByRole('button', { name: /重\s?置/ }));
+  await waitFor(() => expect(screen.getByText('P-1-0')).toBeTruthy());
+});
+
 it('switches the body to virtual above 100 rows on the page, up to 1,000 rows', async () => {
   const fetchPage = jest.fn(async (q: ListQuery) => pageOf(q, 2000));
   const { container } = mount(

@@ -1,9 +1,9 @@
 // The shared list screen (docs/remote-contract.md § ListPage): URL-kept filters and paging,
 // server-side pages, selection kept across pages, column settings, CSV export, and a
 // virtualized body for big pages.
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CloseCircleOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { downloadCsv, useSession } from '@console/shared';
-import { Button, Empty, Result, Space, Table, Tooltip } from 'antd';
+import { Button, Empty, Space, Table, Tooltip, theme } from 'antd';
 import type { TableProps } from 'antd';
 import { type Key, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { PageTitle } from '../page';
@@ -78,6 +78,7 @@ export function ListPage<Row extends object, Q = ListQuery>(props: ListPageProps
     tableProps,
   } = props;
   const t = useListText();
+  const { token } = theme.useToken();
   // saved views belong to the signed-in user (none before the profile is known)
   const username = useSession().userInfo?.username;
 
@@ -154,17 +155,38 @@ export function ListPage<Row extends object, Q = ListQuery>(props: ListPageProps
   // answer had none; the error with a retry when the fetch failed.
   let body: ReactNode;
   if (q.error && !q.fetching) {
+    // the table stays, its column heads and the filters above it, with the failure and a retry
+    // where its rows go (issue 34: a full-page 加载失败 replaced the screen)
     body = (
-      <Result
-        status="error"
-        title={t('loadFailed')}
-        subTitle={q.error.message}
-        extra={
-          <Button type="primary" onClick={q.reload}>
-            {t('retry')}
-          </Button>
-        }
-        data-testid="list-error"
+      <Table<Row>
+        size="middle"
+        {...tableProps}
+        rowKey={rowKey}
+        columns={shownColumns}
+        dataSource={[]}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          ...tableProps?.locale,
+          emptyText: (
+            <div role="alert" data-testid="list-error">
+              <Empty
+                image={<CloseCircleOutlined style={{ fontSize: 40, color: token.colorError }} />}
+                styles={{ image: { height: 40 } }}
+                description={
+                  <>
+                    <div style={{ color: token.colorText, fontWeight: 600 }}>{t('loadFailed')}</div>
+                    <div style={{ color: token.colorTextSecondary }}>{q.error.message}</div>
+                  </>
+                }
+              >
+                <Button type="primary" onClick={q.reload}>
+                  {t('retry')}
+                </Button>
+              </Empty>
+            </div>
+          ),
+        }}
       />
     );
   } else if (!q.answered) {

@@ -30,6 +30,8 @@ export interface FilterDef {
   type: 'text' | 'select';
   options?: FilterOption[];
   placeholder?: string;
+  /** A text filter's longest value: the server's limit (default: a list keyword's). */
+  maxLength?: number;
 }
 
 /** Paging part of every query. */
