@@ -73,11 +73,27 @@ test('log in, switch a view, open row actions and a dialog, by keyboard only', a
     200,
   );
   await expectVisibleFocus(page, 'row actions button');
+  const trigger = await page.evaluateHandle(() => document.activeElement!);
   await page.keyboard.press('Enter');
   const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]');
   await expect(menu).toBeVisible();
+  // the WAI-ARIA menu button: the menu takes the focus, the arrows move through its items
+  // (issue 34: the items could not be reached), Escape closes it and gives the focus back
+  const activeItem = () =>
+    page.evaluate(() => {
+      const menuEl = document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]');
+      const active = menuEl?.querySelector('.ant-dropdown-menu-item-active');
+      return { inMenu: !!menuEl?.contains(document.activeElement), item: active?.textContent ?? null };
+    });
+  await expect.poll(async () => (await activeItem()).inMenu).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  const first = (await activeItem()).item;
+  expect(first).not.toBeNull();
+  await page.keyboard.press('ArrowDown');
+  expect((await activeItem()).item).not.toBe(first);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+  expect(await page.evaluate((el) => document.activeElement === el, trigger)).toBe(true);
 
   // a dialog: the top bar's recharge opens one, Escape closes it and focus comes back
   await tabTo(page, '[data-testid="recharge-button"]', 'recharge button', 300);

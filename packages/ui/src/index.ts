@@ -7,3 +7,4 @@ export * from './remote';
 export * from './expiry';
 export * from './page';
 export * from './checkout';
+export * from './menu';

@@ -3,7 +3,8 @@
 // state allows it (the contract's state machine); an empty menu is not shown.
 import { DownOutlined } from '@ant-design/icons';
 import type { Endpoint } from '@console/shared';
-import { Button, Dropdown, type MenuProps, Space } from 'antd';
+import { Button, type MenuProps, Space } from 'antd';
+import { MenuDropdown } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SubAccount } from '../api/accounts';
@@ -117,7 +118,7 @@ export function RowActions({ row, actions, can, canOpen }: Props) {
           </Link>
         )}
       {items.length > 0 && (
-        <Dropdown menu={{ items }} trigger={['click']}>
+        <MenuDropdown menu={{ items }} trigger={['click']}>
           <Button
             type="link"
             size="small"
@@ -126,7 +127,7 @@ export function RowActions({ row, actions, can, canOpen }: Props) {
           >
             {t('more.label')} <DownOutlined />
           </Button>
-        </Dropdown>
+        </MenuDropdown>
       )}
     </Space>
   );

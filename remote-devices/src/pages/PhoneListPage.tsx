@@ -5,8 +5,16 @@
 import { DownOutlined } from '@ant-design/icons';
 import { type Phone, type PhoneFilterStatus, type PhoneListQuery, sharedQueryKeys, useCan } from '@console/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FilterDef, type ListColumn, ListPage, expiryColumns, PageTitle, ViewTabs } from '@console/ui';
-import { Alert, Button, Dropdown, type MenuProps } from 'antd';
+import {
+  type FilterDef,
+  type ListColumn,
+  ListPage,
+  expiryColumns,
+  PageTitle,
+  ViewTabs,
+  MenuDropdown,
+} from '@console/ui';
+import { Alert, Button, type MenuProps } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -206,7 +214,7 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
               <Button onClick={() => actions.sync()}>{t('actions.syncAll')}</Button>
             )}
             {moreItems.length > 0 && (
-              <Dropdown
+              <MenuDropdown
                 menu={{
                   items: moreItems,
                   onClick: ({ key }) => {
@@ -218,7 +226,7 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
                 <Button>
                   {t('more.label')} <DownOutlined />
                 </Button>
-              </Dropdown>
+              </MenuDropdown>
             )}
           </>
         }

@@ -3,7 +3,8 @@
 // table), and a menu left with nothing in it is not shown.
 import { DownOutlined } from '@ant-design/icons';
 import type { Endpoint, Phone } from '@console/shared';
-import { Button, Dropdown, type MenuProps, Space } from 'antd';
+import { Button, type MenuProps, Space } from 'antd';
+import { MenuDropdown } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEVICES_NS } from '../i18n';
@@ -96,11 +97,11 @@ export function RowActions({ phone, actions, can, canOpen }: Props) {
         </Link>
       )}
       {items.length > 0 && (
-        <Dropdown menu={{ items }} trigger={['click']}>
+        <MenuDropdown menu={{ items }} trigger={['click']}>
           <Button type="link" size="small" data-testid={`row-actions-${phone.id}`}>
             {t('more.label')} <DownOutlined />
           </Button>
-        </Dropdown>
+        </MenuDropdown>
       )}
     </Space>
   );

@@ -10,9 +10,9 @@
 // shows a 403 panel instead of a list that can never load.
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCan } from '@console/shared';
-import { type FilterDef, type ListColumn, ListPage } from '@console/ui';
+import { type FilterDef, type ListColumn, ListPage, MenuDropdown } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Dropdown, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -334,11 +334,11 @@ export function MemberListPage() {
                 </Button>
               )}
               {more.length > 0 && (
-                <Dropdown menu={{ items: more }} trigger={['click']}>
+                <MenuDropdown menu={{ items: more }} trigger={['click']}>
                   <Button type="link" size="small" aria-label={`${t('members.more')} ${m.username}`}>
                     {t('members.more')} <DownOutlined />
                   </Button>
-                </Dropdown>
+                </MenuDropdown>
               )}
             </Space>
           );
@@ -410,7 +410,7 @@ export function MemberListPage() {
           </Button>
         )}
         {can('POST /member/setRole') && (
-          <Dropdown
+          <MenuDropdown
             disabled={none}
             trigger={['click']}
             menu={{
@@ -431,7 +431,7 @@ export function MemberListPage() {
             <Button>
               {t('members.setManager')} / {t('members.setEmployee')} <DownOutlined />
             </Button>
-          </Dropdown>
+          </MenuDropdown>
         )}
         {can('POST /member/move') && (
           <Button disabled={none} onClick={() => setDialog({ kind: 'move', rows: staff, clear })}>

@@ -10,7 +10,8 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Divider, Dropdown, Space, theme, type MenuProps } from 'antd';
+import { Avatar, Button, Divider, Space, theme, type MenuProps } from 'antd';
+import { MenuDropdown } from '@console/ui';
 import { cloneElement, type CSSProperties, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -84,7 +85,7 @@ export function UserMenu({ onPassword, compact = false }: Props) {
   );
 
   return (
-    <Dropdown
+    <MenuDropdown
       trigger={['click']}
       menu={{ items }}
       popupRender={(menu) => (
@@ -112,6 +113,6 @@ export function UserMenu({ onPassword, compact = false }: Props) {
           {!compact && <DownOutlined style={{ fontSize: 10 }} />}
         </Space>
       </Button>
-    </Dropdown>
+    </MenuDropdown>
   );
 }

@@ -1,0 +1,1 @@
+export { MenuDropdown } from './MenuDropdown';
