@@ -2,7 +2,7 @@
 // actions, open a dialog and close it with Escape — Tab, arrows, Enter and Escape only, with a
 // visible focus indicator at every stop.
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, quietDialogs } from '../support';
+import { DEMO_PASSWORD, loginByApi, quietDialogs } from '../support';
 
 /**
  * The focused element draws an outline or a focus ring (box-shadow). antd draws an input's or a
@@ -107,4 +107,24 @@ test('log in, switch a view, open row actions and a dialog, by keyboard only', a
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('recharge-button')).toBeFocused();
   await expectVisibleFocus(page, 'recharge button after the dialog');
+});
+
+test('the first Tab offers a skip to the main area; after it the next Tab is in the page (issue 34)', async ({
+  page,
+  request,
+  context,
+}) => {
+  await quietDialogs(page);
+  await loginByApi(request, context);
+  await page.goto('/phone/all');
+  await expect(page.locator('[data-testid="list-table"] tbody tr.ant-table-row').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '跳到主要内容' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expectVisibleFocus(page, 'skip link');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/phone\/all$/);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
 });

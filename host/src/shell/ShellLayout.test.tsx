@@ -224,6 +224,19 @@ test("every screen is in the sidebar: a group's own page comes first in it, the 
   expect(screen.getByTestId('page').textContent).toBe('/dashboard');
 });
 
+test('the first tab stop skips to the main area (issue 34)', async () => {
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  mount('/phone/all');
+  await screen.findByText('¥1,000.00');
+  const first = document.querySelector<HTMLElement>(
+    'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])',
+  )!;
+  expect(first.textContent).toBe('跳到主要内容');
+  fireEvent.click(first);
+  expect(document.activeElement?.tagName).toBe('MAIN');
+  expect(screen.getByTestId('page').textContent).toBe('/phone/all'); // the route did not change
+});
+
 test('staff (level 3) sees no admin-only menu entries', async () => {
   signIn(employee);
   memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, level: 3 } });

@@ -16,6 +16,7 @@ import { PasswordDialog } from './dialogs/PasswordDialog';
 import { RechargeDialog } from './dialogs/RechargeDialog';
 import { useSetPasswordPrompt } from './dialogs/useSetPasswordPrompt';
 import './i18n';
+import { MAIN_ID, SkipLink } from './main/SkipLink';
 import { AdCarousel } from './main/AdCarousel';
 import { RenewNoticeBar } from './main/RenewNoticeBar';
 import { useHoldBelowNotice } from './main/useHoldBelowNotice';
@@ -74,6 +75,7 @@ function Shell() {
 
   return (
     <Layout style={{ minHeight: '100vh' }} data-device={state.device} data-sidebar={opened ? 'opened' : 'closed'}>
+      <SkipLink />
       {mobile ? (
         // Below 992px the menu is an overlay, closed by default.
         <Drawer
@@ -121,7 +123,8 @@ function Shell() {
             onSettings={() => setSettingsOpen(true)}
           />
         </Layout.Header>
-        <Layout.Content style={{ padding: 16 }}>
+        {/* the skip link's target: focusable by script only, never a tab stop of its own */}
+        <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: 16, outline: 'none' }}>
           <AdCarousel />
           <RenewNoticeBar willExpire={phoneCnt?.willExpiredCnt} />
           {/* unseen until the notice above is decided: nothing shown here is pushed down by it */}
