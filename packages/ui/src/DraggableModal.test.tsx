@@ -54,3 +54,18 @@ test('the title is the drag handle', () => {
   );
   expect(handle?.style.cursor).toBe('move');
 });
+
+test('a dialog that opened by itself gives the focus to the main area when it closes, not to the body', async () => {
+  const page = (open: boolean) => (
+    <>
+      <main tabIndex={-1}>page</main>
+      <DraggableModal open={open} title="t">
+        body
+      </DraggableModal>
+    </>
+  );
+  act(() => root.render(page(true)));
+  act(() => root.render(page(false)));
+  await act(async () => new Promise((r) => setTimeout(r, 500)));
+  expect(document.activeElement?.tagName).toBe('MAIN');
+});

@@ -8,7 +8,17 @@ export const DIALOG_WIDTH = 450;
 
 export type DraggableModalProps = ModalProps;
 
-export function DraggableModal({ title, width = DIALOG_WIDTH, modalRender, ...rest }: DraggableModalProps) {
+/**
+ * After a dialog closes the focus goes back where it was; a dialog that opened by itself (the
+ * start-up reminders) had nothing focused before, and the focus would be lost to the page body,
+ * where the next Tab starts over from the top (issue 34): the main area takes it instead.
+ */
+function keepFocusOnPage() {
+  const now = document.activeElement;
+  if (!now || now === document.body) document.querySelector<HTMLElement>('main[tabindex]')?.focus();
+}
+
+export function DraggableModal({ title, width = DIALOG_WIDTH, modalRender, afterClose, ...rest }: DraggableModalProps) {
   // Dragging is enabled only while the pointer is over the title, so inputs stay usable.
   const [disabled, setDisabled] = useState(true);
   const [bounds, setBounds] = useState({ left: 0, top: 0, bottom: 0, right: 0 });
@@ -29,6 +39,10 @@ export function DraggableModal({ title, width = DIALOG_WIDTH, modalRender, ...re
   return (
     <Modal
       {...rest}
+      afterClose={() => {
+        afterClose?.();
+        keepFocusOnPage();
+      }}
       width={width}
       title={
         title === undefined || title === null ? (
