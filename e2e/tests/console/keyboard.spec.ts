@@ -13,7 +13,9 @@ async function expectVisibleFocus(page: Page, what: string) {
     const focused = document.activeElement as HTMLElement | null;
     if (!focused || focused === document.body) return null;
     const el =
-      focused.closest<HTMLElement>('.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number') ?? focused;
+      focused.closest<HTMLElement>(
+        '.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .ant-segmented-item',
+      ) ?? focused;
     const s = getComputedStyle(el);
     return { tag: el.tagName, outline: `${s.outlineStyle} ${s.outlineWidth}`, shadow: s.boxShadow };
   });
@@ -127,4 +129,29 @@ test('the first Tab offers a skip to the main area; after it the next Tab is in 
   await expect(page).toHaveURL(/\/phone\/all$/);
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+});
+
+/** From the page start, Tab until `until` has the focus: for each stop before it, whether it is in `within`. */
+async function stopsWithin(page: Page, within: string, until: string): Promise<boolean[]> {
+  const stops: boolean[] = [];
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    const at = await page.evaluate(
+      ([w, u]) => ({ within: !!document.activeElement?.closest(w), until: !!document.activeElement?.matches(u) }),
+      [within, until],
+    );
+    if (at.until) return stops;
+    stops.push(at.within);
+  }
+  throw new Error(`${until}: not reached`);
+}
+
+test('the login role is one tab stop, changed with the arrows (issue 34)', async ({ page }) => {
+  await page.goto('/login');
+  const role = '[data-testid="login-role"]';
+  expect((await stopsWithin(page, role, 'input[placeholder="用户名"]')).filter(Boolean)).toHaveLength(1);
+  await tabTo(page, `${role} input`, 'login role', 10, 'Shift+Tab');
+  await expectVisibleFocus(page, 'login role');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('login-role').locator('.ant-segmented-item-selected-text')).toContainText(/员\s*工/);
 });

@@ -154,6 +154,11 @@ export function LoginPage() {
     <Form.Item label={t('login.role')} required style={{ marginBottom: 16 }}>
       <Segmented<LoginRole>
         block
+        // one tab stop, the chosen role's radio (arrows change it): antd's group box would add a
+        // second, invisible stop of its own (issue 34); named after its label, not "segmented control"
+        tabIndex={-1}
+        name="login-role"
+        aria-label={t('login.role')}
         value={role}
         onChange={setRole}
         options={[
