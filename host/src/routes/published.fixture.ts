@@ -33,7 +33,7 @@ export const PUBLISHED: AreaRoutes = {
   ],
   billing: [
     // out of order on purpose: the menu sorts by `order`
-    { path: '/walletFlow/all', title: { zh: '钱包流水', en: 'Wallet flow' }, menu: { order: 60, icon: 'accountBook' } },
+    { path: '/walletFlow/all', title: { zh: '钱包流水', en: 'Wallet flow' }, menu: { order: 60, icon: 'wallet' } },
     {
       path: '/order/all',
       type: 0,

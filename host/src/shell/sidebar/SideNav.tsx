@@ -1,14 +1,21 @@
 // Sidebar contents: optional logo, the §2 menu with the active item from the URL, phone counters.
 import {
-  AccountBookOutlined,
   ApartmentOutlined,
+  BarChartOutlined,
+  ClusterOutlined,
+  ControlOutlined,
   DashboardOutlined,
+  FieldTimeOutlined,
   GiftOutlined,
   MobileOutlined,
+  PercentageOutlined,
   ProfileOutlined,
   SafetyOutlined,
   SettingOutlined,
+  ShopOutlined,
+  TagsOutlined,
   TeamOutlined,
+  WalletOutlined,
   WifiOutlined,
 } from '@ant-design/icons';
 import { type PhoneCnt, useLanguage, useRouteCan } from '@console/shared';
@@ -23,13 +30,20 @@ import { PhoneCounters } from './PhoneCounters';
 import { activeMenu, groupKey, menuFrom, visibleMenu, type MenuItemDef } from './menu';
 
 /** The icons a remote may name in its menu placement (routes.json `menu.icon`). */
-const ICONS: Record<string, ReactNode> = {
+export const ICONS: Record<string, ReactNode> = {
   mobile: <MobileOutlined />,
   team: <TeamOutlined />,
   wifi: <WifiOutlined />,
+  cluster: <ClusterOutlined />,
+  shop: <ShopOutlined />,
+  tags: <TagsOutlined />,
   profile: <ProfileOutlined />,
   gift: <GiftOutlined />,
-  accountBook: <AccountBookOutlined />,
+  wallet: <WalletOutlined />,
+  fieldTime: <FieldTimeOutlined />,
+  percentage: <PercentageOutlined />,
+  barChart: <BarChartOutlined />,
+  control: <ControlOutlined />,
   apartment: <ApartmentOutlined />,
   dashboard: <DashboardOutlined />,
   safety: <SafetyOutlined />,
