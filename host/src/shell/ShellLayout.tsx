@@ -18,6 +18,7 @@ import { useSetPasswordPrompt } from './dialogs/useSetPasswordPrompt';
 import './i18n';
 import { MAIN_ID, SkipLink } from './main/SkipLink';
 import { AdCarousel } from './main/AdCarousel';
+import { useMember } from './member/useMember';
 import { RenewNoticeBar } from './main/RenewNoticeBar';
 import { useHoldBelowNotice } from './main/useHoldBelowNotice';
 import { FirstVisitQueue } from './firstVisit/dialogQueue';
@@ -53,6 +54,7 @@ function Shell() {
   const holdBelowNotice = useHoldBelowNotice(countersSettled);
   // the top-up is offered only to who the server lets recharge (the boss)
   const mayRecharge = useCan()('POST /phone/recharge');
+  const { member } = useMember();
   // open with the amount the user is short of, if a remote said (shellServices().openRecharge)
   const [recharge, setRecharge] = useState<{ shortFen?: number } | false>(false);
   const [password, setPassword] = useState(false);
@@ -125,7 +127,7 @@ function Shell() {
         </Layout.Header>
         {/* the skip link's target: focusable by script only, never a tab stop of its own */}
         <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: 16, outline: 'none' }}>
-          <AdCarousel />
+          <AdCarousel inviteProgramme={member?.level_type === 4} />
           <RenewNoticeBar willExpire={phoneCnt?.willExpiredCnt} />
           {/* unseen until the notice above is decided: nothing shown here is pushed down by it */}
           <div style={holdBelowNotice ? { visibility: 'hidden' } : undefined} data-testid="below-notice">

@@ -1,6 +1,6 @@
 // The shell's two-slide carousel: turns every AUTOPLAY_MS, holds still while hovered or focused,
-// the dots show a slide, only the slide on show can take focus, and a member who may not buy sees
-// only the slide that is theirs (no dots, nothing turning).
+// the dots show a slide, only the slide on show can take focus, and a member sees only the slides
+// that are theirs (no dots, nothing turning, for one; no carousel for none).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { signInAs } from '../../../../packages/testing/signIn';
@@ -13,10 +13,10 @@ const slides = () => [
 /** Index of the slide on show: the one not inert. */
 const shown = () => slides().findIndex((b) => !b.closest('[inert]'));
 
-const mount = () =>
+const mount = (inviteProgramme = true) =>
   render(
     <MemoryRouter>
-      <AdCarousel />
+      <AdCarousel inviteProgramme={inviteProgramme} />
     </MemoryRouter>,
   );
 
@@ -59,11 +59,17 @@ test('holds still while hovered or focused; the dots show a slide', async () => 
   expect(shown()).toBe(0);
 });
 
-test('a member who may not buy sees the invite slide alone: no dots, nothing turns', async () => {
-  await signInAs('employee');
-  mount();
-  expect(slides().map((b) => b.textContent)).toEqual([expect.stringContaining('邀请好友')]);
+test('an enterprise outside the invite programme sees the buy slide alone: no dots, nothing turns (issue 34)', async () => {
+  await signInAs('admin');
+  mount(false);
+  expect(slides().map((b) => b.textContent)).toEqual([expect.stringContaining('购买云手机')]);
   expect(screen.queryByRole('button', { name: '第 1 张' })).toBeNull();
   act(() => jest.advanceTimersByTime(AUTOPLAY_MS * 3));
   expect(shown()).toBe(0);
+});
+
+test('a member offered neither buying nor invite rewards (an employee) sees no carousel', async () => {
+  await signInAs('employee');
+  mount();
+  expect(screen.queryByTestId('ad-carousel')).toBeNull();
 });

@@ -15,7 +15,7 @@ export const AUTOPLAY_MS = 3000;
 // white text on these gradients stays above 4.5:1 (WCAG AA) from end to end
 const SLIDES = [
   { key: 'buy', to: '/phone/buy', background: 'linear-gradient(90deg, #1d39c4, #2f54eb)' },
-  { key: 'invite', to: '/test12345qr', background: 'linear-gradient(90deg, #00474f, #006d75)' },
+  { key: 'invite', to: '/inviteReward/all', background: 'linear-gradient(90deg, #00474f, #006d75)' },
 ] as const;
 
 // focus rings drawn inside (the carousel clips anything outside it); the dots are 24 px targets
@@ -29,12 +29,16 @@ const CSS =
   'background:rgba(255,255,255,.5);background-clip:content-box}' +
   '.shell-ad-dot[aria-current="true"]{background-color:#fff}';
 
-export function AdCarousel() {
+/** inviteProgramme: the member's enterprise earns invite rewards (level_type 4, as the 邀请返利 menu entry). */
+export function AdCarousel({ inviteProgramme }: { inviteProgramme: boolean }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const can = useCan();
-  // never advertise what the member may not do (the buy slide is for who may buy)
-  const slides = SLIDES.filter((s) => s.key !== 'buy' || can('POST /phone/buyV1'));
+  // never advertise what the member may not do: the buy slide is for who may buy, the invite slide
+  // for an enterprise in the invite programme (issue 34: it was offered to all, its page said no)
+  const slides = SLIDES.filter((s) =>
+    s.key === 'buy' ? can('POST /phone/buyV1') : inviteProgramme && can('GET /inviteReward/summary'),
+  );
   const [next, setNext] = useState(0);
   const shown = next % slides.length;
   const [hovered, setHovered] = useState(false);
@@ -46,6 +50,7 @@ export function AdCarousel() {
     return () => clearInterval(timer);
   }, [turning]);
 
+  if (slides.length === 0) return null; // a member offered neither
   return (
     <section
       aria-label={t('ad.label')}
