@@ -95,7 +95,7 @@ test('log in, switch a view, open row actions and a dialog, by keyboard only', a
   expect((await activeItem()).item).not.toBe(first);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
-  expect(await page.evaluate((el) => document.activeElement === el, trigger)).toBe(true);
+  await expect.poll(() => page.evaluate((el) => document.activeElement === el, trigger)).toBe(true);
 
   // a dialog: the top bar's recharge opens one, Escape closes it and focus comes back
   await tabTo(page, '[data-testid="recharge-button"]', 'recharge button', 300);

@@ -12,8 +12,8 @@ import {
   WindowsOutlined,
 } from '@ant-design/icons';
 import { setLanguage, useLanguage, type Language } from '@console/shared';
-import { DraggableModal, MenuDropdown } from '@console/ui';
-import { Button, type MenuProps } from 'antd';
+import { DraggableModal } from '@console/ui';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -93,7 +93,7 @@ export function MoreMenu({ config, onRecharge, onSettings, compact }: Props) {
 
   return (
     <>
-      <MenuDropdown
+      <Dropdown
         trigger={['click']}
         open={open}
         onOpenChange={setOpen}
@@ -115,7 +115,7 @@ export function MoreMenu({ config, onRecharge, onSettings, compact }: Props) {
         <Button ref={button} type="text" icon={<EllipsisOutlined />} data-testid="topbar-more">
           {t('topbar.more')}
         </Button>
-      </MenuDropdown>
+      </Dropdown>
       <DraggableModal open={panel === 'upgrade'} title={t('upgrade.title')} onCancel={close} footer={null}>
         <UpgradeDetail />
       </DraggableModal>

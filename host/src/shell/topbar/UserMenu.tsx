@@ -10,8 +10,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Divider, Space, theme, type MenuProps } from 'antd';
-import { MenuDropdown } from '@console/ui';
+import { Avatar, Button, Divider, Dropdown, Space, theme, type MenuProps } from 'antd';
 import { cloneElement, type CSSProperties, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -85,7 +84,7 @@ export function UserMenu({ onPassword, compact = false }: Props) {
   );
 
   return (
-    <MenuDropdown
+    <Dropdown
       trigger={['click']}
       menu={{ items }}
       popupRender={(menu) => (
@@ -113,6 +112,6 @@ export function UserMenu({ onPassword, compact = false }: Props) {
           {!compact && <DownOutlined style={{ fontSize: 10 }} />}
         </Space>
       </Button>
-    </MenuDropdown>
+    </Dropdown>
   );
 }
