@@ -2,21 +2,35 @@
 // by Enter on its button, moves the focus into the menu; the arrows move through the items, Enter
 // picks one, Escape closes the menu; once closed, the focus is back on the button that opened it
 // (not lost to the page, where the next Tab would start over). The lists' row and toolbar menus are
-// these. Not for a menu drawn inside a popupRender wrapper (the top bar's): the focus would go to the
-// wrapper, not the menu, and the arrows would not move.
+// these. Not for a menu drawn inside a popupRender wrapper (the top bar's keep antd's Dropdown).
 // Usage: `<MenuDropdown menu={{ items, onClick }}><Button>更多</Button></MenuDropdown>`.
 import { Dropdown, type DropdownProps } from 'antd';
 import { useRef } from 'react';
 
+/** Frames to wait for the menu to be drawn (a busy machine can take several). */
+const FRAMES = 30;
+
 export function MenuDropdown({ onOpenChange, ...props }: DropdownProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  // antd's own autoFocus tries once, three frames after opening: too early when the machine is busy
+  const focusMenu = (left: number) => {
+    const menu = popup.current?.querySelector<HTMLElement>('[role="menu"]');
+    if (menu && !menu.closest('.ant-dropdown-hidden')) {
+      if (!menu.contains(document.activeElement)) menu.focus();
+    } else if (left > 0) requestAnimationFrame(() => focusMenu(left - 1));
+  };
   return (
     <Dropdown
       trigger={['click']}
       {...props}
       autoFocus
+      popupRender={(menu) => <div ref={popup}>{menu}</div>}
       onOpenChange={(open, info) => {
-        if (open) opener.current = document.activeElement as HTMLElement | null;
+        if (open) {
+          opener.current = document.activeElement as HTMLElement | null;
+          requestAnimationFrame(() => focusMenu(FRAMES));
+        }
         onOpenChange?.(open, info);
         if (open) return;
         requestAnimationFrame(() => {
