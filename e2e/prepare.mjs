@@ -6,8 +6,8 @@
 //   - a remote-stores that adds a page (its e2e-only fixture, BUILD_FIXTURE=1; remote-routes.spec.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { deployDir, remotes, repo } from '../scripts/apps.mjs';
+import { pool, runPrefixed } from '../scripts/spawn.mjs';
 
 const E2E_DEPLOY = path.join(repo, 'deploy-e2e');
 const EXTRA_BUILDS = [
@@ -23,19 +23,28 @@ for (const item of ['remotes', 'registry.json']) {
 
 const hostPage = path.join(repo, 'host/dist/index.html');
 const hostBuilt = () => (fs.existsSync(hostPage) ? fs.statSync(hostPage).mtimeMs : 0);
-for (const { remote, version, env } of EXTRA_BUILDS) {
-  if (!remotes.includes(remote)) continue;
-  if (fs.existsSync(path.join(E2E_DEPLOY, 'remotes', remote, version, 'routes.json'))) continue;
-  const host = hostBuilt();
-  const r = spawnSync('node', ['scripts/build.mjs', '--only', remote, '--version', version, '--no-activate'], {
-    cwd: repo,
-    stdio: 'inherit',
-    env: { ...process.env, ...env, DEPLOY_DIR: E2E_DEPLOY },
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-  // a remote ships without a host release: building one never rebuilds the host
-  if (hostBuilt() !== host) {
-    console.error(`building ${remote}@${version} rebuilt the host`);
-    process.exit(1);
-  }
+const host = hostBuilt();
+const missing = EXTRA_BUILDS.filter(
+  ({ remote, version }) =>
+    remotes.includes(remote) && !fs.existsSync(path.join(E2E_DEPLOY, 'remotes', remote, version, 'routes.json')),
+);
+// side by side, as scripts/build.mjs builds the console
+const results = await pool(
+  missing.map(
+    ({ remote, version, env }) =>
+      () =>
+        runPrefixed('node', ['scripts/build.mjs', '--only', remote, '--version', version, '--no-activate'], {
+          cwd: repo,
+          env: { ...process.env, ...env, DEPLOY_DIR: E2E_DEPLOY },
+          prefix: missing.length > 1 ? `${remote}@${version}` : undefined,
+        }),
+  ),
+  2,
+);
+const failed = results.find((status) => status !== 0);
+if (failed !== undefined) process.exit(failed ?? 1);
+// a remote ships without a host release: building one never rebuilds the host
+if (hostBuilt() !== host) {
+  console.error(`building ${missing.map((b) => `${b.remote}@${b.version}`).join(', ')} rebuilt the host`);
+  process.exit(1);
 }

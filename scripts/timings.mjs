@@ -1,29 +1,11 @@
 // The seconds each step of a run took, as a table at the end of its log (issue 33): a slowdown is
 // seen in the run that caused it. Used by `pnpm test` (scripts/run-tests.mjs; not named test.mjs,
 // which node --test would run as a test); .ci/run prints its own.
-import { spawn } from 'node:child_process';
+import { runPrefixed } from './spawn.mjs';
 
 /** `pnpm <script>`; a step run beside another prefixes its lines with its name. */
-export function pnpmScript(script, { prefix = false } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn('pnpm', [script], { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (prefix) {
-      for (const [from, to] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        let rest = '';
-        from.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop();
-          for (const line of lines) to.write(`[${script}] ${line}\n`);
-        });
-        from.on('end', () => rest && to.write(`[${script}] ${rest}\n`));
-      }
-    }
-    child.on('close', (code, signal) => resolve(code ?? (signal ? null : 1)));
-  });
-}
+export const pnpmScript = (script, { prefix = false } = {}) =>
+  runPrefixed('pnpm', [script], { prefix: prefix ? script : undefined });
 
 /**
  * Runs the steps in order, stopping after the first that fails; a step that is a list runs its
