@@ -54,7 +54,7 @@ export function AdCarousel({ inviteProgramme }: { inviteProgramme: boolean }) {
   return (
     <section
       aria-label={t('ad.label')}
-      style={{ position: 'relative', height: AD_HEIGHT, overflow: 'hidden', borderRadius: 8, marginBottom: 12 }}
+      style={{ position: 'relative', height: AD_HEIGHT, overflow: 'hidden', borderRadius: 8, marginBottom: 8 }}
       data-testid="ad-carousel"
       className="shell-ad"
       onMouseEnter={() => setHovered(true)}

@@ -11,7 +11,7 @@ export function RenewNoticeBar({ willExpire }: { willExpire?: number }) {
       type="warning"
       showIcon
       banner
-      style={{ marginBottom: 12 }}
+      style={{ marginBottom: 8 }}
       data-testid="renew-notice"
       title={
         <span>

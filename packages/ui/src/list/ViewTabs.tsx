@@ -31,7 +31,7 @@ export function ViewTabs({ views, activePath, label }: ViewTabsProps) {
           display: 'flex',
           flexWrap: 'wrap',
           gap: `0 ${token.marginLG}px`,
-          margin: `0 0 ${token.margin}px`,
+          margin: `0 0 ${token.marginSM}px`,
           padding: 0,
           listStyle: 'none',
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
@@ -46,7 +46,8 @@ export function ViewTabs({ views, activePath, label }: ViewTabsProps) {
                 aria-current={active ? 'page' : undefined}
                 style={{
                   display: 'inline-block',
-                  padding: `${token.paddingSM}px 0`,
+                  // 40 px tall: a roomy target that leaves the list in the upper half of a 900 px screen
+                  padding: `${token.paddingXS}px 0`,
                   marginBottom: -1,
                   // the deeper primary: readable on the grey layout background too
                   color: active ? token.colorPrimaryTextActive : token.colorText,
