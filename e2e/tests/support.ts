@@ -52,12 +52,18 @@ export async function loginByApi(
   return body.data.token as string;
 }
 
-/** Marks the once-only shell dialogs (renewal reminder, certification notice) as seen. */
+/** Marks the once-only shell dialogs (new-user guide, renewal reminder, certification notice) as seen. */
 export async function quietDialogs(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const now = String(Date.now());
     if (!localStorage.getItem('renewNoticeTime')) localStorage.setItem('renewNoticeTime', now);
     if (!localStorage.getItem('authNoticeSuppressedAt')) localStorage.setItem('authNoticeSuppressedAt', now);
+    // the guide's flag is per login name, which a page does not know before the console signs in:
+    // every user of this page reads as having seen it (shell/firstVisit/gettingStarted.ts closedKey)
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (key: string) {
+      return getItem.call(this, key) ?? (key.startsWith('gettingStartedClosed:') ? now : null);
+    };
   });
 }
 

@@ -1,16 +1,14 @@
 // The logged-in shell (spec §2 Layout): sidebar, top bar, ad carousel, renewal notice, the routed
 // page, and the shell's dialogs. Rendered by the router as the parent of every logged-in route.
-// Shell itself does not read the URL: only the parts that follow it (menu, checklist, the routed
+// Shell itself does not read the URL: only the parts that follow it (menu, the new-user guide, the routed
 // area) re-render on a navigation, not the whole shell.
 import { useCan } from '@console/shared';
 import { Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { setRechargeOpener } from '../app/shellServices';
 import { GuardedOutlet } from '../guard/forbidden';
 import { markSession } from '../pages/auth/sessionTrace';
 import { AreaStage } from '../remotes/AreaStage';
-import { HOME_PATH } from '../routes';
 import { AuthNotice } from './auth/AuthNotice';
 import { PasswordDialog } from './dialogs/PasswordDialog';
 import { RechargeDialog } from './dialogs/RechargeDialog';
@@ -22,7 +20,7 @@ import { useMember } from './member/useMember';
 import { RenewNoticeBar } from './main/RenewNoticeBar';
 import { useHoldBelowNotice } from './main/useHoldBelowNotice';
 import { FirstVisitQueue } from './firstVisit/dialogQueue';
-import { GettingStarted } from './firstVisit/GettingStarted';
+import { NewUserGuide } from './firstVisit/NewUserGuide';
 import { RenewReminder } from './renew/RenewReminder';
 import { SettingsDrawer } from './settings/SettingsDrawer';
 import { useSettings } from './settings/useSettings';
@@ -33,8 +31,6 @@ import { TopBar } from './topbar/TopBar';
 import { useWebsiteConfig } from './useWebsiteConfig';
 
 export const SIDEBAR_WIDTH = 220;
-/** Where the new-user checklist shows: the console's home (spec §2 landing) and the dashboard. */
-const HOME_PAGES = new Set([HOME_PATH, '/dashboard']);
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
 
 export function ShellLayout() {
@@ -131,7 +127,6 @@ function Shell() {
           <RenewNoticeBar willExpire={phoneCnt?.willExpiredCnt} />
           {/* unseen until the notice above is decided: nothing shown here is pushed down by it */}
           <div style={holdBelowNotice ? { visibility: 'hidden' } : undefined} data-testid="below-notice">
-            <HomeChecklist onRecharge={openRecharge} />
             <AreaStage>
               <GuardedOutlet />
             </AreaStage>
@@ -151,16 +146,11 @@ function Shell() {
         settings={settings}
         onChange={change}
       />
+      <NewUserGuide onRecharge={openRecharge} />
       <AuthNotice />
       <RenewReminder />
       <CloseMenuOnNavigate open={mobile && opened} close={closeSidebar} />
       <ReloadCountersOnDeviceMoves />
     </Layout>
   );
-}
-
-/** The new-user checklist, on the home pages only; the one part of the main area that follows the URL. */
-function HomeChecklist({ onRecharge }: { onRecharge: () => void }) {
-  const { pathname } = useLocation();
-  return HOME_PAGES.has(pathname) ? <GettingStarted onRecharge={onRecharge} /> : null;
 }

@@ -1,9 +1,8 @@
-// The first-visit dialogs (renewal reminder, certification notice; spec §2/§4) take turns: never
+// The first-visit dialogs (new-user guide, renewal reminder, certification notice; spec §2/§4) take turns: never
 // more than one modal at a time. Each dialog asks for its turn when its own rule says it should
 // show (after its list loaded, after 1 s); the queue opens the waiting dialog of highest priority
 // whenever none is open, and the next one when it closes. A route change closes the open one: a
-// dialog about the page the user left must not sit over the next page. (The new-user guide is an
-// in-page checklist now, ../gettingStarted, so it takes no turn.)
+// dialog about the page the user left must not sit over the next page.
 import { useLocation } from 'react-router';
 import {
   createContext,
@@ -16,7 +15,7 @@ import {
 } from 'react';
 
 /** Fixed priority, first to last. */
-export const FIRST_VISIT_DIALOGS = ['renew', 'auth'] as const;
+export const FIRST_VISIT_DIALOGS = ['guide', 'renew', 'auth'] as const;
 export type FirstVisitDialog = (typeof FIRST_VISIT_DIALOGS)[number];
 
 export interface DialogQueue {

@@ -1,4 +1,4 @@
-// The new-user checklist's steps (spec §4 new-user guide) and how far a member is, from real
+// The new-user guide's steps (spec §4 new-user guide) and how far a member is, from real
 // data: the member info counts, and for the recharge a paid recharge order. A step is offered only
 // to who may take it (the endpoint behind it, as the server's access table says).
 import type { Endpoint, MemberInfo } from '@console/shared';
@@ -44,9 +44,9 @@ export function stepsFor(can: (e: Endpoint) => boolean): StepDef[] {
 }
 
 /**
- * Closed for good per user (several people may share a browser): dismissed, or every step done.
- * Keyed by the login name the session already holds, so whether the card shows is known at the
- * first paint (a card inserted once the counts arrive pushed the home list down: CLS 0.165).
+ * The guide's "shown once" flag, per user (several people may share a browser): set when it opens,
+ * or when every step is done. Keyed by the login name the session already holds (the key is unchanged
+ * from the in-page checklist it replaced, so who closed that is not shown the dialog).
  */
 export function closedKey(username: string): string {
   return `gettingStartedClosed:${username}`;
