@@ -60,9 +60,9 @@ export async function quietDialogs(page: Page): Promise<void> {
     if (!localStorage.getItem('authNoticeSuppressedAt')) localStorage.setItem('authNoticeSuppressedAt', now);
     // the guide's flag is per login name, which a page does not know before the console signs in:
     // every user of this page reads as having seen it (shell/firstVisit/gettingStarted.ts closedKey)
-    const getItem = Storage.prototype.getItem;
-    Storage.prototype.getItem = function (key: string) {
-      return getItem.call(this, key) ?? (key.startsWith('gettingStartedClosed:') ? now : null);
+    const stored = Object.getOwnPropertyDescriptor(Storage.prototype, 'getItem')!.value as (k: string) => string | null;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      return stored.call(this, key) ?? (key.startsWith('gettingStartedClosed:') ? now : null);
     };
   });
 }
