@@ -11,6 +11,8 @@ export interface Walker {
   role?: 'admin' | 'staff';
   /** Where the page is first loaded. */
   start?: string;
+  /** The window's width in CSS pixels (default 1280; 390 is a phone: 390 × 844). */
+  width?: number;
 }
 
 export const test = base.extend<object, { walk: (who?: Walker) => Promise<Page> }>({
@@ -19,8 +21,9 @@ export const test = base.extend<object, { walk: (who?: Walker) => Promise<Page> 
       const { locale, reducedMotion } = workerInfo.project.use;
       const request = await playwright.request.newContext();
       const pages = new Map<string, Promise<Page>>();
-      const signIn = async ({ lang = 'zh', username = 'demoadmin', role = 'admin', start = '/' }: Walker) => {
-        const context = await browser.newContext({ baseURL: CONSOLE, locale, reducedMotion });
+      const signIn = async ({ lang = 'zh', username = 'demoadmin', role = 'admin', start = '/', width }: Walker) => {
+        const viewport = width === undefined ? undefined : { width, height: width < 600 ? 844 : 900 };
+        const context = await browser.newContext({ baseURL: CONSOLE, locale, reducedMotion, viewport });
         await context.addCookies([{ name: 'language', value: lang, url: CONSOLE }]);
         await loginByApi(request, context, username, role);
         const page = await context.newPage();
@@ -30,7 +33,7 @@ export const test = base.extend<object, { walk: (who?: Walker) => Promise<Page> 
         return page;
       };
       await use((who = {}) => {
-        const key = `${who.lang ?? 'zh'} ${who.username ?? 'demoadmin'} ${who.role ?? 'admin'}`;
+        const key = `${who.lang ?? 'zh'} ${who.username ?? 'demoadmin'} ${who.role ?? 'admin'} ${who.width ?? ''}`;
         if (!pages.has(key)) pages.set(key, signIn(who));
         return pages.get(key)!;
       });

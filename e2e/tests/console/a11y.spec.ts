@@ -1,13 +1,13 @@
 // axe-core on every screen a member reaches from the sidebar, the user menu and the devices 更多
-// menu, in zh and in en: no serious or critical WCAG 2.2 AA violation, exactly one h1, and a
+// menu, in zh and in en, at 1440 and 390 px: no serious or critical WCAG 2.2 AA violation, exactly one h1, and a
 // document title (issue #11). The screens come from the routes each remote publishes
 // (src/routes.json), so a new screen is checked without editing this file.
 import { type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS } from '../areas';
-import { axeViolations } from '../support';
-import { expect, openInApp, settle, test } from '../walk';
+import { apiOf, axeViolations } from '../support';
+import { expect, openInApp, settle, signedInToken, test } from '../walk';
 
 interface PublishedRoute {
   path: string;
@@ -64,15 +64,25 @@ async function audit(page: Page, screen: string, lang: string, scope?: string) {
   return { bad, report: report ? `[${lang}] ${screen}\n${report}` : '' };
 }
 
-// One test per screen and language, all on one page per language (walk.ts): the whole page, shell
-// included, is audited on the first screen, then each screen's main area after an in-app
-// navigation — the shell around it is the same on every screen.
-for (const lang of ['zh', 'en'] as const) {
-  test.describe(`axe, ${lang}: no serious or critical violation, one h1, a title`, () => {
+// One test per screen, language and width, all on one page per language and width (walk.ts): the
+// whole page, shell included, is audited on the first screen, then each screen's main area after an
+// in-app navigation — the shell around it is the same on every screen. 1440 × 900 is a desktop,
+// 390 × 844 a phone (issue 34: some hits showed only there, e.g. a table scrolling sideways).
+const WALKS = [
+  { lang: 'zh', width: 1440 },
+  { lang: 'en', width: 1440 },
+  { lang: 'zh', width: 390 },
+  { lang: 'en', width: 390 },
+] as const;
+
+for (const { lang, width } of WALKS) {
+  const label = `${lang} ${width}px`;
+
+  test.describe(`axe, ${label}: no serious or critical violation, one h1, a title`, () => {
     test(`${SCREENS[0]}, the whole page`, async ({ walk }) => {
-      const page = await walk({ lang, start: SCREENS[0] });
+      const page = await walk({ lang, width, start: SCREENS[0] });
       await openInApp(page, SCREENS[0]);
-      const { bad, report } = await audit(page, `${SCREENS[0]} (whole page)`, lang);
+      const { bad, report } = await audit(page, `${SCREENS[0]} (whole page)`, label);
       expect(
         bad.map((v) => v.id),
         report,
@@ -81,19 +91,37 @@ for (const lang of ['zh', 'en'] as const) {
 
     for (const screen of SCREENS) {
       test(screen, async ({ walk }) => {
-        const page = await walk({ lang, start: SCREENS[0] });
+        const page = await walk({ lang, width, start: SCREENS[0] });
         await openInApp(page, screen);
-        const { bad, report } = await audit(page, screen, lang, 'main');
+        const { bad, report } = await audit(page, screen, label, 'main');
         expect
           .soft(
             bad.map((v) => v.id),
             report,
           )
           .toEqual([]);
-        await expect.soft(h1(page), `[${lang}] ${screen}: exactly one h1`).toHaveCount(1);
-        expect.soft((await page.title()).trim(), `[${lang}] ${screen}: document title`).not.toBe('');
+        await expect.soft(h1(page), `[${label}] ${screen}: exactly one h1`).toHaveCount(1);
+        expect.soft((await page.title()).trim(), `[${label}] ${screen}: document title`).not.toBe('');
       });
     }
+
+    // the screens a phone opens: its renewal (the checkout kit every renewal shares) and its detail
+    test('/phone/renew and /phoneItem, for a demo phone', async ({ walk }) => {
+      const page = await walk({ lang, width, start: SCREENS[0] });
+      const api = apiOf(page.request, await signedInToken(page));
+      const [phone] = (await api.get<{ list: { id: number }[] }>('/phone/list', { page: 1, limit: 1, filterStatus: 0 }))
+        .data.list;
+      for (const screen of [`/phone/renew?selectPhoneIds=${phone.id}`, `/phoneItem?id=${phone.id}`]) {
+        await openInApp(page, screen);
+        const { bad, report } = await audit(page, screen, label, 'main');
+        expect
+          .soft(
+            bad.map((v) => v.id),
+            report,
+          )
+          .toEqual([]);
+      }
+    });
   });
 }
 

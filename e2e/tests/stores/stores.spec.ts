@@ -20,6 +20,12 @@ async function choose(page: Page, combobox: ReturnType<Page['getByRole']>, text:
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 }
 
+/** A store row's action from its 更多 menu (打开 and 编辑 are the row's own links). */
+async function rowAction(page: Page, store: string, action: string) {
+  await page.getByRole('button', { name: `${store} 的更多操作` }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
 const stamp = String(Date.now()).slice(-7);
 const tagName = `E2E标签${stamp}`;
 const storeName = `E2E店铺${stamp}`;
@@ -71,7 +77,7 @@ test('create with a custom UA, import a cookie, bind a device, authorize, hand o
   expect(JSON.stringify(store)).not.toContain('E2e-secret-1');
 
   // cookie import: confirm that it clears the store cache
-  await row.getByRole('button', { name: `导入Cookie：${storeName}` }).click();
+  await rowAction(page, storeName, '导入Cookie');
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Cookie').fill('not a cookie');
   await dialog.getByRole('button', { name: /导\s?入/ }).click();
@@ -87,7 +93,7 @@ test('create with a custom UA, import a cookie, bind a device, authorize, hand o
   const awaiting = async () =>
     (await api(request, `/store/list?view=awaiting_device&keyword=${encodeURIComponent(storeName)}`)).total;
   expect(await awaiting()).toBe(1);
-  await row.getByRole('button', { name: `为 ${storeName} 绑定设备` }).click();
+  await rowAction(page, storeName, '绑定设备');
   dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'IP设备' }).click();
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
@@ -98,14 +104,14 @@ test('create with a custom UA, import a cookie, bind a device, authorize, hand o
   expect(await awaiting()).toBe(0);
 
   // authorize an employee, then hand the store over to another member
-  await row.getByRole('button', { name: `授权 ${storeName}` }).click();
+  await rowAction(page, storeName, '授权');
   dialog = page.getByRole('dialog');
   await choose(page, dialog.getByRole('combobox', { name: '授权员工' }), '运营小王');
   await dialog.getByText(`授权员工：${storeName}`).click(); // closes the multi-select's list
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(row).toContainText('运营小王');
 
-  await row.getByRole('button', { name: `交接 ${storeName}` }).click();
+  await rowAction(page, storeName, '交接');
   dialog = page.getByRole('dialog');
   await choose(page, dialog.getByRole('combobox', { name: '接收人' }), '运营小王');
   await dialog.getByRole('button', { name: '确 定' }).click();

@@ -1,7 +1,8 @@
 // Invitation gifts (/inviteReward/gifts): what an enterprise invited by this one receives on
 // registering (the server's rule), and the gifts received so far with whether they were used.
 import { formatFen } from '@console/shared';
-import { Card, Descriptions, Table, Tag } from 'antd';
+import { Card, Descriptions, Tag } from 'antd';
+import { LabelledTable } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { invite } from '../api/invite';
 import { formatTime } from '../components/cells';
@@ -40,7 +41,8 @@ export function InviteGiftsPage() {
           />
         </Card>
       ))}
-      <Table
+      <LabelledTable
+        label={t('invite.screens.gifts')}
         size="small"
         rowKey="id"
         loading={q.isPending}

@@ -3,7 +3,8 @@
 // the rewards credited. Channels, team, income and gifts are the sibling screens (InviteScreen).
 import { formatFen } from '@console/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Statistic, Table } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
+import { LabelledTable } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { invite, inviteLink } from '../api/invite';
 import { formatTime } from '../components/cells';
@@ -53,7 +54,8 @@ function RewardTable() {
   const { t } = useTranslation(BILLING_NS);
   const { q, pagination } = usePagedInvite('rewards', invite.rewards);
   return (
-    <Table
+    <LabelledTable
+      label={t('invite.screens.overview')}
       size="small"
       rowKey="id"
       loading={q.isPending}

@@ -1,7 +1,8 @@
 // My team (/inviteReward/team): the enterprises registered with the invite code or a channel link,
 // what they paid for delivered purchases and what that earned.
 import { formatFen } from '@console/shared';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import { LabelledTable } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { invite } from '../api/invite';
 import { formatTime } from '../components/cells';
@@ -14,7 +15,8 @@ export function InviteTeamPage() {
   const { q, pagination } = usePagedInvite('invited', invite.invited);
   return (
     <InviteScreen screen="team" error={q.error}>
-      <Table
+      <LabelledTable
+        label={t('invite.screens.team')}
         size="small"
         rowKey="id"
         loading={q.isPending}

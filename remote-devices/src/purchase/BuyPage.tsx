@@ -16,6 +16,13 @@ import { LoadFailed } from './LoadFailed';
 import { type BuyFormValues, specsFor } from './priceQuery';
 import { useBuyOptions } from './useBuyOptions';
 
+// Choices as separate chips with gaps: joined buttons that wrap put a second row under the first
+// out of step, its first button without a left edge (issue 34: the specs, 4 long prices a row).
+const CHOICES_CSS =
+  '.buy-choices{display:flex;flex-wrap:wrap;gap:8px}' +
+  '.buy-choices .ant-radio-button-wrapper{border-inline-start-width:1px;border-radius:6px}' +
+  '.buy-choices .ant-radio-button-wrapper::before{display:none}';
+
 export function BuyPage() {
   const { options, failed, reload } = useBuyOptions();
   if (failed && !options) return <LoadFailed onRetry={reload} />;
@@ -63,12 +70,15 @@ function PhoneFields({ options }: { options: BuyOptions }) {
   };
   return (
     <>
+      <style href="buy-choices" precedence="default">
+        {CHOICES_CSS}
+      </style>
       <Form.Item
         name="platform"
         label={t('purchase.fields.platform')}
         rules={[{ required: true, message: t('purchase.required.platform') }]}
       >
-        <Radio.Group optionType="button" options={options.platforms} />
+        <Radio.Group optionType="button" className="buy-choices" options={options.platforms} />
       </Form.Item>
       <Form.Item
         name="region"
@@ -77,6 +87,7 @@ function PhoneFields({ options }: { options: BuyOptions }) {
       >
         <Radio.Group
           optionType="button"
+          className="buy-choices"
           options={options.regions.map((r) => ({
             value: r.value,
             label: t(`purchase.regions.${r.value}`, { defaultValue: r.label }),
@@ -90,6 +101,7 @@ function PhoneFields({ options }: { options: BuyOptions }) {
       >
         <Radio.Group
           optionType="button"
+          className="buy-choices"
           options={specsFor(options, region).map((s) => ({
             value: s.value,
             label: t('purchase.specPrice', {

@@ -2,9 +2,9 @@
 // (failed auto-renewals, unsubscriptions, cancellations, late allocations, a short balance),
 // signed with the enterprise's secret; the secret shown once when made or rotated; the delivery
 // log with each attempt's result. The boss only (40003 for staff: a 403 panel).
-import { PageTitle, formatDateTime } from '@console/ui';
+import { PageTitle, formatDateTime, LabelledTable } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Flex, Form, Input, Skeleton, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Form, Input, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Forbidden } from '../Forbidden';
@@ -143,7 +143,8 @@ function DeliveryLog() {
   const result = (d: WebhookDelivery) =>
     d.last_status_code !== null ? `HTTP ${d.last_status_code}` : d.last_error || '-';
   return (
-    <Table<WebhookDelivery>
+    <LabelledTable<WebhookDelivery>
+      label={t('webhook.log')}
       rowKey="id"
       size="middle"
       loading={q.isPending}

@@ -103,6 +103,12 @@ const renderAt = async (path: string) => {
   await screen.findByText('店铺1', undefined, { timeout: 10_000 });
 };
 const buttons = () => [...document.querySelectorAll('button')].map((b) => b.textContent?.replace(/\s/g, ''));
+/** Opens a row's 更多 menu and reads its entries. */
+const rowMenu = async (store: string) => {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: `${store} 的更多操作` })));
+  const menu = document.querySelectorAll('.ant-dropdown-menu');
+  return [...menu[menu.length - 1].querySelectorAll('.ant-dropdown-menu-title-content')].map((e) => e.textContent);
+};
 
 test('the route picks the view; every tab shows its count; the §3 columns, secrets only as set / not set', async () => {
   await signInAs('admin');
@@ -132,16 +138,18 @@ test('the route picks the view; every tab shows its count; the §3 columns, secr
   expect(screen.getByText('密码未设置')).toBeTruthy();
   expect(screen.getByText('无 Cookie')).toBeTruthy();
   expect(screen.getByText('从未登录')).toBeTruthy();
-  for (const b of ['新建店铺', '打开', '编辑', '导入Cookie', '绑定设备', '授权', '交接', '删除'])
-    expect(buttons()).toContain(b);
+  for (const b of ['新建店铺', '打开', '编辑']) expect(buttons()).toContain(b);
+  // the rest of a row's actions under 更多: two links a row, not eight (issue 34)
+  expect(await rowMenu('店铺1')).toEqual(['导入Cookie', '绑定设备', '授权', '交接', '提取记录', '删除']);
 });
 
 test('an ordinary employee only opens stores; without an extension they are told the client is needed', async () => {
   await signInAs('employee');
   await renderAt('/store/all');
   expect(buttons()).toContain('打开');
-  for (const b of ['新建店铺', '编辑', '导入Cookie', '绑定设备', '授权', '交接', '删除'])
-    expect(buttons()).not.toContain(b);
+  for (const b of ['新建店铺', '编辑', '更多']) expect(buttons()).not.toContain(b);
+  // nothing to manage: the extraction records are the row's own link, not a menu of one
+  expect(screen.getByRole('button', { name: '店铺1 的提取记录' })).toBeTruthy();
   api.open.mockResolvedValue({ store_id: 1 } as never);
   jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
   fireEvent.click(screen.getByRole('button', { name: '打开 店铺1' }));
@@ -201,7 +209,8 @@ test('importing a cookie asks to clear the store cache first', async () => {
   await signInAs('admin');
   await renderAt('/store/all');
   api.importCookie.mockResolvedValue({ cookie_count: 1, cache_cleared: true });
-  fireEvent.click(screen.getByRole('button', { name: '导入Cookie：店铺1' }));
+  await rowMenu('店铺1');
+  fireEvent.click(screen.getByRole('menuitem', { name: '导入Cookie' }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.change(dialog.querySelector('textarea')!, { target: { value: '[{"name":"a","value":"b"}]' } });
   fireEvent.click(screen.getByText('导 入'));

@@ -20,6 +20,7 @@ import { handToExtension } from './bridge';
 import { CookieDialog } from './CookieDialog';
 import { HandoverDialog } from './HandoverDialog';
 import { StoreFormDialog } from './StoreFormDialog';
+import { type StoreRowHandlers, StoreRowActions } from './StoreRowActions';
 import { TransferList } from './TransferList';
 import { EXTRACTION_PATH, extractionPath, STORE_VIEW_DEFS, TAG_PATH } from './views';
 
@@ -94,6 +95,20 @@ export function StoreListPage({ view }: { view: StoreView }) {
         },
       }),
     [message, modal, refresh, t],
+  );
+
+  const rowHandlers = useMemo<StoreRowHandlers>(
+    () => ({
+      open: openStore,
+      edit: setEditing,
+      cookie: setCookieOf,
+      bind: setBindOf,
+      authorize: setAuthorizeOf,
+      handover: setHandoverOf,
+      extractions: (s) => void navigate(extractionPath(s.id)),
+      remove: (s) => remove([s]),
+    }),
+    [openStore, navigate, remove],
   );
 
   const columns = useMemo<ListColumn<Store>[]>(
@@ -183,93 +198,11 @@ export function StoreListPage({ view }: { view: StoreView }) {
         key: 'actions',
         title: t('columns.actions'),
         render: (_, s) => (
-          <Space size={0} wrap>
-            {can('POST /store/open') && (
-              <Button
-                type="link"
-                size="small"
-                loading={opening && openingStore?.id === s.id}
-                onClick={() => openStore(s)}
-                aria-label={t('actions.openOf', { name: s.name })}
-              >
-                {t('actions.open')}
-              </Button>
-            )}
-            {can('POST /store/update') && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setEditing(s)}
-                aria-label={t('actions.editOf', { name: s.name })}
-              >
-                {t('actions.edit')}
-              </Button>
-            )}
-            {can('POST /store/cookie') && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setCookieOf(s)}
-                aria-label={t('actions.cookieOf', { name: s.name })}
-              >
-                {t('actions.cookie')}
-              </Button>
-            )}
-            {can('POST /store/bindDevice') && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setBindOf(s)}
-                aria-label={t('actions.bindOf', { name: s.name })}
-              >
-                {t('actions.bind')}
-              </Button>
-            )}
-            {can('POST /store/authorize') && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setAuthorizeOf(s)}
-                aria-label={t('actions.authorizeOf', { name: s.name })}
-              >
-                {t('actions.authorize')}
-              </Button>
-            )}
-            {can('POST /store/handover') && (
-              <Button
-                type="link"
-                size="small"
-                disabled={!s.members.length}
-                onClick={() => setHandoverOf(s)}
-                aria-label={t('actions.handoverOf', { name: s.name })}
-              >
-                {t('actions.handover')}
-              </Button>
-            )}
-            <Button
-              type="link"
-              size="small"
-              onClick={() => void navigate(extractionPath(s.id))}
-              aria-label={t('actions.extractionsOf', { name: s.name })}
-            >
-              {t('actions.extractions')}
-            </Button>
-            {can('POST /store/delete') && (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() => remove([s])}
-                aria-label={t('actions.deleteOf', { name: s.name })}
-              >
-                {t('actions.delete')}
-              </Button>
-            )}
-          </Space>
+          <StoreRowActions store={s} on={rowHandlers} can={can} opening={opening && openingStore?.id === s.id} />
         ),
       },
     ],
-    [t, can, opening, openingStore, openStore, remove, navigate],
+    [t, can, opening, openingStore, rowHandlers],
   );
 
   const filters = useMemo<FilterDef[]>(

@@ -85,9 +85,11 @@ export function SideNav({ collapsed, showLogo, phoneCnt }: Props) {
     const text = e.label[language];
     const label =
       e.path === '/phone/all' && phoneCnt ? (
-        <Badge count={phoneCnt.allCnt} size="small" offset={[10, 0]} overflowCount={999} color="#3370ff">
+        // the count beside the label with a gap, not a superscript over its last character (issue 34)
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           {text}
-        </Badge>
+          <Badge count={phoneCnt.allCnt} size="small" overflowCount={999} color="#3370ff" />
+        </span>
       ) : (
         text
       );

@@ -14,9 +14,12 @@ export function CustomerServiceContent({ contact }: { contact?: string }) {
     <div>
       <ConfigValue value={contact} alt={t('topbar.service')} />
       {!contact && <div>{t('topbar.serviceMissing')}</div>}
-      <div style={{ marginTop: 8, color: token.colorTextSecondary }}>
-        {t('topbar.serviceHours', { hours: SERVICE_HOURS })}
-      </div>
+      {/* the hours once: a contact text that already gives them is not followed by them again */}
+      {!contact?.includes(SERVICE_HOURS) && (
+        <div style={{ marginTop: 8, color: token.colorTextSecondary }}>
+          {t('topbar.serviceHours', { hours: SERVICE_HOURS })}
+        </div>
+      )}
     </div>
   );
 }

@@ -122,7 +122,12 @@ export function MoreMenu({ config, onRecharge, onSettings, compact }: Props) {
       <DraggableModal open={panel === 'service'} title={t('topbar.service')} onCancel={close} footer={null}>
         <CustomerServiceContent contact={config.customService1} />
       </DraggableModal>
-      <FreeTrialDialog open={panel === 'freeTrial'} onClose={close} content={config.freeAdpt} />
+      <FreeTrialDialog
+        open={panel === 'freeTrial'}
+        onClose={close}
+        content={config.freeAdpt}
+        contact={config.customService1}
+      />
     </>
   );
 }

@@ -70,7 +70,7 @@ export function TopBar({ sidebarOpened, onToggleSidebar, config, onRecharge, onP
             </Link>
             <CustomerService contact={config.customService1} />
             <ClientDownload url={config.InstallationApp} />
-            <FreeTrial content={config.freeAdpt} />
+            <FreeTrial content={config.freeAdpt} contact={config.customService1} />
           </>
         ) : (
           <MoreMenu config={config} onSettings={onSettings} compact={false} />

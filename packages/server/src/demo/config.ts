@@ -6,7 +6,8 @@ export const WEBSITE_CONFIG: Record<string, string> = {
   // served by the object-storage simulator; /config/info turns it into an absolute URL
   InstallationApp: '/oss/simulator/windows/CloudPhoneClient-Setup.exe',
   weixingongzhonghao: '/oss/simulator/weixin/qrcode.svg',
-  customService1: '客服电话：400-000-0000（演示）｜客服微信：cloudphone_service（演示）｜服务时间：09:30-18:30',
+  // the console adds the service hours (spec §9) below the contact
+  customService1: '客服电话：400-000-0000（演示）｜客服微信：cloudphone_service（演示）',
   freeAdpt: '新用户可免费试用云手机 1 天（演示数据）',
 };
 

@@ -98,18 +98,21 @@ export function FilterBar({ filters, values, onChange, onReset, extra }: FilterB
           </Space>
         );
       })}
-      <Button type="primary" icon={<SearchOutlined />} onClick={() => applyTexts()}>
-        {t('search')}
-      </Button>
-      <Button
-        disabled={!hasValues}
-        onClick={() => {
-          setDrafts(textDrafts(filters, {}));
-          onReset();
-        }}
-      >
-        {t('reset')}
-      </Button>
+      {/* 查询 and 重置 wrap as one: 重置 alone on a line read as a stray button (issue 34) */}
+      <Space size={12} wrap={false} data-testid="list-filter-buttons">
+        <Button type="primary" icon={<SearchOutlined />} onClick={() => applyTexts()}>
+          {t('search')}
+        </Button>
+        <Button
+          disabled={!hasValues}
+          onClick={() => {
+            setDrafts(textDrafts(filters, {}));
+            onReset();
+          }}
+        >
+          {t('reset')}
+        </Button>
+      </Space>
       {extra}
     </Space>
   );

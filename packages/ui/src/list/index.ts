@@ -19,6 +19,7 @@ export { useColumnSettings, COLUMN_SETTINGS_PREFIX, type ColumnSettingsApi } fro
 export { shouldVirtualize, exportFileName, VIRTUAL_THRESHOLD, headerTextWidth } from './tableLayout';
 export { UI_NS } from './i18n';
 export { useTableA11y } from './useTableA11y';
+export { LabelledTable, type LabelledTableProps } from './LabelledTable';
 export type {
   ListColumn,
   FilterDef,
