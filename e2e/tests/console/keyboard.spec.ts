@@ -2,7 +2,8 @@
 // actions, open a dialog and close it with Escape — Tab, arrows, Enter and Escape only, with a
 // visible focus indicator at every stop.
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginByApi, quietDialogs } from '../support';
+import { ensureBalance, makeRoom } from '../buying';
+import { DEMO_PASSWORD, apiOf, loginByApi, quietDialogs } from '../support';
 
 /**
  * The focused element draws an outline or a focus ring (box-shadow). antd draws an input's or a
@@ -33,10 +34,22 @@ async function tabTo(page: Page, selector: string, what: string, max = 80, key =
   throw new Error(`${what}: not reached with ${max} Tab presses (${selector})`);
 }
 
-test('log in, switch a view, open row actions and a dialog, by keyboard only', async ({ page }) => {
-  await quietDialogs(page);
-  await page.goto('/login');
+/** Presses Tab until a button or link whose text (spaces ignored) is `text` has the focus. */
+async function tabToText(page: Page, text: string | RegExp, max: number) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const at = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.matches('button, a') ? (el.textContent ?? '').replace(/\s/g, '') : null;
+    });
+    if (at !== null && (typeof text === 'string' ? at === text : text.test(at))) return;
+  }
+  throw new Error(`${text}: not reached with ${max} Tab presses`);
+}
 
+/** The login page by keyboard: the demo boss's name and password, Enter; lands on the phone list. */
+async function signInByKeyboard(page: Page) {
+  await page.goto('/login');
   await tabTo(page, 'input[placeholder="用户名"]', 'username field');
   await expectVisibleFocus(page, 'username field');
   await page.keyboard.type('demoadmin');
@@ -46,6 +59,28 @@ test('log in, switch a view, open row actions and a dialog, by keyboard only', a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/phone\/all$/);
   await expect(page.locator('[data-testid="list-table"] tbody tr.ant-table-row').first()).toBeVisible();
+}
+
+/** Tab from a row's 更多 button opens its menu with Enter; ArrowDown to `item`, then Enter. */
+async function rowMenuItem(page: Page, item: string) {
+  await tabTo(page, '[data-testid="list-table"] tbody tr.ant-table-row [data-testid^="row-actions-"]', 'row 更多', 200);
+  await expectVisibleFocus(page, 'row 更多');
+  await page.keyboard.press('Enter');
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]');
+  await expect(menu).toBeVisible();
+  const active = async () => (await menu.locator('.ant-dropdown-menu-item-active').allTextContents())[0] ?? null;
+  for (let i = 0; i < 12 && (await active()) !== item; i++) await page.keyboard.press('ArrowDown');
+  expect(await active()).toBe(item);
+  // the item itself has the focus (the menu moves it a frame after the arrow), so Enter picks it
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.matches('.ant-dropdown-menu-item-active')))
+    .toBe(true);
+  await page.keyboard.press('Enter');
+}
+
+test('log in, switch a view, open row actions and a dialog, by keyboard only', async ({ page }) => {
+  await quietDialogs(page);
+  await signInByKeyboard(page);
 
   // the list's views: links, Tab reaches each, Enter follows one
   const views = page.getByTestId('view-tabs').getByRole('link');
@@ -154,4 +189,77 @@ test('the login role is one tab stop, changed with the arrows (issue 34)', async
   await expectVisibleFocus(page, 'login role');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('login-role').locator('.ant-segmented-item-selected-text')).toContainText(/员\s*工/);
+});
+
+test('a confirmation: Tab goes round its buttons and never through the page (issue 34)', async ({
+  page,
+  request,
+  context,
+}) => {
+  await quietDialogs(page);
+  await loginByApi(request, context);
+  await page.goto('/phone/all');
+  await expect(page.locator('[data-testid="list-table"] tbody tr.ant-table-row').first()).toBeVisible();
+  await page.locator('[data-testid^="row-actions-"]').first().click();
+  await page.getByRole('menuitem', { name: '删除' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.tagName ?? 'outside'),
+    ).not.toBe('outside');
+  }
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+});
+
+test("by keyboard only: sign in, buy a phone, and change a row's remark through its 更多 menu (issue 34)", async ({
+  page,
+  request,
+}) => {
+  const api = apiOf(request, await loginByApi(request, page.context()));
+  await makeRoom(api, 1);
+  await ensureBalance(api, request, 10_000);
+  await page.context().clearCookies();
+  await quietDialogs(page);
+  await signInByKeyboard(page);
+
+  // 购买云手机 → the buy page, whose form starts from the server's defaults (balance payment)
+  await tabToText(page, '购买云手机', 300);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/phone\/buy$/);
+  await expect(page.getByTestId('pay-amount')).toHaveText(/^¥\d+\.\d\d$/);
+  await tabToText(page, '立即购买', 100);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: '确认订单' });
+  await expect(confirm).toBeVisible();
+  await tabToText(page, /^确认支付/, 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('购买成功')).toBeVisible();
+
+  // back to the list, a row's 更多 → 设置备注, typed and saved with the keyboard
+  await tabToText(page, '查看设备列表', 30);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/phone\/all$/);
+  const firstId = Number(
+    (await page.locator('[data-testid="list-table"] tbody tr.ant-table-row').first().getAttribute('data-row-key'))!,
+  );
+  await rowMenuItem(page, '设置备注');
+  const dialog = page.getByRole('dialog', { name: '设置备注' });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, '[role="dialog"] textarea', 'remark field', 10);
+  const remark = `键盘备注${String(Date.now()).slice(-5)}`;
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(remark);
+  await tabTo(page, '[role="dialog"] button.ant-btn-primary', 'OK', 10);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const saved = await api.get<{ list: { id: number; remark: string | null }[] }>('/phone/list', {
+    page: 1,
+    limit: 20,
+    filterStatus: 0,
+  });
+  expect(saved.data.list.find((p) => p.id === firstId)?.remark).toBe(remark);
 });

@@ -1,7 +1,7 @@
 // Providers + router + the full-screen loading lock.
 import { setMessageApi, useAntdLocale, useLanguage } from '@console/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { consoleTheme } from '@console/ui';
+import { consoleTheme, installDialogTabCycle } from '@console/ui';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
@@ -19,6 +19,9 @@ function Inner() {
   useEffect(() => {
     setMessageApi(message);
   }, [message]);
+
+  // Tab goes round an open dialog's controls, in every area (packages/ui dialogTabCycle)
+  useEffect(() => installDialogTabCycle(), []);
 
   // each screen sets document.title itself (usePageTitle); this effect would run after theirs
   useEffect(() => {

@@ -1,5 +1,6 @@
 export { consoleTheme, PRIMARY_COLOR } from './theme';
 export { DraggableModal, DIALOG_WIDTH, type DraggableModalProps } from './DraggableModal';
+export { installDialogTabCycle } from './dialogTabCycle';
 export * from './list';
 export * from './form';
 export { StandaloneShell, type StandaloneShellProps } from './standalone';
