@@ -72,7 +72,6 @@ test('create → environment → bind phone → bind and unbind a network card �
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   await ensureBalance(api, request, 10_000);
   const name = `E2E分身-${Date.now().toString(36)}`;
   // a phone nobody's sub-account runs on

@@ -155,7 +155,6 @@ test('channel management: a new channel link brings an enterprise with its welco
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/inviteReward/all');
   await page.getByRole('navigation', { name: '邀请返利' }).getByRole('link', { name: '渠道管理' }).click();

@@ -79,7 +79,6 @@ for (const { who, username } of [
   { who: 'manager', username: 'demostaff' },
 ]) {
   test(`a staff ${who} walks the console and meets no 403`, async ({ page, request, context }) => {
-    test.setTimeout(360_000);
     await quietDialogs(page);
     await loginByApi(request, context, username, 'staff');
     const refused = watchRefusals(page);

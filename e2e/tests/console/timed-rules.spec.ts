@@ -57,7 +57,6 @@ test('an unpaid order lapses, a one-day phone is cancelled on day 8, a number wi
   request,
   context,
 }) => {
-  test.setTimeout(180_000);
   await quietDialogs(page);
   const token = await registerFreshEnterprise(request, context, PASSWORD);
   const api = apiOf(request, token);

@@ -61,7 +61,6 @@ test('certify the enterprise: submit, rejected with a reason, resubmit, approved
   request,
   context,
 }) => {
-  test.setTimeout(180_000);
   await quietDialogs(page);
   const token = await registerFreshEnterprise(request, context);
   const headers = { 'P-Token': token };

@@ -34,7 +34,6 @@ test('a staff manager is offered employeesâ€™ changes only; the boss a managerâ€
   request,
   context,
 }) => {
-  test.setTimeout(180_000);
   await quietDialogs(page);
   const boss = await tokenOf(request, 'demoadmin', 'admin');
   const ids: number[] = []; // what to delete afterwards (an empty list is refused and changes nothing)

@@ -27,7 +27,6 @@ const employeeName = `e2eemp${stamp}`;
 const ok = /确\s*定/;
 
 test('department, manager and employee; disable → restore → hand over → delete', async ({ page, request, context }) => {
-  test.setTimeout(240_000);
   await quietDialogs(page);
   const token = await loginByApi(request, context);
   let deptId: number | undefined;

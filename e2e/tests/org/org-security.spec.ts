@@ -91,7 +91,6 @@ test('a new terminal waits for approval; the boss approves it from a second brow
   context,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const token = await loginByApi(request, context);
   const id = await userId(request, token, 'demokefu01');
   const set = await (
@@ -165,7 +164,6 @@ test('a new terminal waits for approval; the boss approves it from a second brow
 // issue 32 item 2: a one-time login code passes the same checks as a password: from a terminal
 // that must be approved it waits on /auth like the login page, and enters once approved
 test('a login code opened in a new browser waits for approval, then enters', async ({ request, browser }) => {
-  test.setTimeout(120_000);
   const boss = (
     await (
       await request.post(`${API}/user/login`, {

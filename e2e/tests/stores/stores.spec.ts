@@ -40,7 +40,6 @@ test('create with a custom UA, import a cookie, bind a device, authorize, hand o
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   // a tag to put on the store
   await page.goto('/tag');
   await page.getByRole('button', { name: '新建标签' }).click();

@@ -188,7 +188,9 @@ test('config/info returns the website keys, simulator URLs made absolute from co
   ]);
   // the harness configures consoleUrl http://console.test: a spoofed X-Forwarded-Host cannot redirect downloads
   expect(r.body.data.InstallationApp).toBe('http://console.test/api/oss/simulator/windows/CloudPhoneClient-Setup.exe');
-  expect(r.body.data.customService1).toContain('09:30-18:30');
+  // the contact only: the console adds the service hours (spec §9) below it, once
+  expect(r.body.data.customService1).toContain('400-000-0000');
+  expect(r.body.data.customService1).not.toContain('09:30-18:30');
   const file = await fetch(`${s.url}/oss/simulator/windows/CloudPhoneClient-Setup.exe`);
   expect(await file.text()).toContain('simulator');
   const bad = await s.post('/config/info', { keys: [] }, admin);

@@ -83,8 +83,8 @@ export function RenewReminder() {
     <DraggableModal
       open={open}
       title={t('renew.title')}
-      // wide enough for the table on a desktop, never wider than a phone's screen
-      width="min(960px, calc(100vw - 32px))"
+      // spec §9: 50% of the page's width; a narrower window keeps up to 640 px inside its edges
+      width="max(50vw, min(640px, calc(100vw - 32px)))"
       onCancel={hide}
       footer={[
         <Button key="bulk" disabled={selected.length === 0} onClick={() => renew(selected)}>
