@@ -88,6 +88,26 @@ test('the tab has the console icon, drawn without a request (issue 34)', async (
   expect(asked).not.toContain('/favicon.ico');
 });
 
+test("the shell's own reads are made once, not again on every route change (issue 34)", async ({ page }) => {
+  // the renewal reminder's check (all phones about to expire) and the website config
+  await page.addInitScript(() => localStorage.removeItem('renewNoticeTime'));
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (/limit=99999|\/config\/info/.test(r.url())) reads.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/phone/all');
+  await expect(page.locator('[data-testid="list-table"] tbody tr.ant-table-row').first()).toBeVisible();
+  await expect.poll(() => reads.length).toBe(2);
+  for (const to of ['/account/all', '/NetworkCard/all', '/order/all', '/phone/all']) {
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+    await expect(page.locator('[data-testid="list-table"]').filter({ visible: true })).toBeVisible();
+  }
+  expect(reads).toHaveLength(2);
+});
+
 test('recharge: a bad amount shows the spec message; a good one pays through the simulator', async ({
   page,
   request,
