@@ -64,6 +64,17 @@ async function audit(page: Page, screen: string, lang: string, scope?: string) {
   return { bad, report: report ? `[${lang}] ${screen}\n${report}` : '' };
 }
 
+/** The screen's main area has no serious or critical violation (soft: the test goes on to its other checks). */
+async function expectMainClean(page: Page, screen: string, label: string) {
+  const { bad, report } = await audit(page, screen, label, 'main');
+  expect
+    .soft(
+      bad.map((v) => v.id),
+      report,
+    )
+    .toEqual([]);
+}
+
 // One test per screen, language and width, all on one page per language and width (walk.ts): the
 // whole page, shell included, is audited on the first screen, then each screen's main area after an
 // in-app navigation — the shell around it is the same on every screen. 1440 × 900 is a desktop,
@@ -93,13 +104,7 @@ for (const { lang, width } of WALKS) {
       test(screen, async ({ walk }) => {
         const page = await walk({ lang, width, start: SCREENS[0] });
         await openInApp(page, screen);
-        const { bad, report } = await audit(page, screen, label, 'main');
-        expect
-          .soft(
-            bad.map((v) => v.id),
-            report,
-          )
-          .toEqual([]);
+        await expectMainClean(page, screen, label);
         await expect.soft(h1(page), `[${label}] ${screen}: exactly one h1`).toHaveCount(1);
         expect.soft((await page.title()).trim(), `[${label}] ${screen}: document title`).not.toBe('');
       });
@@ -113,13 +118,7 @@ for (const { lang, width } of WALKS) {
         .data.list;
       for (const screen of [`/phone/renew?selectPhoneIds=${phone.id}`, `/phoneItem?id=${phone.id}`]) {
         await openInApp(page, screen);
-        const { bad, report } = await audit(page, screen, label, 'main');
-        expect
-          .soft(
-            bad.map((v) => v.id),
-            report,
-          )
-          .toEqual([]);
+        await expectMainClean(page, screen, label);
       }
     });
   });

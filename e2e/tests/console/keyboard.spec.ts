@@ -1,7 +1,7 @@
 // A keyboard-only journey (issue #11): log in, land on a list, switch its view, open a row's
 // actions, open a dialog and close it with Escape — Tab, arrows, Enter and Escape only, with a
 // visible focus indicator at every stop.
-import { type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, apiOf, loginByApi, payAtCheckout, quietDialogs, registerFreshEnterprise } from '../support';
 
 /**
@@ -75,6 +75,14 @@ async function rowMenuItem(page: Page, item: string) {
     .poll(() => page.evaluate(() => !!document.activeElement?.matches('.ant-dropdown-menu-item-active')))
     .toBe(true);
   await page.keyboard.press('Enter');
+}
+
+/** Signed in through the API as the demo boss, on the phone list with its rows drawn. */
+async function openPhonesSignedIn(page: Page, request: APIRequestContext, context: BrowserContext) {
+  await quietDialogs(page);
+  await loginByApi(request, context);
+  await page.goto('/phone/all');
+  await expect(page.locator('[data-testid="list-table"] tbody tr.ant-table-row').first()).toBeVisible();
 }
 
 test('log in, switch a view, open row actions and a dialog, by keyboard only', async ({ page }) => {
@@ -151,10 +159,7 @@ test('the first Tab offers a skip to the main area; after it the next Tab is in 
   request,
   context,
 }) => {
-  await quietDialogs(page);
-  await loginByApi(request, context);
-  await page.goto('/phone/all');
-  await expect(page.locator('[data-testid="list-table"] tbody tr.ant-table-row').first()).toBeVisible();
+  await openPhonesSignedIn(page, request, context);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: '跳到主要内容' });
   await expect(skip).toBeFocused();
@@ -196,10 +201,7 @@ test('a confirmation: Tab goes round its buttons and never through the page (iss
   request,
   context,
 }) => {
-  await quietDialogs(page);
-  await loginByApi(request, context);
-  await page.goto('/phone/all');
-  await expect(page.locator('[data-testid="list-table"] tbody tr.ant-table-row').first()).toBeVisible();
+  await openPhonesSignedIn(page, request, context);
   await page.locator('[data-testid^="row-actions-"]').first().click();
   await page.getByRole('menuitem', { name: '删除' }).click();
   const confirm = page.getByRole('dialog');
