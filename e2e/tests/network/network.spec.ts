@@ -188,6 +188,9 @@ test('recycle bin: delete → restore → delete → delete for good → gone', 
   await page.goto(`/device/all?keyword=${address}`);
   await rowOf().getByRole('button', { name: '删除' }).click();
   await confirm();
+  // the delete is done once the row leaves the list: opening the bin before that raced the request
+  // (the bin's list was read without it, and nothing read it again)
+  await expect(rowOf()).toHaveCount(0);
   await page.goto(`/device/recycle?keyword=${address}`);
   await rowOf().getByRole('button', { name: '彻底删除' }).click();
   await confirm();
