@@ -1,7 +1,8 @@
 // A walk through many screens as one signed-in member, one test per screen (issue 33: no walk in
 // a single test with its timeout raised to fit). The page belongs to the worker: signed in and
 // loaded once, kept across the file's tests, each test opening its screen by in-app navigation as
-// a link click does. A failed test ends its worker, so the next screen starts on a fresh page.
+// a link click does; a walk as someone else closes the last one's page. A failed test ends its
+// worker, so the next screen starts on a fresh page.
 import { type Page, expect, test as base } from '@playwright/test';
 import { CONSOLE, loginByApi, quietDialogs } from './support';
 
@@ -32,8 +33,16 @@ export const test = base.extend<object, { walk: (who?: Walker) => Promise<Page> 
         await settle(page);
         return page;
       };
-      await use((who = {}) => {
+      await use(async (who = {}) => {
         const key = `${who.lang ?? 'zh'} ${who.username ?? 'demoadmin'} ${who.role ?? 'admin'} ${who.width ?? ''}`;
+        // one walk page alive at a time: a page left open keeps polling and redrawing in the
+        // background, and the a11y walk's four of them slowed every later spec (a dialog's axe test
+        // took 47 s instead of 3)
+        for (const [other, page] of pages) {
+          if (other === key) continue;
+          pages.delete(other);
+          await (await page).context().close();
+        }
         if (!pages.has(key)) pages.set(key, signIn(who));
         return pages.get(key)!;
       });
