@@ -369,8 +369,8 @@ test('new-user guide: a dialog on the home page with real progress, shown once f
   expect(['buy', 'account', 'networkCard', 'recharge'].map(done)).toEqual(['true', 'false', 'true', 'false']);
   expect(guide.textContent).toContain('已完成 2/4');
   // an unfinished step is drawn with its number, not a tick
-  expect(guide.querySelector('[data-testid="step-account"] [data-mark="todo"]')?.textContent).toBe('2');
-  expect(guide.querySelector('[data-testid="step-buy"] [data-mark="todo"]')).toBeNull();
+  expect(guide.querySelector('[data-testid="step-account"] [data-step-state="open"]')?.textContent).toBe('2');
+  expect(guide.querySelector('[data-testid="step-buy"] [data-step-state="open"]')).toBeNull();
   expect(localStorage.getItem(`gettingStartedClosed:${boss.username}`)).toMatch(/^\d+$/);
   // the recharge step replaces the guide with the recharge dialog: one dialog at a time
   fireEvent.click(screen.getByText('去充值'));

@@ -89,7 +89,7 @@ export function NewUserGuide({ onRecharge }: { onRecharge: () => void }) {
                     // an unfinished step is its number, never a tick (issue 34)
                     <span
                       aria-hidden
-                      data-mark="todo"
+                      data-step-state="open"
                       style={{
                         width: 18,
                         height: 18,
