@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deployDir, remotes, repo } from '../scripts/apps.mjs';
-import { pool, runPrefixed } from '../scripts/spawn.mjs';
+import { exitIfAnyFailed, pool, runPrefixed } from '../scripts/spawn.mjs';
 
 const E2E_DEPLOY = path.join(repo, 'deploy-e2e');
 const EXTRA_BUILDS = [
@@ -41,8 +41,7 @@ const results = await pool(
   ),
   2,
 );
-const failed = results.find((status) => status !== 0);
-if (failed !== undefined) process.exit(failed ?? 1);
+exitIfAnyFailed(results);
 // a remote ships without a host release: building one never rebuilds the host
 if (hostBuilt() !== host) {
   console.error(`building ${missing.map((b) => `${b.remote}@${b.version}`).join(', ')} rebuilt the host`);

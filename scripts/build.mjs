@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { deployDir, outputOf, remotes, repo, versionOf } from './apps.mjs';
-import { pool, runPrefixed } from './spawn.mjs';
+import { exitIfAnyFailed, pool, runPrefixed } from './spawn.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -46,6 +46,7 @@ const jobs = Number(process.env.BUILD_JOBS ?? Math.min(2, os.availableParallelis
 
 /** Builds one app (unless --missing and built); then, one at a time, points the registry at it. */
 let activations = Promise.resolve(0);
+let built = 0;
 async function buildApp(app) {
   const version = (app !== 'host' && value('--version')) || versionOf(app);
   const out = outputOf(app, version);
@@ -60,6 +61,7 @@ async function buildApp(app) {
     });
     if (status !== 0) return status;
     console.log(`built ${app}@${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    built++;
   }
   // A fresh build goes live; an existing one stays as the registry has it (a rollback survives restarts).
   if (app === 'host' || flag('--no-activate') || !(build || !isRegistered(app))) return 0;
@@ -80,7 +82,6 @@ const results = await pool(
   apps.map((app) => () => buildApp(app)),
   jobs,
 );
-const failed = results.find((status) => status !== 0);
-if (failed !== undefined) process.exit(failed ?? 1);
-if (apps.length > 1)
-  console.log(`built ${results.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s (${jobs} at a time)`);
+exitIfAnyFailed(results);
+if (built > 1)
+  console.log(`built ${built} apps in ${((Date.now() - started) / 1000).toFixed(1)} s (${jobs} at a time)`);

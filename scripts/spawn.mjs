@@ -42,3 +42,9 @@ export async function pool(tasks, jobs) {
   await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, tasks.length)) }, worker));
   return results;
 }
+
+/** Ends the process with the first failing exit code among `results`, if any failed. */
+export function exitIfAnyFailed(results) {
+  const failed = results.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed ?? 1);
+}
