@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './shared.js';
@@ -116,6 +117,11 @@ export function createConfig({ name, dir, port, exposes = {}, title = name, mono
         new AntdStylesheetPlugin(require),
         ...(prod ? [new PrecompressPlugin()] : []),
       ],
+      // swc minifies, not webpack's default terser: a cold host build took 26 s instead of 55 s here,
+      // for 1.5 % fewer bytes (docs/testing.md); licence comments still go to *.LICENSE.txt
+      optimization: prod
+        ? { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: 'some' })] }
+        : {},
       performance: { hints: false },
       stats: 'errors-warnings',
       // federation's shared modules cannot be serialized into the cache; the rest is cached.
