@@ -1,12 +1,14 @@
 // Spec §2: dialogs are 450px wide unless stated otherwise and can be dragged (by the title),
 // kept inside the window. This is the antd "draggable modal" pattern.
 import { Modal, type ModalProps } from 'antd';
-import { useRef, useState } from 'react';
-import Draggable, { type DraggableData, type DraggableEvent } from 'react-draggable';
+import { DraggableFrame } from './DraggableFrame';
 
 export const DIALOG_WIDTH = 450;
 
 export type DraggableModalProps = ModalProps;
+
+/** The title's wrapper: the drag handle. */
+const HANDLE_CLASS = 'console-dialog-handle';
 
 /**
  * After a dialog closes the focus goes back where it was; a dialog that opened by itself (the
@@ -19,23 +21,6 @@ function keepFocusOnPage() {
 }
 
 export function DraggableModal({ title, width = DIALOG_WIDTH, modalRender, afterClose, ...rest }: DraggableModalProps) {
-  // Dragging is enabled only while the pointer is over the title, so inputs stay usable.
-  const [disabled, setDisabled] = useState(true);
-  const [bounds, setBounds] = useState({ left: 0, top: 0, bottom: 0, right: 0 });
-  const boxRef = useRef<HTMLDivElement>(null);
-
-  const onStart = (_e: DraggableEvent, ui: DraggableData) => {
-    const { clientWidth, clientHeight } = window.document.documentElement;
-    const rect = boxRef.current?.getBoundingClientRect();
-    if (!rect) return;
-    setBounds({
-      left: -rect.left + ui.x,
-      right: clientWidth - (rect.right - ui.x),
-      top: -rect.top + ui.y,
-      bottom: clientHeight - (rect.bottom - ui.y),
-    });
-  };
-
   return (
     <Modal
       {...rest}
@@ -48,19 +33,13 @@ export function DraggableModal({ title, width = DIALOG_WIDTH, modalRender, after
         title === undefined || title === null ? (
           title
         ) : (
-          <div
-            style={{ width: '100%', cursor: 'move' }}
-            onMouseEnter={() => disabled && setDisabled(false)}
-            onMouseLeave={() => setDisabled(true)}
-          >
+          <div className={HANDLE_CLASS} style={{ width: '100%', cursor: 'move' }}>
             {title}
           </div>
         )
       }
       modalRender={(node) => (
-        <Draggable disabled={disabled} bounds={bounds} nodeRef={boxRef} onStart={onStart}>
-          <div ref={boxRef}>{modalRender ? modalRender(node) : node}</div>
-        </Draggable>
+        <DraggableFrame handle={`.${HANDLE_CLASS}`}>{modalRender ? modalRender(node) : node}</DraggableFrame>
       )}
     />
   );

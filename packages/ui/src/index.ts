@@ -1,5 +1,6 @@
 export { consoleTheme, PRIMARY_COLOR } from './theme';
 export { DraggableModal, DIALOG_WIDTH, type DraggableModalProps } from './DraggableModal';
+export { useConfirm } from './useConfirm';
 export { installDialogTabCycle } from './dialogTabCycle';
 export * from './list';
 export * from './form';

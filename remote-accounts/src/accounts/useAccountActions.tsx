@@ -15,6 +15,7 @@ import { EnvDialog } from './EnvDialog';
 import { InitializeDialog } from './InitializeDialog';
 import { BindPhoneDialog, GroupDialog } from './PickDialogs';
 import { RemarkDialog } from './RemarkDialog';
+import { useConfirm } from '@console/ui';
 
 export interface AccountActions {
   create: () => void;
@@ -41,7 +42,8 @@ const names = (rows: SubAccount[]) =>
 
 export function useAccountActions(onChanged: () => void): { actions: AccountActions; dialogs: ReactNode } {
   const { t } = useTranslation(ACCOUNTS_NS);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useConfirm();
   const [form, setForm] = useState<SubAccount | 'new' | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [envRows, setEnvRows] = useState<SubAccount[] | null>(null);

@@ -1,8 +1,8 @@
 // /app/manage — application management: which app is on which phone (GET /app/installed),
 // filtered by app and phone; managers uninstall, and see the result per phone.
 import type { Task } from '../api/tasks';
-import { DraggableModal, formatDateTime, type FilterDef, type ListColumn, ListPage } from '@console/ui';
-import { App, Button, Tag } from 'antd';
+import { DraggableModal, formatDateTime, type FilterDef, type ListColumn, ListPage, useConfirm } from '@console/ui';
+import { Button, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ const STATUS_COLOR: Record<string, string> = {
 
 export function AppManagePage() {
   const { t } = useTranslation(DEVICES_NS);
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const navigate = useNavigate();
   const can = useCan();
   const queryClient = useQueryClient();

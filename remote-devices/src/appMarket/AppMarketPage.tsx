@@ -1,6 +1,6 @@
 // /mall/all — the app market: the platform catalogue plus the enterprise's own APKs, searchable;
 // managers upload APKs, install any app onto phones and delete their own unused apps.
-import { formatDateTime, type FilterDef, type ListColumn, ListPage } from '@console/ui';
+import { formatDateTime, type FilterDef, type ListColumn, ListPage, useConfirm } from '@console/ui';
 import { App, Button, Space, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,8 @@ import { UploadAppDialog } from './UploadAppDialog';
 
 export function AppMarketPage() {
   const { t } = useTranslation(DEVICES_NS);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useConfirm();
   const navigate = useNavigate();
   const can = useCan();
   const queryClient = useQueryClient();

@@ -62,7 +62,6 @@ export function UploadAppDialog({ open, onClose }: { open: boolean; onClose: () 
     <FormDialog<Fields>
       open={open}
       title={t('appMarket.upload.title')}
-      width={520}
       form={form}
       onSubmit={add}
       onSuccess={(_, v) => {

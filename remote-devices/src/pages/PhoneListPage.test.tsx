@@ -169,7 +169,7 @@ test('删除: a confirmation, then POST /phone/delete moves the phone to the rec
   renderAt('/phone/all');
   await screen.findByText('手机1');
   await rowAction(1, '删除');
-  await screen.findByText('删除 1 台云手机？', { selector: '.ant-modal-confirm-title' });
+  await screen.findByText('删除 1 台云手机？', { selector: '.ant-modal-confirm-title *' });
   expect(ops.remove).not.toHaveBeenCalled();
   const confirm = document.querySelector('.ant-modal-confirm .ant-btn-dangerous') as HTMLElement;
   await act(async () => fireEvent.click(confirm));

@@ -16,6 +16,7 @@ import { type OperationKey, operationOf } from './operations';
 import { PickDialog, type PickOption } from './PickDialog';
 import { RemarkDialog } from './RemarkDialog';
 import { useTaskReport } from './TaskResults';
+import { useConfirm } from '@console/ui';
 
 type PickKind = 'group' | 'member' | 'networkCard' | 'account';
 
@@ -50,7 +51,8 @@ interface DialogOpeners {
 /** `actions` keeps its identity across renders (table columns depend on it); render `dialogs` once. */
 export function usePhoneActions(onChanged: () => void): { actions: PhoneActions; dialogs: ReactNode } {
   const { t } = useTranslation(DEVICES_NS);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useConfirm();
   const queryClient = useQueryClient();
   const openers = useRef<DialogOpeners>(null);
 
@@ -86,7 +88,6 @@ export function usePhoneActions(onChanged: () => void): { actions: PhoneActions;
   const remove = useCallback(
     (phones: Phone[]) => {
       modal.confirm({
-        width: 450,
         title: t('recycleAction.confirmTitle', { n: phones.length }),
         content: t('recycleAction.confirmContent'),
         okText: t('actions.delete'),

@@ -1,7 +1,7 @@
 // 回收站 (/phone/recycle, admins): phones deleted from the lists. Unexpired ones can be restored
 // (spec §4); deleting again purges them for good, after a danger confirmation.
 import type { Phone } from '@console/shared';
-import { type ListColumn, ListPage, expiryColumns } from '@console/ui';
+import { type ListColumn, ListPage, expiryColumns, useConfirm } from '@console/ui';
 import { App, Button, Space } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,8 @@ import { shellServices } from '@console/shared';
 
 export function RecyclePage() {
   const { t } = useTranslation(DEVICES_NS);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useConfirm();
   const queryClient = useQueryClient();
   // restored or deleted phones: this list, the device list and the shell's counters change
   const reload = useCallback(() => {
@@ -39,7 +40,6 @@ export function RecyclePage() {
   const purge = useCallback(
     (rows: Phone[], clear?: () => void) => {
       modal.confirm({
-        width: 450,
         title: t('recycle.purgeTitle', { n: rows.length }),
         content: t('recycle.purgeContent'),
         okText: t('recycle.purge'),

@@ -3,7 +3,15 @@
 // hand or imported; every live device can be checked (IP check) and deleted to the recycle bin;
 // the bin restores or deletes for good (spec §4); platform devices are bought; every device in
 // use is renewed (platform at its price, own and local at the service fee).
-import { formatDateTime, type FilterDef, type ListColumn, ListPage, PageTitle, ViewTabs } from '@console/ui';
+import {
+  formatDateTime,
+  type FilterDef,
+  type ListColumn,
+  ListPage,
+  PageTitle,
+  ViewTabs,
+  useConfirm,
+} from '@console/ui';
 import { useCan } from '@console/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Switch, Tag, Typography } from 'antd';
@@ -22,7 +30,8 @@ const EXPIRY_COLOR = { normal: 'success', will_expire: 'warning', expired: 'erro
 
 export function DeviceListPage({ view }: { view: DeviceView }) {
   const { t } = useTranslation(NETWORK_NS);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useConfirm();
   const navigate = useNavigate();
   const can = useCan();
   const queryClient = useQueryClient();

@@ -11,6 +11,7 @@ import {
   formatDateTime,
   PageTitle,
   ViewTabs,
+  useConfirm,
 } from '@console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Switch, Tag, Typography } from 'antd';
@@ -37,7 +38,8 @@ const COUNT_OF = { 0: 'all', 2: 'unexpired', 3: 'will_expire', 1: 'expired' } as
 
 export function NetworkCardListPage({ filterStatus }: { filterStatus: CardFilterStatus }) {
   const { t } = useTranslation(NETWORK_NS);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useConfirm();
   const navigate = useNavigate();
   const can = useCan();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@
 // scan for binding, unbinding after a confirmation (logged by the server), and the bound mobile,
 // masked. Only the boss (40003 for staff: a 403 panel).
 import { shellServices } from '@console/shared';
-import { PageTitle } from '@console/ui';
+import { PageTitle, useConfirm } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,7 +15,8 @@ import { CompanyTabs } from './CompanyTabs';
 
 export function BindingPage() {
   const { t } = useTranslation(ORG_NS);
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useConfirm();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const q = useQuery({ queryKey: companyKeys.bindings, queryFn: bindings.get, retry: false });
@@ -26,7 +27,6 @@ export function BindingPage() {
 
   const unbind = () =>
     modal.confirm({
-      width: 450,
       title: t('bindings.confirmTitle'),
       content: t('bindings.confirmContent'),
       okText: t('bindings.confirmOk'),

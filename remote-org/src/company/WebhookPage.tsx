@@ -2,7 +2,7 @@
 // (failed auto-renewals, unsubscriptions, cancellations, late allocations, a short balance),
 // signed with the enterprise's secret; the secret shown once when made or rotated; the delivery
 // log with each attempt's result. The boss only (40003 for staff: a 403 panel).
-import { PageTitle, formatDateTime, LabelledTable } from '@console/ui';
+import { PageTitle, formatDateTime, LabelledTable, useConfirm } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Form, Input, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -46,7 +46,8 @@ export function WebhookPage() {
 
 function WebhookForm({ config }: { config: WebhookConfig }) {
   const { t } = useTranslation(ORG_NS);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useConfirm();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ url: string; enabled: boolean }>();
   const [saving, setSaving] = useState(false);
@@ -72,7 +73,6 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
   };
   const rotate = () =>
     modal.confirm({
-      width: 450,
       title: t('webhook.rotateTitle'),
       content: t('webhook.rotateContent'),
       okText: t('webhook.rotate'),

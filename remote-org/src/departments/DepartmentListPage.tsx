@@ -2,7 +2,7 @@
 // manager, delete (the server refuses while it has members: 该部门下还有成员，请先移出成员).
 import { PlusOutlined } from '@ant-design/icons';
 import { useCan } from '@console/shared';
-import { type FilterDef, type ListColumn, ListPage } from '@console/ui';
+import { type FilterDef, type ListColumn, ListPage, useConfirm } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
 import dayjs from 'dayjs';
@@ -17,7 +17,8 @@ import { DepartmentDialog } from './DepartmentDialog';
 export function DepartmentListPage() {
   const { t } = useTranslation(ORG_NS);
   const can = useCan();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useConfirm();
   const { run } = useOrgAction();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ department?: Department } | null>(null);
@@ -25,7 +26,6 @@ export function DepartmentListPage() {
   const remove = useCallback(
     (d: Department) =>
       modal.confirm({
-        width: 450,
         title: t('departments.confirmDelete', { name: d.name }),
         content: t('departments.confirmDeleteContent'),
         okText: t('departments.delete'),

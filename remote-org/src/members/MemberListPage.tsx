@@ -10,7 +10,7 @@
 // shows a 403 panel instead of a list that can never load.
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCan } from '@console/shared';
-import { type FilterDef, type ListColumn, ListPage, MenuDropdown } from '@console/ui';
+import { type FilterDef, type ListColumn, ListPage, MenuDropdown, useConfirm } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -75,7 +75,8 @@ export function MemberListPage() {
   const { t } = useTranslation(ORG_NS);
   const can = useCan();
   const rule = useMemberRule();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useConfirm();
   const { run } = useOrgAction();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -109,7 +110,6 @@ export function MemberListPage() {
   const disable = useCallback(
     (rows: Member[], clear?: () => void) =>
       modal.confirm({
-        width: 450,
         title: t('members.confirm.disableTitle', { n: rows.length }),
         content: t('members.confirm.disableContent'),
         okText: t('members.disable'),
@@ -146,7 +146,6 @@ export function MemberListPage() {
   const remove = useCallback(
     (rows: Member[], clear?: () => void) =>
       modal.confirm({
-        width: 450,
         title: t('members.confirm.deleteTitle', { n: rows.length }),
         content: t('members.confirm.deleteContent'),
         okText: t('members.delete'),
@@ -169,7 +168,6 @@ export function MemberListPage() {
   const clearDisabled = useCallback(
     () =>
       modal.confirm({
-        width: 450,
         title: t('members.confirm.clearTitle'),
         content: t('members.confirm.clearContent'),
         okText: t('members.confirm.ok'),

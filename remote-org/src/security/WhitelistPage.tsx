@@ -5,7 +5,7 @@
 // can whitelist it.
 import { PlusOutlined } from '@ant-design/icons';
 import { getTerminalId, useCan } from '@console/shared';
-import { FormDialog, type FilterDef, type ListColumn, ListPage, PageTitle } from '@console/ui';
+import { FormDialog, type FilterDef, type ListColumn, ListPage, PageTitle, useConfirm } from '@console/ui';
 import type { WhitelistAddBody, WhitelistQuery } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
@@ -38,7 +38,8 @@ export function useCopy() {
 
 export function WhitelistPage() {
   const { t } = useTranslation(ORG_NS);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useConfirm();
   const can = useCan();
   const copy = useCopy();
   const queryClient = useQueryClient();
@@ -48,7 +49,6 @@ export function WhitelistPage() {
   const remove = useCallback(
     (rows: WhitelistItem[], clear?: () => void) =>
       modal.confirm({
-        width: 450,
         title: t('security.whitelist.deleteTitle', { n: rows.length }),
         content: t('security.whitelist.deleteContent'),
         okText: t('security.whitelist.delete'),

@@ -1,7 +1,7 @@
 // Importing a store's cookie (spec §5): a JSON cookie array or a Netscape cookies.txt, pasted or
 // read from a file; the server validates it ('cookie不能为空', 'cookie格式错误'). Importing a new
 // cookie clears the store cache, so the person confirms first (spec §5).
-import { FormDialog } from '@console/ui';
+import { FormDialog, useConfirm } from '@console/ui';
 import { App, Form, Input } from 'antd';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ interface Values {
 
 export function CookieDialog({ store, onClose }: { store: Store | null; onClose: () => void }) {
   const { t } = useTranslation(STORES_NS);
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useConfirm();
   const [form] = Form.useForm<Values>();
   const fileId = useId();
 

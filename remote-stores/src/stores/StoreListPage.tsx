@@ -3,7 +3,15 @@
 // devices, authorize employees and hand stores over; everyone the server lets see a store may
 // open it (an ordinary employee sees only the stores authorized to them). 'Transfer records'
 // lists handovers instead of stores.
-import { formatDateTime, type FilterDef, type ListColumn, ListPage, PageTitle, ViewTabs } from '@console/ui';
+import {
+  formatDateTime,
+  type FilterDef,
+  type ListColumn,
+  ListPage,
+  PageTitle,
+  ViewTabs,
+  useConfirm,
+} from '@console/ui';
 import { useCan } from '@console/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag, Typography } from 'antd';
@@ -41,7 +49,8 @@ const fetchStores = (q: StoreListQuery) => stores.list(q);
 
 export function StoreListPage({ view }: { view: StoreView }) {
   const { t } = useTranslation(STORES_NS);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useConfirm();
   const can = useCan();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

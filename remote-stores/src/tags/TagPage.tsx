@@ -1,7 +1,7 @@
 // Tag management (spec §2 "Tag management", §5 "Tag name cannot be empty"): the enterprise's
 // store tags with their colour and how many stores carry each; managers create, rename, recolour
 // and delete (a deleted tag leaves every store). Stores are filtered by tag in the store list.
-import { formatDateTime, FormDialog, type ListColumn, ListPage } from '@console/ui';
+import { formatDateTime, FormDialog, type ListColumn, ListPage, useConfirm } from '@console/ui';
 import { useCan } from '@console/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
@@ -55,7 +55,8 @@ function TagDialog({ tag, onClose }: { tag: StoreTag | 'new' | null; onClose: ()
 
 export function TagPage() {
   const { t } = useTranslation(STORES_NS);
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const modal = useConfirm();
   const can = useCan();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<StoreTag | 'new' | null>(null);

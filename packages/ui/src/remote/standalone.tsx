@@ -13,6 +13,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
 import { StandaloneShell } from '../standalone';
+import { draggableConfig } from '../useConfirm';
 import { remoteTexts, useRemoteText } from './i18n';
 import { AreaApp, type AreaDefinition } from './lifecycles';
 
@@ -32,12 +33,14 @@ function provideStandaloneServices(navigate: (to: string, replace?: boolean) => 
     },
     // Recharging is a console feature: standalone, say so (with the shortfall) instead of a dialog.
     openRecharge: (options) =>
-      void Modal.info({
-        content: remoteTexts[getLanguage()].rechargeInConsole.replace(
-          '{{amount}}',
-          ((options?.shortFen ?? 0) / 100).toFixed(2),
-        ),
-      }),
+      void Modal.info(
+        draggableConfig({
+          content: remoteTexts[getLanguage()].rechargeInConsole.replace(
+            '{{amount}}',
+            ((options?.shortFen ?? 0) / 100).toFixed(2),
+          ),
+        }),
+      ),
     countersChanged: () => void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.phoneCounters }),
     navigate: (to, options) => navigate(to, options?.replace),
   });
