@@ -32,9 +32,9 @@ export async function axeViolations(page: Page, scope?: string): Promise<AxeResu
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** No serious or critical axe violation on the settled page. */
-export async function expectAxeClean(page: Page): Promise<void> {
-  const bad = await axeViolations(page);
+/** No serious or critical axe violation on the settled page (or in the part `scope` selects). */
+export async function expectAxeClean(page: Page, scope?: string): Promise<void> {
+  const bad = await axeViolations(page, scope);
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
