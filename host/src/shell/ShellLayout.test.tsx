@@ -11,6 +11,7 @@ const list = jest.fn();
 const recharge = jest.fn();
 const websiteInfo = jest.fn();
 const get = jest.fn();
+const setLoginPassword = jest.fn();
 
 // the access table evaluated for the signed-in profile, as useCan does for the session's profile
 // (and the session's profile, which the guard has loaded before the shell renders)
@@ -22,7 +23,7 @@ jest.mock('@console/shared', () => {
     useCan: () => (endpoint: Parameters<typeof actual.canCall>[0]) =>
       actual.canCall(endpoint, mockProfile as Parameters<typeof actual.canCall>[1]),
     useSession: () => ({ ...actual.useSession(), userInfo: mockProfile }),
-    userApi: { memberInfo: () => memberInfo() },
+    userApi: { memberInfo: () => memberInfo(), setLoginPassword: (b: unknown) => setLoginPassword(b) },
     phoneApi: { cnt: () => cnt(), list: (q: unknown) => list(q), recharge: (b: unknown) => recharge(b) },
     configApi: { websiteInfo: (k: unknown) => websiteInfo(k) },
     get: (url: string, q: unknown) => get(url, q),
@@ -201,6 +202,25 @@ test('after login without a password the set-password dialog opens once', async 
   expect(await screen.findByText('设置登录密码', { selector: '.ant-modal-title *' })).toBeTruthy();
   expect(localStorage.getItem('isShowSetPwd')).toBeNull();
   expect(screen.queryByText('旧密码')).toBeNull();
+});
+
+// spec §5: "A second edit-password check requires upper, lower and digit, length 8-16. Its message
+// is 密码必须含有大写字母，小写字母，数字，最少8位."
+test('the login password follows the edit-password check before it is sent', async () => {
+  memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, is_set_password: 0 } });
+  setLoginPassword.mockResolvedValue({ code: 0, message: '设置成功', data: null });
+  localStorage.setItem('renewNoticeTime', String(Date.now()));
+  localStorage.setItem('isShowSetPwd', '1');
+  mount('/phone/all');
+  const input = await screen.findByLabelText('新密码');
+  const ok = () => fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+  fireEvent.change(input, { target: { value: 'abc12345' } });
+  ok();
+  expect(await screen.findByText('密码必须含有大写字母，小写字母，数字，最少8位')).toBeTruthy();
+  expect(setLoginPassword).not.toHaveBeenCalled();
+  fireEvent.change(input, { target: { value: 'Abc12345' } });
+  ok();
+  await waitFor(() => expect(setLoginPassword).toHaveBeenCalledWith({ password: 'Abc12345' }));
 });
 
 test("every screen is in the sidebar: a group's own page comes first in it, the dashboard is an entry", async () => {

@@ -9,6 +9,7 @@ export * from './payment';
 export * from './checkout';
 export * from './resolutions';
 export * from './user';
+export * from './passwords';
 export * from './config';
 export * from './records';
 export * from './upload';

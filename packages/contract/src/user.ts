@@ -1,6 +1,8 @@
 // Sign-in (/user/login, /user/register, /sms/code, one-time codes) and the current user
 // (/user/getInfo, /user/info, /user/memberInfo, passwords, invite code).
 import { Type, type Static } from 'typebox';
+import { messages } from './messages';
+import { EDIT_PASSWORD } from './passwords';
 
 export const LoginRole = Type.Union([Type.Literal('admin'), Type.Literal('staff')]);
 export type LoginRole = Static<typeof LoginRole>;
@@ -112,13 +114,20 @@ export type MemberInfo = Static<typeof MemberInfo>;
 export const MemberCounters = Type.Object({ allCnt: Type.Integer(), waitAllocateCnt: Type.Integer() });
 export type MemberCounters = Static<typeof MemberCounters>;
 
+const EditPassword = Type.String({
+  minLength: EDIT_PASSWORD.minLength,
+  maxLength: EDIT_PASSWORD.maxLength,
+  pattern: EDIT_PASSWORD.pattern,
+  ...messages({ required: EDIT_PASSWORD.empty, invalid: EDIT_PASSWORD.message }),
+});
+
 export const SavePwdBody = Type.Object({
   oldPassword: Type.Optional(Type.String({ maxLength: 100 })),
-  newPassword: Type.String({ minLength: 6, maxLength: 30 }),
+  newPassword: EditPassword,
   uid: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type SavePwdBody = Static<typeof SavePwdBody>;
-export const SetLoginPasswordBody = Type.Object({ password: Type.String({ minLength: 6, maxLength: 30 }) });
+export const SetLoginPasswordBody = Type.Object({ password: EditPassword });
 export type SetLoginPasswordBody = Static<typeof SetLoginPasswordBody>;
 export const InviteCode = Type.Object({ invite_code: Type.String() });
 export type InviteCode = Static<typeof InviteCode>;

@@ -135,38 +135,60 @@ test('memberCnt counts members and those awaiting a department', async () => {
 
 test('savePwd needs the right old password', async () => {
   const token = await s.login('demotech01', 'staff');
-  const missing = await s.post('/user/savePwd', { newPassword: 'newpass1' }, token);
+  const missing = await s.post('/user/savePwd', { newPassword: 'Newpass12' }, token);
   expect(missing.body).toMatchObject({ code: 40001, message: '请输入旧密码' });
-  const wrong = await s.post('/user/savePwd', { oldPassword: 'bad', newPassword: 'newpass1' }, token);
+  const wrong = await s.post('/user/savePwd', { oldPassword: 'bad', newPassword: 'Newpass12' }, token);
   expect(wrong.body).toMatchObject({ code: 40009, message: '旧密码错误' });
   const short = await s.post('/user/savePwd', { oldPassword: DEMO_PASSWORD, newPassword: '12345' }, token);
   expect(short.body.code).toBe(40001);
-  const okr = await s.post('/user/savePwd', { oldPassword: DEMO_PASSWORD, newPassword: 'newpass1' }, token);
+  const okr = await s.post('/user/savePwd', { oldPassword: DEMO_PASSWORD, newPassword: 'Newpass12' }, token);
   expect(okr.body).toEqual({ code: 0, message: '修改成功', data: null });
   await expect(s.login('demotech01', 'staff')).rejects.toThrow();
-  expect(await s.login('demotech01', 'staff', 'newpass1')).toBeTruthy();
+  expect(await s.login('demotech01', 'staff', 'Newpass12')).toBeTruthy();
+});
+
+// spec §5: "A second edit-password check requires upper, lower and digit, length 8-16. Its message
+// is 密码必须含有大写字母，小写字母，数字，最少8位. Empty gives 密码不能为空." (issue 36 item 5)
+test('a new login password follows the edit-password check, and a refused one changes nothing', async () => {
+  const token = await s.login('demoemployee', 'staff');
+  const rule = { code: 40001, message: '密码必须含有大写字母，小写字母，数字，最少8位' };
+  for (const weak of ['newpass12', 'NEWPASS12', 'Newpassword', 'Npass12', 'Newpass1234567890'])
+    expect(
+      (await s.post('/user/savePwd', { oldPassword: DEMO_PASSWORD, newPassword: weak }, token)).body,
+    ).toMatchObject(rule);
+  expect((await s.post('/user/savePwd', { oldPassword: DEMO_PASSWORD, newPassword: '' }, token)).body).toMatchObject({
+    code: 40001,
+    message: '密码不能为空',
+  });
+  expect(await s.login('demoemployee', 'staff')).toBeTruthy(); // still the old password
 });
 
 test('an ordinary employee cannot change another member password', async () => {
   const token = await s.login('demoemployee', 'staff');
   const [{ id }] = await s.sql<{ id: number }>("select id from users where username = 'demoadmin'");
-  const r = await s.post('/user/savePwd', { newPassword: 'hacked1', uid: id }, token);
+  const r = await s.post('/user/savePwd', { newPassword: 'Hacked123', uid: id }, token);
   expect(r.body.code).toBe(40003);
 });
 
 test('setLoginPassword only when none is set', async () => {
-  const refused = await s.post('/user/setLoginPassword', { password: 'another1' }, admin);
+  const refused = await s.post('/user/setLoginPassword', { password: 'Another12' }, admin);
   expect(refused.body.code).toBe(40009);
   // demonewbie has no password: log in by SMS, then set one
   await s.post('/sms/code', { phone: '13800000005' });
   const code = (await s.get('/dev/sms/last?phone=13800000005')).body.data.code;
   const token = (await s.post('/user/login', { phone: '13800000005', smsCode: code, role: 'staff' })).body.data.token;
   expect((await s.get('/user/getInfo', token)).body.data.pwd).toBe(0);
-  const set = await s.post('/user/setLoginPassword', { password: 'first12' }, token);
+  // the edit-password check (spec §5) holds here too
+  expect((await s.post('/user/setLoginPassword', { password: 'first12' }, token)).body).toMatchObject({
+    code: 40001,
+    message: '密码必须含有大写字母，小写字母，数字，最少8位',
+  });
+  expect((await s.get('/user/getInfo', token)).body.data.pwd).toBe(0);
+  const set = await s.post('/user/setLoginPassword', { password: 'First1234' }, token);
   expect(set.body).toEqual({ code: 0, message: '设置成功', data: null });
   expect((await s.get('/user/getInfo', token)).body.data.pwd).toBe(1);
-  expect((await s.post('/user/setLoginPassword', { password: 'again12' }, token)).body.code).toBe(40009);
-  expect(await s.login('demonewbie', 'staff', 'first12')).toBeTruthy();
+  expect((await s.post('/user/setLoginPassword', { password: 'Again1234' }, token)).body.code).toBe(40009);
+  expect(await s.login('demonewbie', 'staff', 'First1234')).toBeTruthy();
 });
 
 test('inviteCode returns the enterprise code', async () => {

@@ -1,9 +1,13 @@
 // Form rules of spec §5. Each check returns true/false; form messages are exported constants.
+import { EDIT_PASSWORD } from '@console/contract/passwords';
+
 type Input = string | number | null | undefined;
 
 export const RECHARGE_AMOUNT_MESSAGE = '请输入正确的价格，例：10, 10.00';
-export const PASSWORD_EMPTY_MESSAGE = '密码不能为空';
-export const EDIT_PASSWORD_MESSAGE = '密码必须含有大写字母，小写字母，数字，最少8位';
+export const PASSWORD_EMPTY_MESSAGE = EDIT_PASSWORD.empty;
+export const EDIT_PASSWORD_MESSAGE = EDIT_PASSWORD.message;
+/** the server's pattern for the same field (the contract), so both sides accept the same passwords */
+const EDIT_PASSWORD_RE = new RegExp(EDIT_PASSWORD.pattern);
 
 const RECHARGE_RE = /^(([1-9]\d*)|0)(\.\d{1,2})?$/;
 const MOBILE_RE = /^1[3-9]\d{9}$/;
@@ -46,7 +50,7 @@ export function isStrongPassword(v: Input): boolean {
 export function checkEditPassword(v: Input): string | undefined {
   const s = v === null || v === undefined ? '' : String(v);
   if (s === '') return PASSWORD_EMPTY_MESSAGE;
-  const ok = s.length >= 8 && s.length <= 16 && /[a-z]/.test(s) && /[A-Z]/.test(s) && /\d/.test(s);
+  const ok = s.length >= EDIT_PASSWORD.minLength && s.length <= EDIT_PASSWORD.maxLength && EDIT_PASSWORD_RE.test(s);
   return ok ? undefined : EDIT_PASSWORD_MESSAGE;
 }
 

@@ -1,5 +1,5 @@
 // Login-password dialog (spec §2, §5): change it when one is set, else set it.
-import { isMemberPassword, userApi } from '@console/shared';
+import { checkEditPassword, userApi } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -62,9 +62,9 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
         rules={[
           { required: true, message: t('password.newRequired') },
           {
-            // spec §5/§9: a password is 6 to 30 characters (the server says the same)
+            // spec §5's edit-password check (upper, lower and digit, 8-16), the server's rule too
             validator: (_r, v: string | undefined) =>
-              !v || isMemberPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('password.length'))),
+              !v || !checkEditPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('password.rule'))),
           },
         ]}
       >
