@@ -108,6 +108,23 @@ test("the shell's own reads are made once, not again on every route change (issu
   expect(reads).toHaveLength(2);
 });
 
+test("the sidebar's device count sits beside its label, not over the label's last character (issue 34)", async ({
+  page,
+}) => {
+  await page.goto('/phone/all');
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  const badge = nav.locator('.ant-badge').filter({ visible: true }).first();
+  await expect(badge).toBeVisible();
+  const gap = await badge.evaluate((el) => {
+    // the label's text is the text node beside the count
+    const text = [...el.parentElement!.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+    const range = document.createRange();
+    range.selectNodeContents(text!);
+    return el.getBoundingClientRect().left - range.getBoundingClientRect().right;
+  });
+  expect(gap).toBeGreaterThanOrEqual(4);
+});
+
 test('recharge: a bad amount shows the spec message; a good one pays through the simulator', async ({
   page,
   request,

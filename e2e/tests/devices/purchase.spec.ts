@@ -195,6 +195,39 @@ test('renew two phones picked in the list: the renewal page lists them, the bala
   }
 });
 
+// issue 34 item 7: "spec radio buttons wrapping into a staggered second row on the buy page"
+test('at 390 px the buy choices wrap as chips in step: each row starts at the left edge, every chip whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/phone/buy');
+  const groups = page.locator('main .buy-choices');
+  await expect(groups.first()).toBeVisible();
+  const layout = await groups.evaluateAll((els) =>
+    els.map((group) => {
+      const box = group.getBoundingClientRect();
+      const chips = [...group.querySelectorAll<HTMLElement>('.ant-radio-button-wrapper')];
+      const tops = [...new Set(chips.map((c) => Math.round(c.getBoundingClientRect().top)))];
+      const rowStarts = tops.map((top) =>
+        Math.min(
+          ...chips
+            .filter((c) => Math.round(c.getBoundingClientRect().top) === top)
+            .map((c) => c.getBoundingClientRect().left),
+        ),
+      );
+      return {
+        rows: tops.length,
+        stepped: rowStarts.every((left) => Math.abs(left - box.left) < 1),
+        inside: chips.every((c) => c.getBoundingClientRect().right <= box.right + 1),
+        leftEdges: chips.every((c) => getComputedStyle(c).borderInlineStartWidth === '1px'),
+      };
+    }),
+  );
+  // the specs' group (long prices) wraps at this width: the check is about a real second row
+  expect(Math.max(...layout.map((g) => g.rows))).toBeGreaterThan(1);
+  for (const g of layout) expect(g).toMatchObject({ stepped: true, inside: true, leftEdges: true });
+});
+
 test('renewal without chosen phones: a clear empty state with the way back', async ({ page }) => {
   await page.goto('/phone/renew');
   await expect(page.getByText('没有选择要续费的云手机')).toBeVisible();

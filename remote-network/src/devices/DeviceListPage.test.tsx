@@ -192,7 +192,9 @@ test('recycle bin: restore, and delete for good after a confirmation', async () 
   await act(async () => fireEvent.click(screen.getByText('恢复', { selector: 'td button span' })));
   await waitFor(() => expect(api.restore).toHaveBeenCalledWith([1]));
   fireEvent.click(screen.getByText('彻底删除', { selector: 'td button span' }));
-  await screen.findByText('确定彻底删除选中的 1 个设备？彻底删除后无法恢复。', { selector: '.ant-modal-confirm-title *' });
+  await screen.findByText('确定彻底删除选中的 1 个设备？彻底删除后无法恢复。', {
+    selector: '.ant-modal-confirm-title *',
+  });
   await act(async () => fireEvent.click(screen.getByText('确 定')));
   await waitFor(() => expect(api.remove).toHaveBeenCalledWith([1]));
 });
