@@ -3,7 +3,7 @@
 // 密码必须含有大写字母，小写字母，数字，最少8位.") on a fresh enterprise of its own: a weak password is
 // refused in the form, a strong one is saved, and the next sign-in takes only the new one.
 import { expect, test } from '@playwright/test';
-import { API, quietDialogs, registerFreshEnterprise } from '../support';
+import { API, apiOf, quietDialogs, registerFreshEnterprise } from '../support';
 
 test('the boss changes the login password; the edit-password check refuses a weak one first', async ({
   page,
@@ -11,14 +11,8 @@ test('the boss changes the login password; the edit-password check refuses a wea
   context,
 }) => {
   await quietDialogs(page);
-  await registerFreshEnterprise(request, context, 'Fresh12345');
-  const { phone } = (
-    await (
-      await request.get(`${API}/user/memberInfo`, {
-        headers: { 'P-Token': (await context.cookies()).find((c) => c.name === 'p-token')!.value },
-      })
-    ).json()
-  ).data as { phone: string };
+  const token = await registerFreshEnterprise(request, context, 'Fresh12345');
+  const { phone } = (await apiOf(request, token).get<{ phone: string }>('/user/memberInfo')).data;
   await page.goto('/phone/all');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '修改登录密码' }).click();
