@@ -14,7 +14,9 @@ export const draggableConfig = (config: ModalFuncProps): ModalFuncProps => ({
   ...config,
   width: config.width ?? DIALOG_WIDTH,
   title: config.title === undefined ? undefined : <span style={{ cursor: 'move' }}>{config.title}</span>,
-  modalRender: (node) => <DraggableFrame handle={CONFIRM_TITLE}>{node}</DraggableFrame>,
+  modalRender: (node) => (
+    <DraggableFrame handle={CONFIRM_TITLE}>{config.modalRender ? config.modalRender(node) : node}</DraggableFrame>
+  ),
 });
 
 export function useConfirm() {
