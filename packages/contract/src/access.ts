@@ -17,22 +17,30 @@
 // boss's password; platform apps cannot be deleted; every id is looked up inside the caller's
 // enterprise.
 
+import type { Localized } from './localized';
+
 export type Who = 'public' | 'dev' | 'member' | 'manager' | 'admin';
 
 /** Extra member permissions (spec §6); the boss holds every one. */
 export type Permission = 'renewDevice' | 'setLoginTime';
 
-export const PERMISSION_MESSAGE: Record<Permission, string> = {
-  renewDevice: '您没有设备续费权限，请联系上级主管',
-  setLoginTime: '您没有设置登录时间的权限，请联系上级主管',
+export const PERMISSION_MESSAGE: Readonly<Record<Permission, Localized>> = {
+  renewDevice: {
+    zh: '您没有设备续费权限，请联系上级主管',
+    en: 'You do not have the device renewal permission; contact your manager',
+  },
+  setLoginTime: {
+    zh: '您没有设置登录时间的权限，请联系上级主管',
+    en: 'You do not have permission to set sign-in hours; contact your manager',
+  },
 };
 
 export interface Policy {
   who: Who;
   /** Staff also need this extra permission (40003 with PERMISSION_MESSAGE otherwise). */
   permission?: Permission;
-  /** The 40003 message (the one the handler used before the table existed). */
-  message?: string;
+  /** The 40003 message (the one the handler used before the table existed), in both languages. */
+  message?: Localized;
   /** The route exists only with some settings or is being added (no failure when absent). */
   optional?: boolean;
   /**
@@ -49,25 +57,99 @@ export interface Policy {
   members?: { field: string; of?: 'terminal'; ownPath?: true };
 }
 
-const PHONE_MANAGER = '仅老板或主管可以操作云手机';
-const PHONE_ADMIN = '仅老板可以删除或恢复云手机';
-const ORG_VIEWER = '仅老板或主管可以查看成员和部门';
-const ORG_EDITOR = '仅老板或主管可以管理成员和部门';
-const SECURITY_EDITOR = '仅老板或有登录时间设置权限的主管可以修改安全设置';
-const WEBHOOK_ADMIN = '仅老板账号可以设置 Webhook';
-const NOTICE_READER = '仅老板或主管可以查看通知';
-const WALLET_FLOW = '仅老板账号可以查看钱包流水';
-const NETWORK_MANAGER = '仅老板或主管可以管理网卡和IP设备';
-const ACCOUNT_MANAGER = '仅老板或主管可以操作分身';
-const ACCOUNT_ADMIN = '仅老板账号可以注销或删除分身';
-const INVITE_REWARD = '仅老板账号可以查看邀请返利';
-const RENEWAL = '仅老板账号可以查看续费管理';
-const STORE_MANAGER = '仅老板或主管可以管理店铺'; // STORE_MESSAGES.managerOnly (contract/store.ts)
+const PHONE_MANAGER: Localized = {
+  zh: '仅老板或主管可以操作云手机',
+  en: 'Only the boss or a manager can operate cloud phones',
+};
+const PHONE_ADMIN: Localized = {
+  zh: '仅老板可以删除或恢复云手机',
+  en: 'Only the boss can delete or restore cloud phones',
+};
+const ORG_VIEWER: Localized = {
+  zh: '仅老板或主管可以查看成员和部门',
+  en: 'Only the boss or a manager can view members and departments',
+};
+const ORG_EDITOR: Localized = {
+  zh: '仅老板或主管可以管理成员和部门',
+  en: 'Only the boss or a manager can manage members and departments',
+};
+const SECURITY_EDITOR: Localized = {
+  zh: '仅老板或有登录时间设置权限的主管可以修改安全设置',
+  en: 'Only the boss or a manager with the sign-in hours permission can change security settings',
+};
+const WEBHOOK_ADMIN: Localized = { zh: '仅老板账号可以设置 Webhook', en: 'Only the boss account can set up webhooks' };
+const NOTICE_READER: Localized = {
+  zh: '仅老板或主管可以查看通知',
+  en: 'Only the boss or a manager can view notifications',
+};
+const WALLET_FLOW: Localized = {
+  zh: '仅老板账号可以查看钱包流水',
+  en: 'Only the boss account can view the wallet flow',
+};
+const NETWORK_MANAGER: Localized = {
+  zh: '仅老板或主管可以管理网卡和IP设备',
+  en: 'Only the boss or a manager can manage network cards and IP devices',
+};
+const ACCOUNT_MANAGER: Localized = {
+  zh: '仅老板或主管可以操作分身',
+  en: 'Only the boss or a manager can operate sub-accounts',
+};
+const ACCOUNT_ADMIN: Localized = {
+  zh: '仅老板账号可以注销或删除分身',
+  en: 'Only the boss account can close or delete sub-accounts',
+};
+const INVITE_REWARD: Localized = {
+  zh: '仅老板账号可以查看邀请返利',
+  en: 'Only the boss account can view invite rewards',
+};
+const RENEWAL: Localized = {
+  zh: '仅老板账号可以查看续费管理',
+  en: 'Only the boss account can view renewal management',
+};
+// the same sentence as STORE_MESSAGES.managerOnly (contract/store.ts)
+const STORE_MANAGER: Localized = { zh: '仅老板或主管可以管理店铺', en: 'Only the boss or a manager can manage stores' };
+
+// the sentences of the routes below that name their own
+const BUY_DEVICE: Localized = { zh: '仅老板账号可以购买设备', en: 'Only the boss account can buy devices' };
+const COUPONS: Localized = { zh: '仅老板账号可以查看优惠券', en: 'Only the boss account can view coupons' };
+const AUTO_RENEW: Localized = { zh: '仅老板账号可以设置自动续费', en: 'Only the boss account can set auto-renewal' };
+const RECHARGE: Localized = { zh: '仅老板账号可以充值', en: 'Only the boss account can top up' };
+const BUY_ACCOUNT: Localized = { zh: '仅老板账号可以购买分身', en: 'Only the boss account can buy sub-accounts' };
+const BUY_MEMORY: Localized = {
+  zh: '仅老板账号可以购买分身存储',
+  en: 'Only the boss account can buy sub-account storage',
+};
+const STATISTICS: Localized = {
+  zh: '仅老板账号可以查看数据统计',
+  en: 'Only the boss account can view data statistics',
+};
+const OPERATIONS: Localized = {
+  zh: '仅老板账号可以查看运营管理',
+  en: 'Only the boss account can view operations management',
+};
+const UPLOAD: Localized = { zh: '仅老板或主管可以上传文件', en: 'Only the boss or a manager can upload files' };
+const BUY_NUMBER: Localized = { zh: '仅老板账号可以购买云号码', en: 'Only the boss account can buy cloud numbers' };
+const RENEW_NUMBER: Localized = { zh: '仅老板账号可以续费云号码', en: 'Only the boss account can renew cloud numbers' };
+const AUTO_RENEW_NUMBER: Localized = {
+  zh: '仅老板账号可以设置云号码自动续费',
+  en: 'Only the boss account can set auto-renewal for cloud numbers',
+};
+const TRANSFER_NUMBER: Localized = {
+  zh: '仅老板或主管可以转移云号码',
+  en: 'Only the boss or a manager can transfer cloud numbers',
+};
+const CERTIFICATION: Localized = {
+  zh: '仅老板账号可以提交企业认证',
+  en: 'Only the boss account can submit enterprise certification',
+};
+const BUY_CARD: Localized = { zh: '仅老板账号可以购买网卡', en: 'Only the boss account can buy network cards' };
+const BINDINGS: Localized = { zh: '仅老板账号可以查看绑定设置', en: 'Only the boss account can view binding settings' };
+const UNBIND_WECHAT: Localized = { zh: '仅老板账号可以解除微信绑定', en: 'Only the boss account can unbind WeChat' };
 
 const pub: Policy = { who: 'public' };
 const member: Policy = { who: 'member' };
 const manager = (message = PHONE_MANAGER): Policy => ({ who: 'manager', message });
-const admin = (message: string): Policy => ({ who: 'admin', message });
+const admin = (message: Localized): Policy => ({ who: 'admin', message });
 
 export const ACCESS = {
   // system
@@ -127,16 +209,16 @@ export const ACCESS = {
   // purchase and renewal (packages/server/src/modules/phone-order/plugin.ts)
   'GET /phone/resource': member,
   'POST /phone/totalPrice': member,
-  'POST /phone/buyV1': admin('仅老板账号可以购买设备'),
+  'POST /phone/buyV1': admin(BUY_DEVICE),
   'GET /phone/renewList': member,
   'POST /phone/renewV1': { who: 'member', permission: 'renewDevice' },
-  'GET /coupon/list': admin('仅老板账号可以查看优惠券'),
+  'GET /coupon/list': admin(COUPONS),
   'GET /phone/allocating': member,
   'GET /phone/order': member,
-  'POST /phone/autoRenew': admin('仅老板账号可以设置自动续费'),
+  'POST /phone/autoRenew': admin(AUTO_RENEW),
 
   // wallet and payments (packages/server/src/modules/billing/plugin.ts)
-  'POST /phone/recharge': admin('仅老板账号可以充值'),
+  'POST /phone/recharge': admin(RECHARGE),
   // the payment simulator's pages: no session (the paying browser), checked by the order's one-time token
   'GET /pay/simulator/:orderNo': pub,
   'POST /pay/simulator/:orderNo/confirm': pub,
@@ -175,9 +257,9 @@ export const ACCESS = {
   'POST /account/batchPaymentV1': {
     who: 'member',
     permission: 'renewDevice',
-    kinds: { buy: admin('仅老板账号可以购买分身') },
+    kinds: { buy: admin(BUY_ACCOUNT) },
   },
-  'POST /memory/batchPayment': admin('仅老板账号可以购买分身存储'),
+  'POST /memory/batchPayment': admin(BUY_MEMORY),
   'GET /networkCard/ipGeolocation': member, // own cards' IPs only (handler)
   'GET /networkCard/list': member,
   'GET /networkCard/list/export': member,
@@ -226,15 +308,15 @@ export const ACCESS = {
   'GET /renewal/kinds': admin(RENEWAL),
   'GET /renewal/list': admin(RENEWAL),
   'GET /renewal/forecast': admin(RENEWAL),
-  'POST /renewal/autoRenew': admin('仅老板账号可以设置自动续费'),
+  'POST /renewal/autoRenew': admin(AUTO_RENEW),
   // data statistics and operation management (packages/server/src/modules/statistics)
-  'GET /statistics/summary': admin('仅老板账号可以查看数据统计'),
-  'GET /statistics/operations': admin('仅老板账号可以查看运营管理'),
+  'GET /statistics/summary': admin(STATISTICS),
+  'GET /statistics/operations': admin(OPERATIONS),
   'GET /walletFlow/list': admin(WALLET_FLOW),
   'GET /walletFlow/list/export': admin(WALLET_FLOW),
 
   // uploads (packages/server/src/modules/upload/plugin.ts) and the object-storage simulator (pre-signed URLs)
-  'GET /common/uploadUrl': manager('仅老板或主管可以上传文件'),
+  'GET /common/uploadUrl': manager(UPLOAD),
   'PUT /oss/simulator/upload/*': { who: 'public', optional: true }, // signature + expiry in the URL
   'GET /oss/simulator/*': { who: 'public', optional: true },
 
@@ -244,10 +326,10 @@ export const ACCESS = {
   'GET /cloudNumber/transfers': member,
   'GET /cloudNumber/resource': member,
   'POST /cloudNumber/totalPrice': member,
-  'POST /cloudNumber/buy': admin('仅老板账号可以购买云号码'),
-  'POST /cloudNumber/renew': admin('仅老板账号可以续费云号码'),
-  'POST /cloudNumber/autoRenew': admin('仅老板账号可以设置云号码自动续费'),
-  'POST /cloudNumber/transfer': manager('仅老板或主管可以转移云号码'),
+  'POST /cloudNumber/buy': admin(BUY_NUMBER),
+  'POST /cloudNumber/renew': admin(RENEW_NUMBER),
+  'POST /cloudNumber/autoRenew': admin(AUTO_RENEW_NUMBER),
+  'POST /cloudNumber/transfer': manager(TRANSFER_NUMBER),
 
   // app market (packages/server/src/modules/app-market/plugin.ts)
   'GET /app/list': member,
@@ -282,7 +364,7 @@ export const ACCESS = {
 
   // enterprise information and certification (packages/server/src/modules/company/*)
   'GET /company/info': { ...manager(ORG_VIEWER) },
-  'POST /company/certification': { ...admin('仅老板账号可以提交企业认证') },
+  'POST /company/certification': { ...admin(CERTIFICATION) },
   'POST /dev/company/review': { who: 'dev' }, // the operator's review, simulated (dev/test mode only)
 
   // the notification centre (packages/server/src/modules/notice/*): what the timed rules did
@@ -325,10 +407,10 @@ export const ACCESS = {
   'GET /networkCard/cnt': member,
   'GET /networkCard/resource': member,
   'POST /networkCard/totalPrice': member,
-  'POST /networkCard/buy': admin('仅老板账号可以购买网卡'),
+  'POST /networkCard/buy': admin(BUY_CARD),
   'GET /networkCard/renewList': member,
   'POST /networkCard/renew': { who: 'member', permission: 'renewDevice' },
-  'POST /networkCard/autoRenew': admin('仅老板账号可以设置自动续费'),
+  'POST /networkCard/autoRenew': admin(AUTO_RENEW),
   'POST /networkCard/bindAccount': manager(NETWORK_MANAGER),
   'GET /ipDevice/cnt': manager(NETWORK_MANAGER),
   'GET /ipDevice/list': manager(NETWORK_MANAGER),
@@ -342,13 +424,13 @@ export const ACCESS = {
   'GET /ipCheck/echo': pub,
   'GET /ipDevice/resource': manager(NETWORK_MANAGER),
   'POST /ipDevice/totalPrice': manager(NETWORK_MANAGER),
-  'POST /ipDevice/buy': admin('仅老板账号可以购买设备'),
+  'POST /ipDevice/buy': admin(BUY_DEVICE),
   'POST /ipDevice/renew': { ...manager(NETWORK_MANAGER), permission: 'renewDevice' },
-  'POST /ipDevice/autoRenew': admin('仅老板账号可以设置自动续费'),
+  'POST /ipDevice/autoRenew': admin(AUTO_RENEW),
 
   // enterprise configuration: bindings and the enterprise log (packages/server/src/modules/enterprise-log/*)
-  'GET /company/bindings': admin('仅老板账号可以查看绑定设置'),
-  'POST /company/unbindWechat': admin('仅老板账号可以解除微信绑定'),
+  'GET /company/bindings': admin(BINDINGS),
+  'POST /company/unbindWechat': admin(UNBIND_WECHAT),
   'GET /enterpriseLog/list': manager(ORG_VIEWER),
   'GET /enterpriseLog/list/export': manager(ORG_VIEWER),
 } as const satisfies Record<string, Policy>;
@@ -356,9 +438,9 @@ export const ACCESS = {
 /** Every endpoint the server has, as 'METHOD /path'. */
 export type Endpoint = keyof typeof ACCESS;
 
-export const DEFAULT_MESSAGE: Record<'manager' | 'admin', string> = {
-  manager: '仅老板或主管可以执行此操作',
-  admin: '仅老板账号可以执行此操作',
+export const DEFAULT_MESSAGE: Readonly<Record<'manager' | 'admin', Localized>> = {
+  manager: { zh: '仅老板或主管可以执行此操作', en: 'Only the boss or a manager can do this' },
+  admin: { zh: '仅老板账号可以执行此操作', en: 'Only the boss account can do this' },
 };
 
 /** What the rules need to know about a caller (the server's user row, the console's session). */
@@ -401,8 +483,11 @@ export function permits(p: Policy, c: Caller, kind?: string): boolean {
   return own && (!more || permits(more, c));
 }
 
-export const refusalMessage = (p: Policy) =>
-  p.message ?? (p.who === 'admin' || p.who === 'manager' ? DEFAULT_MESSAGE[p.who] : '');
+const NO_MESSAGE: Localized = { zh: '', en: '' };
+
+/** The 40003 sentence of a policy that refuses the caller's role (both languages). */
+export const refusalMessage = (p: Policy): Localized =>
+  p.message ?? (p.who === 'admin' || p.who === 'manager' ? DEFAULT_MESSAGE[p.who] : NO_MESSAGE);
 
 export const needsSession = (p: Policy) => p.who === 'member' || p.who === 'manager' || p.who === 'admin';
 
@@ -432,7 +517,10 @@ export function mayPlaceOrder(type: string, c: Caller): boolean {
   return !!by && permits(ACCESS[by.endpoint], c, by.kind);
 }
 
-export const ORDER_RIGHT_MESSAGE = '无权支付或取消该类型的订单';
+export const ORDER_RIGHT_MESSAGE: Localized = {
+  zh: '无权支付或取消该类型的订单',
+  en: 'You may not pay or cancel orders of this type',
+};
 
 /** A member as the member rule reads them. */
 export interface MemberRef {
@@ -461,11 +549,18 @@ export function memberRefusal(actor: MemberRef, target: MemberRef): MemberRefusa
 
 export type MemberRefusal = 'boss' | 'self' | 'peer' | 'notManager';
 
-export const MEMBER_RULE_MESSAGE: Record<MemberRefusal, string> = {
-  boss: '不能修改老板账号',
-  self: '不能修改自己的账号，请联系老板或上级主管',
-  peer: '主管只能管理员工，其他主管的账号请联系老板',
-  notManager: '仅老板或主管可以修改成员账号',
+/** Why the member rule refuses (the server's 40003 and the console's row notes: one sentence each). */
+export const MEMBER_RULE_MESSAGE: Readonly<Record<MemberRefusal, Localized>> = {
+  boss: { zh: '不能修改老板账号', en: "The boss's account cannot be changed" },
+  self: {
+    zh: '不能修改自己的账号，请联系老板或上级主管',
+    en: 'You cannot change your own account here; ask the boss or your manager',
+  },
+  peer: {
+    zh: '主管只能管理员工，其他主管的账号请联系老板',
+    en: "A manager manages employees only; ask the boss about another manager's account",
+  },
+  notManager: { zh: '仅老板或主管可以修改成员账号', en: 'Only the boss or a manager can change member accounts' },
 };
 
 export const mayManageMember = (actor: MemberRef, target: MemberRef): boolean => memberRefusal(actor, target) === null;

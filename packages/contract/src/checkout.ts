@@ -2,19 +2,23 @@
 // checkout kit). What is bought differs per kind (phone, cloud number, sub-account, network card,
 // IP device); how it is paid does not.
 import { Type } from 'typebox';
+import { joinList, type Localized } from './localized';
 import { messages } from './messages';
 import { Literals } from './paging';
 import { PAY_TYPES } from './payment';
 
 export const CHECKOUT_MESSAGES = {
-  payTypeRequired: '请选择支付方式',
-  payType: `支付方式不正确，可选：${PAY_TYPES.join('、')}`,
-  expectedPayRequired: '请填写应付金额',
-  expectedPay: '应付金额不正确',
-  coupon: '优惠券ID不正确',
-  couponUnusable: '优惠券不可用',
-  priceChanged: '价格已变化，请刷新后重试',
-} as const;
+  payTypeRequired: { zh: '请选择支付方式', en: 'Choose a payment method' },
+  payType: {
+    zh: `支付方式不正确，可选：${joinList(PAY_TYPES, 'zh')}`,
+    en: `Invalid payment method; choose from ${joinList(PAY_TYPES, 'en')}`,
+  },
+  expectedPayRequired: { zh: '请填写应付金额', en: 'Enter the amount payable' },
+  expectedPay: { zh: '应付金额不正确', en: 'Invalid amount payable' },
+  coupon: { zh: '优惠券ID不正确', en: 'Invalid coupon ID' },
+  couponUnusable: { zh: '优惠券不可用', en: 'The coupon cannot be used' },
+  priceChanged: { zh: '价格已变化，请刷新后重试', en: 'The price has changed; refresh and try again' },
+} as const satisfies Readonly<Record<string, Localized>>;
 const M = CHECKOUT_MESSAGES;
 
 /** 0, '' or null = no coupon. */

@@ -9,6 +9,7 @@
 //              a repeat answer the same and credit nothing twice
 // TypeBox-free on purpose: the browser's request layer reads it too (`@console/contract/idempotency`).
 import type { Endpoint } from './access';
+import type { Localized } from './localized';
 
 export type MoneyGuard = 'key' | 'gateway';
 
@@ -41,11 +42,23 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 export const IDEMPOTENCY_MESSAGES = {
-  missing: '缺少 Idempotency-Key 请求头：付款类操作每次需带一个幂等键',
-  malformed: 'Idempotency-Key 格式不正确（16–64 位字母、数字、- 或 _）',
-  reused: '该幂等键已用于另一笔请求，请刷新页面后重新操作',
-  inProgress: '该操作仍在处理中，请稍后在订单列表查看结果',
-} as const;
+  missing: {
+    zh: '缺少 Idempotency-Key 请求头：付款类操作每次需带一个幂等键',
+    en: 'The Idempotency-Key header is missing: every payment request needs an idempotency key',
+  },
+  malformed: {
+    zh: 'Idempotency-Key 格式不正确（16–64 位字母、数字、- 或 _）',
+    en: 'Invalid Idempotency-Key (16–64 letters, digits, - or _)',
+  },
+  reused: {
+    zh: '该幂等键已用于另一笔请求，请刷新页面后重新操作',
+    en: 'This idempotency key was already used for another request; refresh the page and try again',
+  },
+  inProgress: {
+    zh: '该操作仍在处理中，请稍后在订单列表查看结果',
+    en: 'The operation is still being processed; check the result in the order list later',
+  },
+} as const satisfies Readonly<Record<string, Localized>>;
 
 /** Does a call to this 'METHOD /path' need an Idempotency-Key? */
 export function needsIdempotencyKey(endpoint: string): boolean {

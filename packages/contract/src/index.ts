@@ -3,6 +3,7 @@
 // (`import type`, so no TypeBox code reaches a browser bundle). Plain data both sides use at
 // run time lives in TypeBox-free files (`@console/contract/resolutions`).
 export * from './envelope';
+export * from './localized';
 export * from './messages';
 export * from './paging';
 export * from './payment';

@@ -3,22 +3,24 @@
 // ('x-messages' is an OpenAPI extension keyword, so the OpenAPI document shows it too).
 // Without one, the server builds a generic sentence from the field's label.
 
+import { isLocalized, type Message } from './localized';
+
 export const MESSAGES_KEY = 'x-messages';
 
 export interface FieldMessages {
   /** Any failure not covered below. */
-  invalid: string;
+  invalid: Message;
   /** The field is missing, null or blank (only spaces). */
-  required?: string;
+  required?: Message;
   /** An element of the array is wrong. */
-  items?: string;
+  items?: Message;
   /** The array has too many elements. */
-  maxItems?: string;
+  maxItems?: Message;
   /** The array repeats an element. */
-  uniqueItems?: string;
+  uniqueItems?: Message;
 }
 
 /** Schema options that attach messages to a field: `Type.Integer({ minimum: 1, ...messages('…') })`. */
-export const messages = (m: FieldMessages | string): { [MESSAGES_KEY]: FieldMessages } => ({
-  [MESSAGES_KEY]: typeof m === 'string' ? { invalid: m } : m,
+export const messages = (m: FieldMessages | Message): { [MESSAGES_KEY]: FieldMessages } => ({
+  [MESSAGES_KEY]: typeof m === 'string' || isLocalized(m) ? { invalid: m } : m,
 });

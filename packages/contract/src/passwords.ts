@@ -1,4 +1,5 @@
 // The login-password rule, typebox-free so the browser's form checks read the same constants.
+import type { Localized } from './localized';
 
 /**
  * Spec §5, the edit-password check: "upper, lower and digit, length 8-16. Its message is
@@ -14,6 +15,9 @@ export const EDIT_PASSWORD = {
    */
   pattern:
     '^.*([a-z].*[A-Z].*[0-9]|[a-z].*[0-9].*[A-Z]|[A-Z].*[a-z].*[0-9]|[A-Z].*[0-9].*[a-z]|[0-9].*[a-z].*[A-Z]|[0-9].*[A-Z].*[a-z]).*$',
-  message: '密码必须含有大写字母，小写字母，数字，最少8位',
-  empty: '密码不能为空',
+  message: {
+    zh: '密码必须含有大写字母，小写字母，数字，最少8位',
+    en: 'Use 8 to 16 characters with an upper-case letter, a lower-case letter and a digit',
+  } satisfies Localized,
+  empty: { zh: '密码不能为空', en: 'Password cannot be empty' } satisfies Localized,
 } as const;

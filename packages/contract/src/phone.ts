@@ -2,6 +2,7 @@
 // (docs/api-devices.md "Phone operations").
 import { Type, type Static } from 'typebox';
 import { KEYWORD_MAX_LENGTH } from './limits';
+import { joinList, type Localized } from './localized';
 import { messages } from './messages';
 import { FilterStatus, Id, Literals, NullableInt, PageOf, PagingQuery } from './paging';
 import { RESOLUTION_IDS } from './resolutions';
@@ -73,7 +74,10 @@ export const PHONE_SORT_FIELDS = ['expiration_time', 'phone_name', 'created_at']
 export type PhoneSortField = (typeof PHONE_SORT_FIELDS)[number];
 export const PHONE_SORTS = PHONE_SORT_FIELDS.flatMap((f) => [`${f}:asc`, `${f}:desc`] as const);
 export type PhoneSort = `${PhoneSortField}:${'asc' | 'desc'}`;
-export const PHONE_SORT_MESSAGE = `排序参数无效，可选：${PHONE_SORT_FIELDS.join('、')}，后接 :asc 或 :desc`;
+export const PHONE_SORT_MESSAGE: Localized = {
+  zh: `排序参数无效，可选：${joinList(PHONE_SORT_FIELDS, 'zh')}，后接 :asc 或 :desc`,
+  en: `Invalid sort; choose from ${joinList(PHONE_SORT_FIELDS, 'en')}, followed by :asc or :desc`,
+};
 const PhoneSortQuery = {
   sort: Type.Optional(
     Literals(PHONE_SORTS as readonly PhoneSort[], {
@@ -173,7 +177,10 @@ export const PhoneActionBody = Type.Object({
 export const PhoneUploadBody = Type.Object({ phone_ids: PhoneIds, file_id: Id });
 export const PhoneExecuteBody = Type.Object({ phone_ids: PhoneIds, command: Type.String({ maxLength: 1000 }) });
 
-export const RESOLUTION_MESSAGE = '分辨率不在可选范围内';
+export const RESOLUTION_MESSAGE: Localized = {
+  zh: '分辨率不在可选范围内',
+  en: 'The resolution is not one of the options',
+};
 export const PodPropertyBody = Type.Object({
   phone_ids: PhoneIds,
   property: Type.Object(

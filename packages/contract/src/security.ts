@@ -3,7 +3,9 @@
 // waiting login's one-time ticket (POST /user/terminalLogin).
 import { Type, type Static } from 'typebox';
 import { KEYWORD_MAX_LENGTH, TERMINAL_KEYWORD_MAX_LENGTH } from './limits';
+import type { Localized } from './localized';
 import { messages } from './messages';
+import { ORG_MESSAGES } from './orgMessages';
 import { Id, Literals, NullableInt, PageOf, PagingQuery } from './paging';
 
 /** spec §6: 1 every terminal permanently authorized, 2 first terminal permanent then approval, 3 every new terminal needs approval. */
@@ -24,13 +26,17 @@ export const TerminalWaiting = Type.Object({
 });
 export type TerminalWaiting = Static<typeof TerminalWaiting>;
 export const TerminalLoginBody = Type.Object({
-  ticket: Type.String({ minLength: 1, maxLength: 100, ...messages('登录申请凭证无效，请重新登录') }),
+  ticket: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    ...messages({ zh: '登录申请凭证无效，请重新登录', en: 'Invalid sign-in request ticket; sign in again' }),
+  }),
 });
 export type TerminalLoginBody = Static<typeof TerminalLoginBody>;
 
 const ClockTime = Type.Union([Type.String({ pattern: CLOCK_TIME_PATTERN }), Type.Null()], {
   description: "'HH:MM' (Asia/Shanghai) or null; both null = any time; end before start spans midnight",
-  ...messages('登录时段格式不正确，请使用 HH:MM'),
+  ...messages({ zh: '登录时段格式不正确，请使用 HH:MM', en: 'Invalid sign-in hours; use HH:MM' }),
 });
 
 export const SecurityMemberItem = Type.Object({
@@ -62,9 +68,15 @@ export const LoginControlBody = Type.Object({
     minItems: 1,
     maxItems: 200,
     uniqueItems: true,
-    ...messages({ invalid: '请选择成员', required: '请选择成员', items: '成员不正确' }),
+    ...messages({
+      invalid: ORG_MESSAGES.membersRequired,
+      required: ORG_MESSAGES.membersRequired,
+      items: { zh: '成员不正确', en: 'Invalid member' },
+    }),
   }),
-  auth_method: Literals(AUTH_METHODS, { ...messages({ invalid: '授权方式不正确', required: '授权方式不能为空' }) }),
+  auth_method: Literals(AUTH_METHODS, {
+    ...messages({ invalid: ORG_MESSAGES.authMethod, required: ORG_MESSAGES.authMethodRequired }),
+  }),
   login_time_start: ClockTime,
   login_time_end: ClockTime,
 });
@@ -100,12 +112,13 @@ export const TerminalRequestItem = Type.Object({
 });
 export type TerminalRequestItem = Static<typeof TerminalRequestItem>;
 export const TerminalRequestList = PageOf(TerminalRequestItem);
+const SELECT_REQUESTS: Localized = { zh: '请选择登录申请', en: 'Choose a sign-in request' };
 export const TerminalDecisionBody = Type.Object({
   ids: Type.Array(Id, {
     minItems: 1,
     maxItems: 200,
     uniqueItems: true,
-    ...messages({ invalid: '请选择登录申请', required: '请选择登录申请' }),
+    ...messages({ invalid: SELECT_REQUESTS, required: SELECT_REQUESTS }),
   }),
 });
 export type TerminalDecisionBody = Static<typeof TerminalDecisionBody>;
@@ -132,24 +145,36 @@ export const WhitelistList = PageOf(WhitelistItem);
 export const WhitelistAddBody = Type.Object({
   terminal_code: Type.String({
     maxLength: 64,
-    ...messages({ invalid: '终端识别码不能超过64个字符', required: '终端识别码不能为空' }),
+    ...messages({
+      invalid: { zh: '终端识别码不能超过64个字符', en: 'Terminal ID cannot exceed 64 characters' },
+      required: { zh: '终端识别码不能为空', en: 'Terminal ID cannot be empty' },
+    }),
   }),
   mac: Type.Optional(
     Type.String({
       maxLength: 17,
       description: 'informative only',
-      ...messages('MAC地址格式不正确，例：00:1A:2B:3C:4D:5E'),
+      ...messages({
+        zh: 'MAC地址格式不正确，例：00:1A:2B:3C:4D:5E',
+        en: 'Invalid MAC address, e.g. 00:1A:2B:3C:4D:5E',
+      }),
     }),
   ),
-  remark: Type.Optional(Type.String({ maxLength: 100, ...messages('备注不能超过100个字符') })),
+  remark: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      ...messages({ zh: '备注不能超过100个字符', en: 'Remark cannot exceed 100 characters' }),
+    }),
+  ),
 });
 export type WhitelistAddBody = Static<typeof WhitelistAddBody>;
+const SELECT_WHITELIST: Localized = { zh: '请选择白名单终端', en: 'Choose a whitelisted terminal' };
 export const WhitelistDeleteBody = Type.Object({
   ids: Type.Array(Id, {
     minItems: 1,
     maxItems: 200,
     uniqueItems: true,
-    ...messages({ invalid: '请选择白名单终端', required: '请选择白名单终端' }),
+    ...messages({ invalid: SELECT_WHITELIST, required: SELECT_WHITELIST }),
   }),
 });
 export type WhitelistDeleteBody = Static<typeof WhitelistDeleteBody>;

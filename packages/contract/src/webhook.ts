@@ -20,7 +20,13 @@ export const WebhookConfigBody = Type.Object({
   url: Type.String({
     minLength: 1,
     maxLength: 500,
-    ...messages({ invalid: '请输入有效的 Webhook 地址（http:// 或 https://）', required: '请输入 Webhook 地址' }),
+    ...messages({
+      invalid: {
+        zh: '请输入有效的 Webhook 地址（http:// 或 https://）',
+        en: 'Enter a valid webhook URL (http:// or https://)',
+      },
+      required: { zh: '请输入 Webhook 地址', en: 'Enter the webhook URL' },
+    }),
   }),
   enabled: Type.Boolean(),
 });

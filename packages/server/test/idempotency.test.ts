@@ -7,12 +7,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_MESSAGES as M,
+  IDEMPOTENCY_MESSAGES,
   MONEY_ROUTES,
   type MoneyEndpoint,
 } from '@console/contract/idempotency';
 import { checkLedger } from '../src/modules/billing/ledger-check';
 import { startServer, TEST_NOW, type TestServer } from './support/harness';
+import { zhOf } from './support/texts';
+
+const M = zhOf(IDEMPOTENCY_MESSAGES);
 
 let s: TestServer;
 let token: string;

@@ -2,10 +2,12 @@
 // and what came through each; registering through a channel (disabled ones refuse); the welcome
 // coupon an enterprise invited by a program member receives, listed as an invitation gift.
 // Admins of a level_type 4 enterprise only; names validated on the server with the form's words.
-import { INVITE_CHANNEL_MAX, INVITE_MESSAGES as M } from '../../contract/src/inviteMessages';
+import { INVITE_CHANNEL_MAX, INVITE_MESSAGES } from '../../contract/src/inviteMessages';
+import { zhOf } from './support/texts';
 import { registerEnterprise } from './support/fixtures';
 import { startServer, type TestServer } from './support/harness';
 
+const M = zhOf(INVITE_MESSAGES);
 let s: TestServer;
 let admin: string;
 

@@ -1,10 +1,13 @@
 // Members, departments, sub-users, hand-over and authorization management over real HTTP:
 // every rule, every spec §5 sentence, the log row of each change, employees refused, and another
 // enterprise's ids never reaching the demo enterprise.
-import { ORG_MESSAGES as M } from '../../contract/src/orgMessages';
-import { MEMBER_RULE_MESSAGE as R, PERMISSION_MESSAGE } from '@console/contract/access';
+import { ORG_MESSAGES } from '../../contract/src/orgMessages';
+import { MEMBER_RULE_MESSAGE, PERMISSION_MESSAGE as PERMISSION } from '@console/contract/access';
 import { startServer, type TestServer } from './support/harness';
 import { qs, registerEnterprise } from './support/fixtures';
+import { zhOf } from './support/texts';
+
+const [M, R, PERMISSION_MESSAGE] = [zhOf(ORG_MESSAGES), zhOf(MEMBER_RULE_MESSAGE), zhOf(PERMISSION)];
 
 let s: TestServer;
 let admin: string;

@@ -54,7 +54,7 @@ describe('login time window', () => {
     expect(list.body.data.list.some((m: { id: number }) => m.id === ids.demoadmin)).toBe(false);
     expect((await control([ids.demoadmin], 3, '09:00', '18:00')).body).toMatchObject({
       code: 40003,
-      message: MEMBER_RULE_MESSAGE.boss,
+      message: MEMBER_RULE_MESSAGE.boss.zh,
     });
   });
 
@@ -113,12 +113,12 @@ describe('login time window', () => {
       (await s.post('/user/login', { username: 'demoadmin', password: DEMO_PASSWORD, role: 'admin' })).body.code,
     ).toBe(0);
     expect((await login('demoemployee')).body.code).toBe(40003);
-    const rows = await s.sql<{ action: string; result: string; detail: { reason: string } }>(
+    const rows = await s.sql<{ action: string; result: string; detail: { reason: { zh: string; en: string } } }>(
       `select action, result, detail from enterprise_logs where user_id = $1 and result = 'refused' order by id desc limit 1`,
       [ids.demoemployee],
     );
     expect(rows[0]).toMatchObject({ action: 'login.refused', result: 'refused' });
-    expect(rows[0].detail.reason).toContain('09:00-18:00');
+    expect(rows[0].detail.reason.zh).toContain('09:00-18:00');
   });
 
   test('bad windows are refused', async () => {

@@ -56,13 +56,18 @@ describe('isStrongPassword (8-16, 3 of 4 classes)', () => {
 describe('checkEditPassword', () => {
   it('empty → 密码不能为空', () => {
     expect(checkEditPassword('')).toBe('密码不能为空');
-    expect(checkEditPassword(undefined)).toBe(PASSWORD_EMPTY_MESSAGE);
+    expect(checkEditPassword(undefined)).toBe(PASSWORD_EMPTY_MESSAGE.zh);
+  });
+  it("answers in the given language (the console's by default): the contract's en sentences", () => {
+    expect(checkEditPassword('', 'en')).toBe(PASSWORD_EMPTY_MESSAGE.en);
+    expect(checkEditPassword('abcdefg1', 'en')).toBe(EDIT_PASSWORD_MESSAGE.en);
+    expect(checkEditPassword('abcdefg1', 'zh')).toBe(EDIT_PASSWORD_MESSAGE.zh);
   });
   it.each(['abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Abc1', 'Abcdefgh12345678x'])('rejects %s with the spec message', (v) =>
     expect(checkEditPassword(v)).toBe('密码必须含有大写字母，小写字母，数字，最少8位'),
   );
   it.each(['Abcdefg1', 'Demo123456'])('accepts %s', (v) => expect(checkEditPassword(v)).toBeUndefined());
-  it('message constant', () => expect(EDIT_PASSWORD_MESSAGE).toBe('密码必须含有大写字母，小写字母，数字，最少8位'));
+  it('message constant', () => expect(EDIT_PASSWORD_MESSAGE.zh).toBe('密码必须含有大写字母，小写字母，数字，最少8位'));
 });
 
 describe('isUsername (6-24 Chinese, letters, digits)', () => {

@@ -1,9 +1,11 @@
 // Form rules of spec §5. Each check returns true/false; form messages are exported constants.
 import { EDIT_PASSWORD } from '@console/contract/passwords';
+import { getLanguage, type Language } from './i18n/language';
 
 type Input = string | number | null | undefined;
 
 export const RECHARGE_AMOUNT_MESSAGE = '请输入正确的价格，例：10, 10.00';
+/** The contract's sentences (zh and en: the server answers with the same). */
 export const PASSWORD_EMPTY_MESSAGE = EDIT_PASSWORD.empty;
 export const EDIT_PASSWORD_MESSAGE = EDIT_PASSWORD.message;
 /** the server's pattern for the same field (the contract), so both sides accept the same passwords */
@@ -46,12 +48,12 @@ export function isStrongPassword(v: Input): boolean {
   return classes >= 3;
 }
 
-/** Edit-password check: message when invalid, undefined when fine. */
-export function checkEditPassword(v: Input): string | undefined {
+/** Edit-password check: the message in `lang` (the console's language) when invalid, undefined when fine. */
+export function checkEditPassword(v: Input, lang: Language = getLanguage()): string | undefined {
   const s = v === null || v === undefined ? '' : String(v);
-  if (s === '') return PASSWORD_EMPTY_MESSAGE;
+  if (s === '') return PASSWORD_EMPTY_MESSAGE[lang];
   const ok = s.length >= EDIT_PASSWORD.minLength && s.length <= EDIT_PASSWORD.maxLength && EDIT_PASSWORD_RE.test(s);
-  return ok ? undefined : EDIT_PASSWORD_MESSAGE;
+  return ok ? undefined : EDIT_PASSWORD_MESSAGE[lang];
 }
 
 /** 6-24 characters: Chinese, English letters, digits. */

@@ -15,6 +15,7 @@ import { EnvDialog } from './EnvDialog';
 import { InitializeDialog } from './InitializeDialog';
 import { BindPhoneDialog, GroupDialog } from './PickDialogs';
 import { RemarkDialog } from './RemarkDialog';
+import { useJoinList } from '@console/shared';
 import { useConfirm } from '@console/ui';
 
 export interface AccountActions {
@@ -34,16 +35,14 @@ export interface AccountActions {
   remove: (rows: SubAccount[]) => void;
 }
 
-const names = (rows: SubAccount[]) =>
-  rows
-    .slice(0, 5)
-    .map((r) => r.name)
-    .join('、') + (rows.length > 5 ? '…' : '');
+const names = (rows: SubAccount[], join: (items: string[]) => string) =>
+  join(rows.slice(0, 5).map((r) => r.name)) + (rows.length > 5 ? '…' : '');
 
 export function useAccountActions(onChanged: () => void): { actions: AccountActions; dialogs: ReactNode } {
   const { t } = useTranslation(ACCOUNTS_NS);
   const { message } = App.useApp();
   const modal = useConfirm();
+  const join = useJoinList();
   const [form, setForm] = useState<SubAccount | 'new' | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [envRows, setEnvRows] = useState<SubAccount[] | null>(null);
@@ -66,12 +65,12 @@ export function useAccountActions(onChanged: () => void): { actions: AccountActi
         message.warning(
           t('result.partial', {
             ok: list.length - failed.length,
-            failed: failed.map((o) => `${o.name}（${o.message}）`).join('、'),
+            failed: join(failed.map((o) => t('result.failedOne', { name: o.name, why: o.message }))),
           }),
         );
       onChanged();
     },
-    [message, t, onChanged],
+    [message, t, onChanged, join],
   );
 
   const { mutateAsync: run } = useMutation({
@@ -82,7 +81,7 @@ export function useAccountActions(onChanged: () => void): { actions: AccountActi
     (title: string, rows: SubAccount[], fn: () => Promise<unknown>, after: (r: unknown) => void, danger = false) => {
       modal.confirm({
         title,
-        content: names(rows),
+        content: names(rows, join),
         okText: t('dialog.ok'),
         cancelText: t('dialog.cancel'),
         okButtonProps: { danger },
@@ -90,7 +89,7 @@ export function useAccountActions(onChanged: () => void): { actions: AccountActi
         onOk: () => run(fn).then(after, () => undefined),
       });
     },
-    [modal, t, run],
+    [modal, t, run, join],
   );
 
   const actions = useMemo<AccountActions>(

@@ -8,6 +8,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { INVITE_MESSAGES } from '../../../packages/contract/src/inviteMessages';
 import { invite, inviteChannels } from '../api/invite';
+import en from '../i18n/en.json';
 import zh from '../i18n/zh.json';
 import { billingArea } from '../area';
 
@@ -146,7 +147,7 @@ test("channels: links listed, a new one named (the contract's words when empty),
 
   fireEvent.click(screen.getByRole('button', { name: /新建渠道/ }));
   fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
-  expect(await screen.findByText(INVITE_MESSAGES.channelNameRequired)).toBeTruthy();
+  expect(await screen.findByText(INVITE_MESSAGES.channelNameRequired.zh)).toBeTruthy();
   expect(channelApi.add).not.toHaveBeenCalled();
   fireEvent.change(screen.getByTestId('channel-name'), { target: { value: ' 小红书 ' } });
   fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
@@ -159,9 +160,13 @@ test("channels: links listed, a new one named (the contract's words when empty),
   await waitFor(() => expect(channelApi.update).toHaveBeenCalledWith({ id: 4, disabled: false }));
 });
 
-test("the channel form's zh sentences are the contract's", () => {
-  for (const [key, text] of Object.entries(zh.invite.channels.msg))
-    expect([key, text]).toEqual([key, INVITE_MESSAGES[key as keyof typeof INVITE_MESSAGES]]);
+test("the channel form's sentences (zh and en) are the contract's", () => {
+  for (const [lang, texts] of [
+    ['zh', zh],
+    ['en', en],
+  ] as const)
+    for (const [key, text] of Object.entries(texts.invite.channels.msg))
+      expect([lang, key, text]).toEqual([lang, key, INVITE_MESSAGES[key as keyof typeof INVITE_MESSAGES][lang]]);
 });
 
 test('outside the program: a notice on every screen, not an error', async () => {

@@ -5,6 +5,7 @@ import { FormDialog } from '@console/ui';
 import { Alert, Button, Form, Input, Select, Typography, Upload } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useJoinList } from '@console/shared';
 import { type Task, uploadPhoneFile } from '../api/phoneOps';
 import { DEVICES_NS } from '../i18n';
 import { COMMAND_MAX, type Operation, runOperation } from './operations';
@@ -54,6 +55,7 @@ function FileField({
 
 export function OperationDialog({ op, phones, onClose, onDone }: OperationDialogProps) {
   const { t } = useTranslation(DEVICES_NS);
+  const join = useJoinList();
   const resolutionOptions = useMemo(
     () => RESOLUTION_OPTIONS.map((o) => ({ value: o.id, label: o.label ?? t('ops.followComputer') })),
     [t],
@@ -93,7 +95,7 @@ export function OperationDialog({ op, phones, onClose, onDone }: OperationDialog
         <>
           <Typography.Paragraph>
             {t('ops.confirmOn', { n: phones.length, op: label })}
-            {phones.length <= 5 && `：${phones.map((p) => p.phone_name).join('、')}`}
+            {phones.length <= 5 && t('ops.confirmNames', { names: join(phones.map((p) => p.phone_name)) })}
           </Typography.Paragraph>
           {op?.danger && <Alert type="error" showIcon title={t('ops.resetWarning')} style={{ marginBottom: 12 }} />}
         </>

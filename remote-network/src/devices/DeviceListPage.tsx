@@ -12,7 +12,7 @@ import {
   ViewTabs,
   useConfirm,
 } from '@console/ui';
-import { useCan } from '@console/shared';
+import { useCan, useJoinList } from '@console/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Switch, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -30,6 +30,7 @@ const EXPIRY_COLOR = { normal: 'success', will_expire: 'warning', expired: 'erro
 
 export function DeviceListPage({ view }: { view: DeviceView }) {
   const { t } = useTranslation(NETWORK_NS);
+  const join = useJoinList();
   const { message } = App.useApp();
   const modal = useConfirm();
   const navigate = useNavigate();
@@ -150,7 +151,7 @@ export function DeviceListPage({ view }: { view: DeviceView }) {
       {
         key: 'stores',
         title: t('devices.fields.stores'),
-        render: (_, d) => (d.store_names.length ? d.store_names.join('、') : t('unbound')),
+        render: (_, d) => (d.store_names.length ? join(d.store_names) : t('unbound')),
       },
       {
         key: 'remote',
@@ -232,7 +233,7 @@ export function DeviceListPage({ view }: { view: DeviceView }) {
         ),
       },
     ],
-    [t, can, inBin, check, checking, checkPending, setAutoRenew, navigate, restore, remove],
+    [t, join, can, inBin, check, checking, checkPending, setAutoRenew, navigate, restore, remove],
   );
 
   const filters = useMemo<FilterDef[]>(

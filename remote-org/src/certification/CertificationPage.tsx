@@ -4,7 +4,7 @@
 // certification form (company name, 18-character unified social credit code, legal representative,
 // contact and mobile, business licence and ID card front/back through the upload flow). A rejected
 // enterprise resubmits. Certification lifts the 10-device purchase cap at once.
-import { useCan, hasShellServices, shellServices } from '@console/shared';
+import { useCan, useJoinList, hasShellServices, shellServices } from '@console/shared';
 import { PageTitle } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Result, Spin, Steps, Tag, Typography } from 'antd';
@@ -69,6 +69,7 @@ export function CertificationTimeline({ info }: { info: CompanyInfo }) {
 
 export function CertificationPage() {
   const { t } = useTranslation(ORG_NS);
+  const join = useJoinList();
   const { message } = App.useApp();
   const can = useCan();
   const queryClient = useQueryClient();
@@ -174,7 +175,7 @@ export function CertificationPage() {
             <Descriptions.Item label={t('certification.fields.contact_name')}>{c.contact_name}</Descriptions.Item>
             <Descriptions.Item label={t('certification.fields.contact_phone')}>{c.contact_phone}</Descriptions.Item>
             <Descriptions.Item label={t('certification.fields.documents')}>
-              {[c.licence, c.id_front, c.id_back].map((f) => f.file_name).join('、')}
+              {join([c.licence, c.id_front, c.id_back].map((f) => f.file_name))}
             </Descriptions.Item>
           </Descriptions>
           {a === 4 && maySubmit && !resubmitting && (

@@ -3,16 +3,15 @@
 // manager (employees only: not a peer manager, not themselves, not the boss) and for the boss
 // (every staff member, never the boss's own account). The reasons are the contract's sentences.
 import { MEMBER_RULE_MESSAGE, type MemberRefusal } from '@console/contract/access';
+import { setLanguage } from '@console/shared';
 import { AreaApp } from '@console/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PROFILES, signInAs } from '../../../packages/testing/signIn';
 import { type Department, departments, members } from '../api/org';
 import { orgArea } from '../area';
-import en from '../i18n/en.json';
-import zh from '../i18n/zh.json';
 import { memberRow } from './memberFixture';
-import { actorRef, refusalFor, targetRef } from './memberRule';
+import { actorRef, MemberRuleNote, refusalFor, targetRef } from './memberRule';
 
 jest.mock('../api/org', () => ({
   ...jest.requireActual('../api/org'),
@@ -75,7 +74,7 @@ const bulk = (name: RegExp) => screen.getAllByRole('button', { name }).find((b) 
 
 const CHANGES = ['编辑', '禁用', '删除', `更多 staff04`];
 
-test('the rule is the contract function over the rows: refs and the zh/en reasons', () => {
+test('the rule is the contract function over the rows: refs and reasons', () => {
   expect(targetRef(rows[0])).toEqual({ id: 1, level: 1, memberRole: 'manager' });
   expect(targetRef(rows[2])).toEqual({ id: 3, level: 3, memberRole: 'manager' });
   expect(targetRef({ id: 9 })).toBeUndefined();
@@ -85,10 +84,23 @@ test('the rule is the contract function over the rows: refs and the zh/en reason
   expect(answers('admin')).toEqual(['boss', null, null, null, null]);
   expect(answers('employee')).toEqual(['boss', 'notManager', 'notManager', 'notManager', 'notManager']);
   expect(refusalFor(undefined, rows[3])).toBeUndefined();
-  // the zh reasons are the contract's sentences (what the server answers with), en has each
+});
+
+test("the reason is the contract's sentence (what the server answers with) in the console's language", () => {
   const kinds = Object.keys(MEMBER_RULE_MESSAGE) as MemberRefusal[];
-  expect(zh.memberRule).toEqual(MEMBER_RULE_MESSAGE);
-  expect(Object.keys(en.memberRule).sort()).toEqual([...kinds].sort());
+  for (const lang of ['zh', 'en'] as const) {
+    setLanguage(lang);
+    for (const kind of kinds) {
+      const { unmount } = render(<MemberRuleNote refusal={kind} />);
+      expect([lang, kind, screen.getByTestId('member-rule-note').textContent]).toEqual([
+        lang,
+        kind,
+        MEMBER_RULE_MESSAGE[kind][lang],
+      ]);
+      unmount();
+    }
+  }
+  setLanguage('zh');
 });
 
 test('a staff manager: employees offer their changes; a peer manager, themselves and the boss none, with the reason', async () => {
@@ -102,7 +114,7 @@ test('a staff manager: employees offer their changes; a peer manager, themselves
     ['boss', 'boss'],
   ] as const) {
     expect([username, rowButtons(username)]).toEqual([username, []]);
-    expect(within(row(username)).getByText(MEMBER_RULE_MESSAGE[kind])).toBeTruthy();
+    expect(within(row(username)).getByText(MEMBER_RULE_MESSAGE[kind].zh)).toBeTruthy();
     expect([username, checkbox(username)]).toEqual([username, expect.objectContaining({ disabled: true })]);
   }
   expect(checkbox('staff04')).toHaveProperty('disabled', false);
@@ -133,7 +145,7 @@ test('the boss: every staff row (managers too) offers its changes; the boss’s 
   expect(within(row('peer03')).getByRole('button', { name: '禁用' })).toBeTruthy();
   expect(within(row('lead')).getByRole('button', { name: '删除' })).toBeTruthy();
   expect(rowButtons('boss')).toEqual([]);
-  expect(within(row('boss')).getByText(MEMBER_RULE_MESSAGE.boss)).toBeTruthy();
+  expect(within(row('boss')).getByText(MEMBER_RULE_MESSAGE.boss.zh)).toBeTruthy();
   await act(async () => fireEvent.click(checkbox('peer03')));
   expect(bulk(/^禁\s*用$/)).toHaveProperty('disabled', false);
 });

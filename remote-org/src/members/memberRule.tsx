@@ -4,12 +4,10 @@
 // screen that changes members (member list and its dialogs, login control, terminal requests)
 // asks `useMemberRule()` for a row and offers that row's changes only when it answers null; it
 // never decides itself. Here only the refs the function reads are built from what the screens have.
-import { type MemberRef, type MemberRefusal, memberRefusal } from '@console/contract/access';
-import { type UserInfo, useSession } from '@console/shared';
+import { MEMBER_RULE_MESSAGE, type MemberRef, type MemberRefusal, memberRefusal } from '@console/contract/access';
+import { type UserInfo, useLanguage, useSession } from '@console/shared';
 import { Typography } from 'antd';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ORG_NS } from '../i18n';
 
 export type { MemberRefusal };
 
@@ -57,14 +55,15 @@ export function useMemberRule(): (row: MemberRow) => MemberRefusal | null | unde
 
 /**
  * What a row offers instead of its change actions: the reason in muted text (plain text, nothing
- * to focus), or '-' when the reason is not known.
+ * to focus), or '-' when the reason is not known. The reason is the contract's sentence (the one
+ * the server refuses with), in the console's language.
  */
 export function MemberRuleNote({ refusal }: { refusal: MemberRefusal | null | undefined }) {
-  const { t } = useTranslation(ORG_NS);
+  const lang = useLanguage();
   if (!refusal) return '-';
   return (
     <Typography.Text type="secondary" data-testid="member-rule-note" data-refusal={refusal}>
-      {t(`memberRule.${refusal}`)}
+      {MEMBER_RULE_MESSAGE[refusal][lang]}
     </Typography.Text>
   );
 }

@@ -6,10 +6,15 @@ import zh from '../i18n/zh.json';
 import type { Member } from '../api/org';
 import { bodyOf, formValuesOf, type MemberFormValues, timeOf } from './rules';
 
-test('every zh form sentence equals the contract sentence of the same name', () => {
-  for (const [key, text] of Object.entries(zh.members.msg))
-    expect([key, text]).toEqual([key, ORG_MESSAGES[key as keyof typeof ORG_MESSAGES]]);
-  expect(zh.departments.nameRequired).toBe(ORG_MESSAGES.departmentNameRequired);
+test('every form sentence (zh and en) equals the contract sentence of the same name', () => {
+  for (const [lang, texts] of [
+    ['zh', zh],
+    ['en', en],
+  ] as const) {
+    for (const [key, text] of Object.entries(texts.members.msg))
+      expect([lang, key, text]).toEqual([lang, key, ORG_MESSAGES[key as keyof typeof ORG_MESSAGES][lang]]);
+    expect(texts.departments.nameRequired).toBe(ORG_MESSAGES.departmentNameRequired[lang]);
+  }
   expect(Object.keys(en.members.msg)).toEqual(Object.keys(zh.members.msg));
 });
 

@@ -150,8 +150,8 @@ test('login control as a staff manager: employees only; a peer manager and thems
   expect(screen.getByRole('button', { name: '设置 staff05' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: '设置 peer04' })).toBeNull();
   expect(screen.queryByRole('button', { name: '设置 lead' })).toBeNull();
-  expect(within(row('peer04')).getByText(MEMBER_RULE_MESSAGE.peer)).toBeTruthy();
-  expect(within(row('lead')).getByText(MEMBER_RULE_MESSAGE.self)).toBeTruthy();
+  expect(within(row('peer04')).getByText(MEMBER_RULE_MESSAGE.peer.zh)).toBeTruthy();
+  expect(within(row('lead')).getByText(MEMBER_RULE_MESSAGE.self.zh)).toBeTruthy();
   // the bulk setting takes only the members the caller may change
   await act(async () => fireEvent.click(checkbox('peer04')));
   expect(bulk('批量设置登录控制')).toHaveProperty('disabled', true);
@@ -183,8 +183,8 @@ test('login requests as a staff manager: decide for employees only; bulk leaves 
     expect([code, checkbox(code)]).toEqual([code, expect.objectContaining({ disabled: true })]);
   }
   expect(checkbox('term-11')).toHaveProperty('disabled', false);
-  expect(within(row('term-12')).getByText(MEMBER_RULE_MESSAGE.peer)).toBeTruthy();
-  expect(within(row('term-13')).getByText(MEMBER_RULE_MESSAGE.self)).toBeTruthy();
+  expect(within(row('term-12')).getByText(MEMBER_RULE_MESSAGE.peer.zh)).toBeTruthy();
+  expect(within(row('term-13')).getByText(MEMBER_RULE_MESSAGE.self.zh)).toBeTruthy();
   await act(async () => fireEvent.click(checkbox('term-12')));
   expect(bulk('批量通过')).toHaveProperty('disabled', true);
   await act(async () => fireEvent.click(checkbox('term-11')));

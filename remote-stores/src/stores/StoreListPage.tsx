@@ -12,7 +12,7 @@ import {
   ViewTabs,
   useConfirm,
 } from '@console/ui';
-import { useCan } from '@console/shared';
+import { useCan, useJoinList } from '@console/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -49,6 +49,7 @@ const fetchStores = (q: StoreListQuery) => stores.list(q);
 
 export function StoreListPage({ view }: { view: StoreView }) {
   const { t } = useTranslation(STORES_NS);
+  const join = useJoinList();
   const { message } = App.useApp();
   const modal = useConfirm();
   const can = useCan();
@@ -158,7 +159,7 @@ export function StoreListPage({ view }: { view: StoreView }) {
         title: t('columns.members'),
         render: (_, s) =>
           s.members.length ? (
-            s.members.map((m) => m.name).join('、')
+            join(s.members.map((m) => m.name))
           ) : (
             <Typography.Text type="secondary">{t('unauthorized')}</Typography.Text>
           ),
@@ -211,7 +212,7 @@ export function StoreListPage({ view }: { view: StoreView }) {
         ),
       },
     ],
-    [t, can, opening, openingStore, rowHandlers],
+    [t, join, can, opening, openingStore, rowHandlers],
   );
 
   const filters = useMemo<FilterDef[]>(

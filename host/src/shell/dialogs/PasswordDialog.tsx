@@ -1,5 +1,5 @@
 // Login-password dialog (spec §2, §5): change it when one is set, else set it.
-import { checkEditPassword, userApi } from '@console/shared';
+import { checkEditPassword, useLanguage, userApi } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ interface Values {
 export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const { message } = App.useApp();
+  const lang = useLanguage();
   const { member, reload } = useMember();
   const isSet = member?.is_set_password === 1;
 
@@ -62,9 +63,12 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
         rules={[
           { required: true, message: t('password.newRequired') },
           {
-            // spec §5's edit-password check (upper, lower and digit, 8-16), the server's rule too
-            validator: (_r, v: string | undefined) =>
-              !v || !checkEditPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('password.rule'))),
+            // spec §5's edit-password check (upper, lower and digit, 8-16), the server's rule and
+            // sentence too (@console/contract/passwords), in the console's language
+            validator: (_r, v: string | undefined) => {
+              const why = v ? checkEditPassword(v, lang) : undefined;
+              return why ? Promise.reject(new Error(why)) : Promise.resolve();
+            },
           },
         ]}
       >

@@ -13,7 +13,6 @@ test('spec strings are quoted exactly (zh)', () => {
   expect(zh.password.oldRequired).toBe('请输入旧密码');
   expect(zh.password.newRequired).toBe('请输入新密码');
   expect(zh.password.setDone).toBe('设置成功');
-  expect(zh.password.rule).toBe('密码必须含有大写字母，小写字母，数字，最少8位');
   expect(en.renew.warning).toBe(
     'You have cloud phones about to expire; renew soon to avoid not being able to use them normally after the platform unsubscribes them',
   );

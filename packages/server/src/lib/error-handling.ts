@@ -26,8 +26,10 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import type { Lang, Localized } from '@console/contract/localized';
 import { AppError, Code } from './envelope';
 import { installInputGuard } from './input-guard';
+import { langOf, langOfHeader } from './lang';
 import { validationMessage } from './validation-message';
 
 function pgErrorCode(err: unknown): string | undefined {
@@ -37,25 +39,33 @@ function pgErrorCode(err: unknown): string | undefined {
 }
 
 const envelopeOf = (code: number, message: string) => ({ code, message, data: null });
-const INTERNAL_MESSAGE = '服务器内部错误，请稍后重试';
+const INTERNAL_MESSAGE: Localized = {
+  zh: '服务器内部错误，请稍后重试',
+  en: 'Internal server error. Please try again later.',
+};
+const CONFLICT_MESSAGE: Localized = { zh: '该记录已存在', en: 'This record already exists' };
+const BAD_REQUEST: Localized = { zh: '请求格式不正确', en: 'Malformed request' };
 
 /** Message for a Fastify 4xx (by its FST_ERR_* code; never shown to the caller as such). */
-function clientErrorMessage(error: FastifyError): string {
+function clientErrorMessage(error: FastifyError): Localized {
   switch (error.code) {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return '请求体不是有效的 JSON';
+      return { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return '请求体过大（不能超过 1 MB）';
+      return { zh: '请求体过大（不能超过 1 MB）', en: 'The request body is too large (at most 1 MB)' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_TYPE':
-      return '不支持的请求格式（Content-Type），请使用 JSON';
+      return {
+        zh: '不支持的请求格式（Content-Type），请使用 JSON',
+        en: 'Unsupported request format (Content-Type); please send JSON',
+      };
     case 'FST_ERR_BAD_URL':
-      return '请求地址格式不正确';
+      return { zh: '请求地址格式不正确', en: 'Malformed request URL' };
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return '请求地址中的参数过长';
+      return { zh: '请求地址中的参数过长', en: 'A parameter in the request URL is too long' };
     default:
-      return '请求格式不正确';
+      return BAD_REQUEST;
   }
 }
 
@@ -86,8 +96,9 @@ function discardBody(req: IncomingMessage): Promise<void> {
 }
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = langOf(request);
   if (error instanceof AppError) {
-    return reply.status(200).send(envelopeOf(error.code, error.message));
+    return reply.status(200).send(envelopeOf(error.code, error.text[lang]));
   }
   if (error.validation) {
     const part = error.validationContext;
@@ -105,23 +116,30 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
       .send(
         envelopeOf(
           Code.VALIDATION,
-          validationMessage(error.validation, part, { schema: part && schemas?.[part], value }),
+          validationMessage(error.validation, part, { schema: part && schemas?.[part], value }, lang),
         ),
       );
   }
   if (pgErrorCode(error) === '23505') {
     // unique violation from a race the handler's own check could not see
-    return reply.status(200).send(envelopeOf(Code.CONFLICT, '该记录已存在'));
+    return reply.status(200).send(envelopeOf(Code.CONFLICT, CONFLICT_MESSAGE[lang]));
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     // the caller's mistake: malformed JSON, unsupported content type, body too large, bad URL…
     const http = status === 413 || status === 414 ? status : 200;
-    const answer = () => reply.status(http).send(envelopeOf(Code.VALIDATION, clientErrorMessage(error)));
+    const answer = () => reply.status(http).send(envelopeOf(Code.VALIDATION, clientErrorMessage(error)[lang]));
     return error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? discardBody(request.raw).then(answer) : answer();
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send(envelopeOf(Code.INTERNAL, INTERNAL_MESSAGE));
+  return reply.status(500).send(envelopeOf(Code.INTERNAL, INTERNAL_MESSAGE[lang]));
+}
+
+/** The language of a request Node could not parse: its Accept-Language, when the bytes read hold one. */
+function langOfRawRequest(err: ConnectionError): Lang {
+  const packet: unknown = err.rawPacket; // a Buffer at run time (the typing describes its JSON form)
+  const raw = Buffer.isBuffer(packet) ? packet.toString('latin1') : '';
+  return langOfHeader(/\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(raw)?.[1]);
 }
 
 /**
@@ -135,11 +153,15 @@ function clientErrorHandler(err: ConnectionError, socket: Socket) {
   }
   const [status, reason, message] =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? ([431, 'Request Header Fields Too Large', '请求头或请求地址过长'] as const)
+      ? ([
+          431,
+          'Request Header Fields Too Large',
+          { zh: '请求头或请求地址过长', en: 'Request headers or URL too long' },
+        ] as const)
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? ([408, 'Request Timeout', '请求超时'] as const)
-        : ([400, 'Bad Request', '请求格式不正确'] as const);
-  const body = JSON.stringify(envelopeOf(Code.VALIDATION, message));
+        ? ([408, 'Request Timeout', { zh: '请求超时', en: 'Request timed out' }] as const)
+        : ([400, 'Bad Request', BAD_REQUEST] as const);
+  const body = JSON.stringify(envelopeOf(Code.VALIDATION, message[langOfRawRequest(err)]));
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -157,7 +179,9 @@ export const serverErrorOptions: Pick<FastifyServerOptions, 'clientErrorHandler'
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(sendError);
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(envelopeOf(Code.NOT_FOUND, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
+    const route = `${request.method} ${request.url.split('?')[0]}`;
+    const message: Localized = { zh: `接口不存在：${route}`, en: `No such endpoint: ${route}` };
+    reply.status(404).send(envelopeOf(Code.NOT_FOUND, message[langOf(request)]));
   });
   installInputGuard(app);
 }

@@ -13,8 +13,10 @@
 //
 // Installed by installErrorHandling (src/lib/error-handling.ts) on the root instance, before any
 // route plugin. The hardened schemas are what /docs/json publishes (the fuzz suite's input).
+import type { Localized } from '@console/contract/localized';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AppError, Code } from './envelope';
+import { langOf } from './lang';
 import { MAX_PAGE } from './paging';
 import { fieldLabel } from './validation-message';
 
@@ -23,6 +25,10 @@ export const INT4_MAX = 2_147_483_647;
 
 export const MAX_ITEMS = 10_000;
 export const MAX_URL_LENGTH = 8192;
+const URL_TOO_LONG: Localized = {
+  zh: `请求地址过长（不能超过 ${MAX_URL_LENGTH} 个字符）`,
+  en: `The request URL is too long (at most ${MAX_URL_LENGTH} characters)`,
+};
 /** Integer request fields stored in bigint columns besides `*_fen` money. */
 const BIGINT_FIELDS = new Set(['size']);
 
@@ -137,9 +143,7 @@ export function installInputGuard(app: FastifyInstance) {
 
   app.addHook('onRequest', async (req, reply) => {
     if (req.url.length > MAX_URL_LENGTH) {
-      return reply
-        .status(414)
-        .send({ code: Code.VALIDATION, message: `请求地址过长（不能超过 ${MAX_URL_LENGTH} 个字符）`, data: null });
+      return reply.status(414).send({ code: Code.VALIDATION, message: URL_TOO_LONG[langOf(req)], data: null });
     }
   });
 
@@ -155,8 +159,11 @@ export function installInputGuard(app: FastifyInstance) {
       throw new AppError(
         Code.VALIDATION,
         bad.why === 'number'
-          ? `${label}必须是有限的数字`
-          : `${label}包含不允许的字符（空字符 \\u0000 或不完整的 Unicode 代理字符）`,
+          ? { zh: `${label.zh}必须是有限的数字`, en: `${label.en} must be a finite number` }
+          : {
+              zh: `${label.zh}包含不允许的字符（空字符 \\u0000 或不完整的 Unicode 代理字符）`,
+              en: `${label.en} contains a character that is not allowed (NUL \\u0000 or a lone Unicode surrogate)`,
+            },
       );
     }
   });

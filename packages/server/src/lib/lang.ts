@@ -1,12 +1,10 @@
 // The language a request is answered in, for the texts the server itself makes (goods names,
 // wallet remarks, sync details, CSV headers and labels). The console sends its language as
 // Accept-Language (zh-CN / en); anything else, or nothing, is Chinese, the console's default.
-// Error messages (the envelope's msg) are fixed by the spec in Chinese and do not follow this.
-export type Lang = 'zh' | 'en';
-export const LANGS: readonly Lang[] = ['zh', 'en'];
+// Error and success messages follow it too (lib/error-handling.ts, lib/envelope.ts): zh is the spec's text.
+import type { Lang } from '@console/contract/localized';
 
-/** A text in each language the console speaks. */
-export type Localized = Record<Lang, string>;
+export { LANGS, type Lang, type Localized } from '@console/contract/localized';
 
 /** The preferred of zh and en in an Accept-Language value (q-values honoured); zh when neither is named. */
 export function langOfHeader(header: string | string[] | undefined): Lang {

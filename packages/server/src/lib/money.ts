@@ -1,6 +1,9 @@
 // Yuan strings <-> integer fen without floating point.
 export const AMOUNT_PATTERN = /^(([1-9]\d*)|0)(\.\d{1,2})?$/;
-export const AMOUNT_MESSAGE = '请输入正确的价格，例：10, 10.00';
+export const AMOUNT_MESSAGE = {
+  zh: '请输入正确的价格，例：10, 10.00',
+  en: 'Enter a valid amount, e.g. 10 or 10.00',
+};
 const MAX_FEN = 1_000_000_000; // ¥10,000,000.00 per recharge keeps bigint math far from 2^53
 
 /** Parses a yuan amount ("10", "10.5", 10.5) into fen; null when not a valid positive amount. */

@@ -3,6 +3,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import type { Localized, Message } from '@console/contract/localized';
 import { AppError, Code } from './envelope';
 
 export interface Limit {
@@ -61,18 +62,37 @@ export function rateLimitsFrom(json: string | undefined): RateLimitConfig {
   return merged as unknown as RateLimitConfig;
 }
 
-const waitText = (ms: number) => (ms >= MIN ? `${Math.ceil(ms / MIN)}分钟` : `${Math.max(1, Math.ceil(ms / 1000))}秒`);
+const waitText = (ms: number): Localized => {
+  if (ms >= MIN) {
+    const m = Math.ceil(ms / MIN);
+    return { zh: `${m}分钟`, en: `${m} minute${m === 1 ? '' : 's'}` };
+  }
+  const s = Math.max(1, Math.ceil(ms / 1000));
+  return { zh: `${s}秒`, en: `${s} second${s === 1 ? '' : 's'}` };
+};
 
-/** Counts one hit on `key`; over the limit → 42901 naming how long to wait. */
-export async function hit(db: Db, key: string, limit: Limit, now: Date, what = '操作'): Promise<void> {
+const ACTIONS: Localized = { zh: '操作', en: 'requests' };
+
+/**
+ * Counts one hit on `key`; over the limit → 42901 naming how long to wait. `what` names the hits
+ * ("too many <what>"): `{ zh: '登录', en: 'login attempts' }`; a plain string is the zh text only.
+ */
+export async function hit(db: Db, key: string, limit: Limit, now: Date, what: Message = ACTIONS): Promise<void> {
   const count = await bump(db, key, limit.windowMs, now);
   if (count.hits > limit.max) {
-    const wait = count.windowStart.getTime() + limit.windowMs - now.getTime();
-    throw new AppError(Code.TOO_FREQUENT, `${what}过于频繁，请${waitText(wait)}后再试`);
+    const wait = waitText(count.windowStart.getTime() + limit.windowMs - now.getTime());
+    const w = typeof what === 'string' ? { zh: what, en: ACTIONS.en } : what;
+    throw new AppError(Code.TOO_FREQUENT, {
+      zh: `${w.zh}过于频繁，请${wait.zh}后再试`,
+      en: `Too many ${w.en}, try again in ${wait.en}`,
+    });
   }
 }
 
-export const LOCKED_MESSAGE = (ms: number) => `登录失败次数过多，请${waitText(ms)}后再试`;
+export const LOCKED_MESSAGE = (ms: number): Localized => {
+  const wait = waitText(ms);
+  return { zh: `登录失败次数过多，请${wait.zh}后再试`, en: `Too many failed logins, try again in ${wait.en}` };
+};
 
 /** How long `key` stays locked (after too many failures); 0 when it is not. */
 export async function lockedFor(db: Db, key: string, now: Date): Promise<number> {

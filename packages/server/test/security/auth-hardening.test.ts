@@ -161,7 +161,7 @@ describe('sessions, secrets and policy', () => {
       ).map((u) => [u.username, u.id]),
     );
     const peer = await s.post('/user/savePwd', { uid: ids.demonewbie, newPassword: 'Peer123456' }, manager);
-    expect(peer.body).toMatchObject({ code: 40003, message: MEMBER_RULE_MESSAGE.peer });
+    expect(peer.body).toMatchObject({ code: 40003, message: MEMBER_RULE_MESSAGE.peer.zh });
     expect((await s.post('/user/savePwd', { uid: ids.demoadmin, newPassword: 'Boss123456' }, manager)).body.code).toBe(
       40003,
     );

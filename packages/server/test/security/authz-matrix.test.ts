@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { textIn, type Message } from '@console/contract/localized';
 import { startServer, TEST_NOW, type ApiResult, type TestServer } from '../support/harness';
 import { CRITICAL, IDOR_CASES, IDOR_EXEMPT, KIND_CASES, PUBLIC_ALLOWED, type IdorRefs } from './authz-expectations';
 
@@ -16,7 +17,7 @@ type Who = 'public' | 'dev' | 'member' | 'manager' | 'admin';
 interface RouteEntry {
   method: string;
   url: string;
-  policy: { who: Who; message?: string; optional?: boolean; kinds?: Record<string, { who: Who }> };
+  policy: { who: Who; message?: Message; optional?: boolean; kinds?: Record<string, { who: Who }> };
   schema: { params?: any; querystring?: any; body?: any };
 }
 
@@ -116,12 +117,13 @@ function call(
   r: RouteEntry,
   token: string | undefined,
   input: { query?: Record<string, unknown>; body?: unknown } = {},
+  headers?: Record<string, string>,
 ): Promise<ApiResult> {
   let p = pathOf(r.url);
   if (input.query)
     p += `?${new URLSearchParams(Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
   const withBody = r.method !== 'GET' && r.method !== 'HEAD' && r.method !== 'OPTIONS';
-  return s.request(r.method, p, { token, body: withBody ? (input.body ?? {}) : undefined });
+  return s.request(r.method, p, { token, body: withBody ? (input.body ?? {}) : undefined, headers });
 }
 
 /** Who may call the route: the table's rule, never looser than a critical expectation. */
@@ -256,7 +258,7 @@ describe('every endpoint × 9 identities', () => {
         }
         if (exp === 'login_invalid' && code !== LOGIN_INVALID) failures.push(where);
         if (exp === 'forbidden') {
-          const msg = CRITICAL[key(r)]?.message ?? r.policy.message;
+          const msg = CRITICAL[key(r)]?.message ?? (r.policy.message && textIn(r.policy.message, 'zh'));
           if (code !== FORBIDDEN || (msg && HANDLER_RULES[key(r)] === undefined && res.body.message !== msg))
             failures.push(where);
         }
@@ -267,6 +269,24 @@ describe('every endpoint × 9 identities', () => {
     console.log(
       `[authz-matrix] ${routes.length} endpoints × ${IDENTITIES.length} identities = ${calls} calls (${s.kind})`,
     );
+    expect(failures).toEqual([]);
+  });
+
+  test("asked in English, every refusal (20103 / 40003) answers in English: the table's own sentence where it has one", async () => {
+    const failures: string[] = [];
+    const EN = { 'Accept-Language': 'en' };
+    for (const r of routes.filter((x) => !RAW_BODY.includes(key(x)) && key(x) !== 'POST /user/logout')) {
+      for (const id of ['none', 'expired', 'employee', 'manager'] as const) {
+        const res = await call(r, tokens[id], {}, EN);
+        const { code, message } = res.body ?? {};
+        if (code !== LOGIN_INVALID && code !== FORBIDDEN) continue;
+        const where = `${key(r)} as ${id}: ${code} ${message}`;
+        if (/\p{Script=Han}/u.test(message)) failures.push(where);
+        const own = r.policy.message;
+        if (code === FORBIDDEN && expected(r, id) === 'forbidden' && !HANDLER_RULES[key(r)] && own)
+          if (message !== textIn(own, 'en')) failures.push(`${where} (the table says ${textIn(own, 'en')})`);
+      }
+    }
     expect(failures).toEqual([]);
   });
 

@@ -164,7 +164,7 @@ describe.each(Object.keys(BODIES))('%s', (route) => {
       const body = await call('manager', target);
       const refusal = memberRefusal(manager, target);
       expect([who, refusal]).toEqual([who, who]);
-      expect([who, body]).toEqual([who, { code: 40003, message: MEMBER_RULE_MESSAGE[refusal!], data: null }]);
+      expect([who, body]).toEqual([who, { code: 40003, message: MEMBER_RULE_MESSAGE[refusal!].zh, data: null }]);
       // the terminal routes added a request row for the call: compare after it
       if (!route.startsWith('POST /terminal/')) expect(await fingerprint()).toBe(before);
     }
@@ -206,7 +206,7 @@ test('every field of /member/update on a peer manager is refused, one at a time,
     if (field === 'login_time_start') body.login_time_end = changed.login_time_end;
     const before = await fingerprint();
     const r = await s.post('/member/update', body, tokens.manager);
-    expect([field, r.body.code, r.body.message]).toEqual([field, 40003, MEMBER_RULE_MESSAGE.peer]);
+    expect([field, r.body.code, r.body.message]).toEqual([field, 40003, MEMBER_RULE_MESSAGE.peer.zh]);
     expect(await fingerprint()).toBe(before);
   }
 });
@@ -218,7 +218,7 @@ test("the review's take-over: a manager cannot reset a peer manager's password a
     { ...updateBody(peer), password: 'Takeover1', password_confirm: 'Takeover1' },
     tokens.manager,
   );
-  expect(reset.body).toMatchObject({ code: 40003, message: MEMBER_RULE_MESSAGE.peer });
+  expect(reset.body).toMatchObject({ code: 40003, message: MEMBER_RULE_MESSAGE.peer.zh });
   const asPeer = await s.post('/user/login', { username: peer.username, password: 'Takeover1', role: 'staff' });
   expect(asPeer.body.code).not.toBe(0);
   // the peer still signs in with their own password

@@ -10,6 +10,8 @@
 //   - never HTTP 5xx;
 //   - no stack trace; a refusal carries no SQL text or driver wording either;
 //   - JSON endpoints answer the envelope { code: number, message: string, data };
+//   - every other input is asked in English (Accept-Language: en): its message has no Chinese
+//     character the input did not carry (issue 35: the server answers in the reader's language);
 //   - a refused request (HTTP ≥ 400 or code ≠ 0) changes no row (whole-DB fingerprint: per table
 //     count + md5 of its rows; sessions, rate limits, behaviour records, SMS/auth codes excluded).
 //
@@ -324,7 +326,7 @@ function urlOf(e: Endpoint, input: Input): string {
 // ---------------------------------------------------------------- checks
 const STACK = /at .*\.(ts|js|mjs|cjs):\d+|node_modules|\n\s+at /i;
 const SQL =
-  /select |insert into|update .* set |delete from|syntax error|violates|relation "|duplicate key|invalid input syntax|out of range for type|pglite|postgres|drizzle|SQLSTATE|TypeError|ReferenceError|RangeError|FST_ERR/i;
+  /select .* from |insert into|update .* set |delete from|syntax error|violates|relation "|duplicate key|invalid input syntax|out of range for type|pglite|postgres|drizzle|SQLSTATE|TypeError|ReferenceError|RangeError|FST_ERR/i;
 /** Endpoints whose success answer is not the JSON envelope (HTML pages, CSV files, object storage). */
 const NON_JSON = (path: string) => /\/export$|^\/pay\/simulator\/|^\/oss\/simulator\/|^\/pay\/notify\//.test(path);
 /** Run with a throwaway enterprise's session: they end the session or change a password. */
@@ -359,6 +361,7 @@ const stats = {
   byStatus: new Map<number, number>(),
   byCode: new Map<string, number>(),
   rejectedChanged: 0,
+  english: 0,
 };
 const violations: string[] = [];
 
@@ -453,8 +456,10 @@ async function send(
   token?: string,
   raw?: { contentType: string; text: string },
   key?: string,
+  lang?: 'en',
 ) {
   const headers: Record<string, string> = {};
+  if (lang) headers['Accept-Language'] = lang;
   if (token) headers['P-Token'] = token;
   if (key !== undefined && takesKey(e)) headers[IDEMPOTENCY_HEADER] = key;
   let payload: string | undefined;
@@ -475,8 +480,23 @@ async function send(
   return { status: res.status, type: res.headers.get('content-type') ?? '', text };
 }
 
-/** Checks one answer; returns whether it was a refusal. */
-function check(e: Endpoint, what: string, r: { status: number; type: string; text: string }): boolean {
+const HAN = /\p{Script=Han}/gu;
+const decoded = (url: string) => {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+};
+/**
+ * The Chinese characters of a message that the input did not carry (user data may be echoed) and
+ * that are not in quotes (an English message quotes the names it names: "分身-A07": …).
+ */
+const chineseNotFrom = (message: string, input: string) =>
+  (message.replace(/"[^"]*"/g, '').match(HAN) ?? []).filter((c) => !input.includes(c));
+
+/** Checks one answer; returns whether it was a refusal. `english`: asked with Accept-Language: en. */
+function check(e: Endpoint, what: string, r: { status: number; type: string; text: string }, english = false): boolean {
   stats.inputs++;
   stats.byStatus.set(r.status, (stats.byStatus.get(r.status) ?? 0) + 1);
   const fail = (why: string) =>
@@ -506,6 +526,10 @@ function check(e: Endpoint, what: string, r: { status: number; type: string; tex
       stats.byCode.set(String(body.code), (stats.byCode.get(String(body.code)) ?? 0) + 1);
       if (body.code !== 0) refused = true;
       if (refused && SQL.test(JSON.stringify(body.message))) fail('SQL or internal wording in a refusal');
+      if (english) {
+        stats.english++;
+        if (chineseNotFrom(body.message, what).length) fail('Chinese in an answer asked in English');
+      }
     }
   } else if (!NON_JSON(e.path) && r.status !== 204) {
     fail(`non-JSON answer (${r.type || 'no content type'})`);
@@ -549,7 +573,7 @@ afterAll(async () => {
       .map(([k, v]) => `${k}:${v}`)
       .join(' ');
     process.stdout.write(
-      `fuzz (${s?.kind}, seed ${SEED}, ${RUNS} runs/endpoint): ${endpoints?.length} endpoints, ${stats.inputs} inputs tried, ` +
+      `fuzz (${s?.kind}, seed ${SEED}, ${RUNS} runs/endpoint): ${endpoints?.length} endpoints, ${stats.inputs} inputs tried (${stats.english} in English), ` +
         `${stats.fiveXx} answered 5xx, ${violations.length} violations\n  HTTP ${status}\n  codes ${codes}\n`,
     );
   }
@@ -567,20 +591,23 @@ test('every endpoint: generated and hostile input never gives 5xx, a stack, SQL,
   let writes = await rowWrites();
   for (const [i, e] of endpoints.entries()) {
     const inputs = fc.sample(inputArb(e), { numRuns: RUNS, seed: SEED + i });
-    for (const input of inputs) {
+    for (const [n, input] of inputs.entries()) {
+      // every other input in English; by position, so the generated inputs stay those of the seed
+      const lang = n % 2 ? ('en' as const) : undefined;
       const token = THROWAWAY.has(e.path) ? tokens.throwaway : input.who === 'none' ? undefined : tokens[input.who];
       const url = urlOf(e, input);
       if (process.env.FUZZ_TRACE)
         process.stderr.write(`fuzz> ${e.method} ${url.slice(0, 200)} ${JSON.stringify(input.body)?.slice(0, 300)}\n`);
       let r: Awaited<ReturnType<typeof send>>;
       try {
-        r = await send(e, url, input.body, token, undefined, input.key);
+        r = await send(e, url, input.body, token, undefined, input.key, lang);
       } catch (err) {
         throw new Error(
           `${e.method} ${url.slice(0, 300)} ${JSON.stringify(input.body)?.slice(0, 500)}: the server did not answer (${String(err)}); earlier violations:\n${violations.join('\n')}`,
         );
       }
-      const refused = check(e, `${input.who} ${url} ${input.body === undefined ? '' : JSON.stringify(input.body)}`, r);
+      const what = `${input.who} ${lang ?? 'zh'} ${decoded(url)} ${input.body === undefined ? '' : JSON.stringify(input.body)}`;
+      const refused = check(e, what, r, lang === 'en');
       const writesNow = await rowWrites();
       const after = writesNow === writes ? fp : await fingerprint();
       writes = writesNow;
@@ -698,4 +725,64 @@ test('framework errors are envelopes too: bad JSON, wrong content type, 1 MB+ bo
   expect(big.status).toBe(431);
   expect(await big.json()).toEqual({ code: 40001, message: expect.any(String), data: null });
   if (violations.length > earlier) throw new Error(violations.slice(earlier).join('\n'));
+});
+
+test('framework errors asked in English answer in English', async () => {
+  const login = endpoints.find((e) => e.path === '/user/login')!;
+  const get = { ...login, method: 'GET' };
+  const answers = {
+    'bad JSON': await send(
+      login,
+      '/user/login',
+      undefined,
+      undefined,
+      { contentType: 'application/json', text: '{' },
+      undefined,
+      'en',
+    ),
+    'text/plain': await send(
+      login,
+      '/user/login',
+      undefined,
+      undefined,
+      { contentType: 'text/plain', text: 'a' },
+      undefined,
+      'en',
+    ),
+    'no username': await send(
+      login,
+      '/user/login',
+      { password: 'x', role: 'admin' },
+      undefined,
+      undefined,
+      undefined,
+      'en',
+    ),
+    'unknown route': await send(get, '/nope/nothing', undefined, tokens.admin, undefined, undefined, 'en'),
+    '10 KB URL': await send(
+      get,
+      `/phone/list?keyword=${'k'.repeat(10_000)}`,
+      undefined,
+      tokens.admin,
+      undefined,
+      undefined,
+      'en',
+    ),
+    'long path param': await send(
+      get,
+      `/pay/simulator/${'1'.repeat(300)}`,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'en',
+    ),
+    'no session': await send(get, '/phone/list', undefined, undefined, undefined, undefined, 'en'),
+  };
+  const messages = Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, JSON.parse(r.text).message]));
+  for (const [what, message] of Object.entries(messages)) expect([what, message.match(HAN)]).toEqual([what, null]);
+  expect(messages['unknown route']).toBe('No such endpoint: GET /nope/nothing');
+  // headers over Node's limit: the bytes it read still name the language
+  const big = await fetch(`${s.url}/health`, { headers: { 'Accept-Language': 'en', 'x-big': 'a'.repeat(40_000) } });
+  expect([big.status, ((await big.json()) as { message: string }).message]).toEqual([431, 'Request headers or URL too long']);
 });

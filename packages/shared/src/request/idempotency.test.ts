@@ -1,5 +1,13 @@
+import { IDEMPOTENCY_MESSAGES } from '@console/contract/idempotency';
+import { RequestError } from './handle';
 import { post } from './http';
-import { IDEMPOTENCY_HEADER, MONEY_RETRY_DELAYS_MS, newIdempotencyKey, requiresKey } from './idempotency';
+import {
+  IDEMPOTENCY_HEADER,
+  MONEY_RETRY_DELAYS_MS,
+  newIdempotencyKey,
+  outcomeUnknown,
+  requiresKey,
+} from './idempotency';
 import { clearCookies, fakeMessages, fakeServer } from '../testing/fakeServer';
 
 beforeEach(() => {
@@ -12,6 +20,13 @@ it('makes keys the server accepts, a new one each time', () => {
   const a = newIdempotencyKey();
   expect(a).toMatch(/^[0-9a-f]{32}$/);
   expect(newIdempotencyKey()).not.toBe(a);
+});
+
+it("an answer still in progress (the contract's sentence, in either language) leaves the outcome unknown", () => {
+  for (const message of [IDEMPOTENCY_MESSAGES.inProgress.zh, IDEMPOTENCY_MESSAGES.inProgress.en])
+    expect(outcomeUnknown(new RequestError(message, { code: 40009 }))).toBe(true);
+  expect(outcomeUnknown(new RequestError(IDEMPOTENCY_MESSAGES.reused.en, { code: 40009 }))).toBe(false);
+  expect(outcomeUnknown(new RequestError('网络请求错误'))).toBe(true); // no code: no answer
 });
 
 it('knows the money-moving endpoints from the contract', () => {

@@ -50,10 +50,13 @@ export function useAttemptKey(attempt: unknown): string {
   return state.key;
 }
 
+/** The server's "still working on the first try" answer, in either language (it answers in the request's). */
+const IN_PROGRESS: readonly string[] = Object.values(IDEMPOTENCY_MESSAGES.inProgress);
+
 /**
  * A money call's outcome is unknown to the browser (no answer after the retries, or the server
  * still working on the first try): its attempt, and key, may be sent again. Anything else was a
  * definite answer; the next try is a new attempt.
  */
 export const outcomeUnknown = (e: unknown): boolean =>
-  e instanceof RequestError && (e.code === undefined || e.message === IDEMPOTENCY_MESSAGES.inProgress);
+  e instanceof RequestError && (e.code === undefined || IN_PROGRESS.includes(e.message));

@@ -12,12 +12,13 @@ import {
 import type { Db } from '../../db/client';
 import { networkCards, phoneGroups } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import { langOf } from '../../lib/lang';
 import { remaining } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
 import { loadAccount, loadAccounts, phoneOf } from './load';
 import { liveStatus, PROVIDER_FAILED } from './settle';
-import { actionsOf, stateOf, type AccountRow } from './state';
+import { about, actionsOf, REFUSAL, stateOf, type AccountRow } from './state';
 
 const tags = ['account'];
 const security = [{ PToken: [] }];
@@ -69,7 +70,7 @@ export const accountDetailRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
     async (req) => {
       const now = clock.now();
       const a = await loadAccount(db, caller(req).user, now, req.query.id);
-      await liveStatus(db, provider, [a], now); // an environment that finished initializing shows as running
+      await liveStatus(db, provider, [a], now, langOf(req)); // an environment that finished initializing shows as running
       return ok(await detailOf(db, a, now));
     },
   );
@@ -88,7 +89,7 @@ export const accountDetailRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
     async (req) => {
       const now = clock.now();
       const a = await loadAccount(db, caller(req).user, now, req.query.id);
-      if (!a.providerInstanceId) throw new AppError(Code.CONFLICT, `${a.name}：分身尚未初始化，请先初始化`);
+      if (!a.providerInstanceId) throw new AppError(Code.CONFLICT, about(a.name, REFUSAL.creating));
       let pod;
       try {
         pod = await provider.accountPod(a.providerInstanceId, a.initStartedAt, now);
@@ -125,7 +126,7 @@ export const accountDetailRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
     async (req) => {
       const now = clock.now();
       const rows = await loadAccounts(db, caller(req).user, now, req.body.account_ids);
-      return ok({ list: await liveStatus(db, provider, rows, now) });
+      return ok({ list: await liveStatus(db, provider, rows, now, langOf(req)) });
     },
   );
 };

@@ -16,6 +16,7 @@ import {
   Updated,
 } from '@console/contract';
 import { subAccounts } from '../../db/schema';
+import type { Message } from '@console/contract/localized';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
@@ -23,11 +24,11 @@ import { requireManager } from '../phone/visible';
 import { brandByValue, countryByCode, siteByValue } from './catalogue';
 import { loadAccount, loadAccounts, requireFreeCard, requireGroup } from './load';
 import { logAccounts } from './log';
-import { requireAllowed, stateOf } from './state';
+import { about, REFUSAL, requireAllowed, stateOf } from './state';
 
 const tags = ['account'];
 const security = [{ PToken: [] }];
-const bad = (message: string): never => {
+const bad = (message: Message): never => {
   throw new AppError(Code.VALIDATION, message);
 };
 
@@ -107,7 +108,7 @@ export const accountEditRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       const b = req.body;
       const now = clock.now();
       const a = await loadAccount(db, user, now, b.id);
-      if (stateOf(a, now) === 'closed') throw new AppError(Code.CONFLICT, `${a.name}：分身已注销，只能删除`);
+      if (stateOf(a, now) === 'closed') throw new AppError(Code.CONFLICT, about(a.name, REFUSAL.closed));
       const name = cleanName(b.name);
       const site = b.site === undefined ? a.site : cleanSite(b.site);
       await requireGroup(db, user.enterpriseId, b.group_id);
@@ -206,7 +207,8 @@ export const accountEditRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       const { user } = caller(req);
       requireManager(user);
       const a = await loadAccount(db, user, clock.now(), req.body.id);
-      if (a.networkCardId === null) throw new AppError(Code.CONFLICT, `${a.name}：未绑定网卡`);
+      if (a.networkCardId === null)
+        throw new AppError(Code.CONFLICT, about(a.name, { zh: '未绑定网卡', en: 'No network card is bound' }));
       await db.transaction(async (tx) => {
         await tx.update(subAccounts).set({ networkCardId: null }).where(eq(subAccounts.id, a.id));
         await logAccounts(tx, req, 'unbindNetworkCard', [a], { before: { network_card_id: a.networkCardId } });

@@ -21,6 +21,8 @@ import {
 import type { Db } from '../../db/client';
 import { subAccounts } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import { langOf } from '../../lib/lang';
+import { textIn, type Localized } from '@console/contract/localized';
 import type { CloudPhoneProvider } from '../../providers/cloud-phone';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
@@ -30,23 +32,36 @@ import { STANDARD_SOFTWARE } from './catalogue';
 import { loadAccount, loadAccounts, phoneOf } from './load';
 import { logAccounts } from './log';
 import { PROVIDER_FAILED } from './settle';
-import { nextState, refusal, requireAllowed, stateOf, storedState, type AccountRow } from './state';
+import { about, nextState, refusal, requireAllowed, stateOf, storedState, type AccountRow } from './state';
 
 const tags = ['account'];
+const NOT_PAID: Localized = { zh: '分身尚未支付，请先购买', en: 'The sub-account is not paid yet; buy it first' };
+const STATE_CHANGED: Localized = {
+  zh: '分身状态已变化，请刷新后重试',
+  en: 'The sub-account changed state meanwhile; refresh and try again',
+};
 const security = [{ PToken: [] }];
 
 /** Why a sub-account cannot be initialized now (empty = it can). */
-async function initReasons(db: Db, a: AccountRow, now: Date): Promise<string[]> {
-  const reasons: string[] = [];
+async function initReasons(db: Db, a: AccountRow, now: Date): Promise<Localized[]> {
+  const reasons: Localized[] = [];
   const why = refusal(stateOf(a, now), 'initialize');
   if (why) reasons.push(why);
-  if (a.paidAt === null) reasons.push('分身尚未支付，请先购买');
-  if (!a.brand || !a.country || !a.resolution) reasons.push('请先配置环境');
+  if (a.paidAt === null) reasons.push(NOT_PAID);
+  if (!a.brand || !a.country || !a.resolution)
+    reasons.push({ zh: '请先配置环境', en: 'Configure the environment first' });
   const phone = await phoneOf(db, a.id);
-  if (!phone) reasons.push('请先绑定云手机');
-  else if (phone.expirationTime.getTime() <= now.getTime()) reasons.push('绑定的云手机已过期，请续费后再操作');
+  if (!phone) reasons.push({ zh: '请先绑定云手机', en: 'Bind a cloud phone first' });
+  else if (phone.expirationTime.getTime() <= now.getTime())
+    reasons.push({ zh: '绑定的云手机已过期，请续费后再操作', en: 'The bound cloud phone has expired; renew it first' });
   return reasons;
 }
+
+/** Every reason, one sentence per language. */
+const allOf = (reasons: Localized[]): Localized => ({
+  zh: reasons.map((r) => r.zh).join('；'),
+  en: reasons.map((r) => r.en).join('; '),
+});
 
 /** Provider power calls for each row, then the state change of the ones that worked. */
 async function power(
@@ -58,6 +73,7 @@ async function power(
   ids: number[],
   action: AccountPowerAction,
 ): Promise<AccountOutcome[]> {
+  const lang = langOf(req);
   const rows = await loadAccounts(db, user, now, ids);
   requireAllowed(rows, action, now);
   const outcomes: AccountOutcome[] = [];
@@ -67,11 +83,12 @@ async function power(
     try {
       const r = a.providerInstanceId
         ? await provider.accountPower(a.providerInstanceId, action)
-        : { ok: false, message: PROVIDER_FAILED };
+        : { ok: false, message: '' };
       done = r.ok;
-      message = r.ok ? '' : r.message || PROVIDER_FAILED;
+      // the provider's own text has no language: passed on as it came
+      message = r.ok ? '' : r.message || textIn(PROVIDER_FAILED, lang);
     } catch {
-      message = PROVIDER_FAILED;
+      message = textIn(PROVIDER_FAILED, lang);
     }
     const from = storedState(a);
     const to = done ? nextState(action, from) : from;
@@ -84,7 +101,7 @@ async function power(
         .returning({ id: subAccounts.id });
       if (!moved.length) {
         done = false;
-        message = '分身状态已变化，请刷新后重试';
+        message = textIn(STATE_CHANGED, lang);
       }
     }
     outcomes.push({ id: a.id, name: a.name, ok: done, message, state: done ? to : stateOf(a, now) });
@@ -118,11 +135,17 @@ export const accountLifecycleRoutes: FastifyPluginAsyncTypebox<Deps> = async (ap
       const { user } = caller(req);
       requireManager(user);
       const now = clock.now();
+      const lang = langOf(req);
       const rows = await loadAccounts(db, user, now, req.body.account_ids);
       const list: InitializeCheck[] = [];
       for (const a of rows) {
         const reasons = await initReasons(db, a, now);
-        list.push({ id: a.id, name: a.name, ready: reasons.length === 0, reasons });
+        list.push({
+          id: a.id,
+          name: a.name,
+          ready: reasons.length === 0,
+          reasons: reasons.map((r) => textIn(r, lang)),
+        });
       }
       return ok({ list });
     },
@@ -147,7 +170,7 @@ export const accountLifecycleRoutes: FastifyPluginAsyncTypebox<Deps> = async (ap
       requireAllowed(rows, 'initialize', now);
       for (const a of rows) {
         const reasons = await initReasons(db, a, now);
-        if (reasons.length) throw new AppError(Code.CONFLICT, `${a.name}：${reasons.join('；')}`);
+        if (reasons.length) throw new AppError(Code.CONFLICT, about(a.name, allOf(reasons)));
       }
       const list: AccountOutcome[] = [];
       for (const a of rows) {
@@ -170,7 +193,13 @@ export const accountLifecycleRoutes: FastifyPluginAsyncTypebox<Deps> = async (ap
             .where(eq(subAccounts.id, a.id));
           list.push({ id: a.id, name: a.name, ok: true, message: '', state: 'initializing' });
         } catch {
-          list.push({ id: a.id, name: a.name, ok: false, message: PROVIDER_FAILED, state: stateOf(a, now) });
+          list.push({
+            id: a.id,
+            name: a.name,
+            ok: false,
+            message: textIn(PROVIDER_FAILED, langOf(req)),
+            state: stateOf(a, now),
+          });
         }
       }
       await logAccounts(db, req, 'initialize', rows, { after: { ok: list.filter((o) => o.ok).length } });
@@ -257,7 +286,13 @@ export const accountLifecycleRoutes: FastifyPluginAsyncTypebox<Deps> = async (ap
         const r = await provider.installSoftware(a.providerInstanceId ?? '', STANDARD_SOFTWARE);
         outcome = { id: a.id, name: a.name, ok: r.ok, message: r.ok ? '' : r.message, state: stateOf(a, now) };
       } catch {
-        outcome = { id: a.id, name: a.name, ok: false, message: PROVIDER_FAILED, state: stateOf(a, now) };
+        outcome = {
+          id: a.id,
+          name: a.name,
+          ok: false,
+          message: textIn(PROVIDER_FAILED, langOf(req)),
+          state: stateOf(a, now),
+        };
       }
       await logAccounts(
         db,

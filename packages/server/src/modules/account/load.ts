@@ -7,16 +7,23 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkCards, phoneGroups, phones, subAccounts } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
+import type { Localized } from '../../lib/lang';
 import type { SessionUser } from '../auth/session';
 import { CANCEL_AFTER_MS } from '../phone/filters';
 import { visibleAccounts } from './queries';
 import type { AccountRow } from './state';
 
-export const ACCOUNT_NOT_FOUND = '分身不存在';
-export const GROUP_NOT_FOUND = '分组不存在';
-export const CARD_NOT_FOUND = '网卡不存在';
-export const CARD_EXPIRED = '网卡已过期，不能绑定';
-export const CARD_TAKEN = '该网卡已绑定其他分身';
+export const ACCOUNT_NOT_FOUND: Localized = { zh: '分身不存在', en: 'Sub-account not found' };
+export const GROUP_NOT_FOUND: Localized = { zh: '分组不存在', en: 'Group not found' };
+export const CARD_NOT_FOUND: Localized = { zh: '网卡不存在', en: 'Network card not found' };
+export const CARD_EXPIRED: Localized = {
+  zh: '网卡已过期，不能绑定',
+  en: 'The network card has expired and cannot be bound',
+};
+export const CARD_TAKEN: Localized = {
+  zh: '该网卡已绑定其他分身',
+  en: 'This network card is already bound to another sub-account',
+};
 
 export async function loadAccounts(
   db: Db,

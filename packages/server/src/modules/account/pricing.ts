@@ -3,16 +3,17 @@
 // discount and the duration rules are the phones' (phone-order/catalogue.ts).
 import type { AccountPriceBody } from '@console/contract';
 import { ACCOUNT_MESSAGES as M } from '@console/contract';
+import type { Message } from '@console/contract/localized';
 import { AppError, Code } from '../../lib/envelope';
 import { text, type Text } from '../../lib/texts';
 import { isOffered, type Duration } from '../phone-order/catalogue';
 import { price, type Price } from '../billing/price';
 import { ACCOUNT_DAY_FEN, ACCOUNT_MONTH_FEN, MEMORY_PRICES } from './catalogue';
-import { stateOf, type AccountRow } from './state';
+import { about, stateOf, type AccountRow } from './state';
 
 export type PriceKind = AccountPriceBody['kind'];
 
-const bad = (message: string, code: number = Code.VALIDATION): never => {
+const bad = (message: Message, code: number = Code.VALIDATION): never => {
   throw new AppError(code, message);
 };
 
@@ -33,10 +34,32 @@ export function memoryFen(gb: number | undefined): number {
 export function requireFor(kind: PriceKind, rows: AccountRow[], now: Date) {
   for (const a of rows) {
     const state = stateOf(a, now);
-    if (state === 'closed') bad(`${a.name}：分身已注销，不能购买或续费`, Code.CONFLICT);
-    if (kind === 'buy' && a.paidAt !== null) bad(`${a.name}：分身已购买，请使用续费`, Code.CONFLICT);
-    if (kind !== 'buy' && a.paidAt === null) bad(`${a.name}：分身尚未支付，请先购买`, Code.CONFLICT);
-    if (kind === 'memory' && state === 'expired') bad(`${a.name}：分身已过期，请续费后再扩容`, Code.CONFLICT);
+    if (state === 'closed')
+      bad(
+        about(a.name, {
+          zh: '分身已注销，不能购买或续费',
+          en: 'The sub-account is closed; it cannot be bought or renewed',
+        }),
+        Code.CONFLICT,
+      );
+    if (kind === 'buy' && a.paidAt !== null)
+      bad(
+        about(a.name, { zh: '分身已购买，请使用续费', en: 'The sub-account is already bought; renew it instead' }),
+        Code.CONFLICT,
+      );
+    if (kind !== 'buy' && a.paidAt === null)
+      bad(
+        about(a.name, { zh: '分身尚未支付，请先购买', en: 'The sub-account is not paid yet; buy it first' }),
+        Code.CONFLICT,
+      );
+    if (kind === 'memory' && state === 'expired')
+      bad(
+        about(a.name, {
+          zh: '分身已过期，请续费后再扩容',
+          en: 'The sub-account has expired; renew it before adding storage',
+        }),
+        Code.CONFLICT,
+      );
   }
 }
 

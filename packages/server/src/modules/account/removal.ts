@@ -11,7 +11,7 @@ import { caller } from '../auth/guard';
 import { loadAccounts } from './load';
 import { logAccounts } from './log';
 import { PROVIDER_FAILED } from './settle';
-import { requireAllowed } from './state';
+import { about, requireAllowed } from './state';
 
 const tags = ['account'];
 const security = [{ PToken: [] }];
@@ -39,7 +39,7 @@ export const accountRemovalRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
       for (const a of asked) {
         if (!a.providerInstanceId) continue;
         const out = await provider.releaseAccountEnv(a.providerInstanceId).catch(() => ({ ok: false }));
-        if (!out.ok) throw new AppError(Code.CONFLICT, `${a.name}：${PROVIDER_FAILED}`);
+        if (!out.ok) throw new AppError(Code.CONFLICT, about(a.name, PROVIDER_FAILED));
       }
       return ok(
         await db.transaction(async (tx) => {

@@ -6,9 +6,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subAccounts } from '../../db/schema';
 import type { CloudPhoneProvider } from '../../providers/cloud-phone';
+import type { Lang, Localized } from '../../lib/lang';
 import { stateOf, type AccountRow } from './state';
 
-export const PROVIDER_FAILED = '云服务暂时无法响应，请稍后再试';
+export const PROVIDER_FAILED: Localized = {
+  zh: '云服务暂时无法响应，请稍后再试',
+  en: 'The cloud service is not responding right now; try again later',
+};
 
 /** States whose environment exists at the provider. */
 const LIVE = new Set(['initializing', 'running', 'powered_off']);
@@ -18,6 +22,7 @@ export async function liveStatus(
   provider: CloudPhoneProvider,
   rows: AccountRow[],
   now: Date,
+  lang: Lang,
 ): Promise<AccountLiveStatus[]> {
   const asked = rows.filter((a) => LIVE.has(stateOf(a, now)) && a.providerInstanceId);
   const answers = new Map<number, { ready: boolean } | Error>();
@@ -57,7 +62,7 @@ export async function liveStatus(
   return rows.map((a) => {
     const r = answers.get(a.id);
     const state = stateOf(a, now);
-    if (r instanceof Error) return { id: a.id, state, online: null, error: PROVIDER_FAILED };
+    if (r instanceof Error) return { id: a.id, state, online: null, error: PROVIDER_FAILED[lang] };
     return { id: a.id, state, online: r ? state === 'running' && r.ready : null, error: '' };
   });
 }

@@ -5,6 +5,7 @@
 // sentence saying why, before anything changes.
 import { ACCOUNT_ACTIONS, type AccountAction, type AccountState } from '@console/contract';
 import { ALLOWED_ACTIONS } from '@console/contract/accountStates';
+import type { Localized } from '@console/contract/localized';
 import { AppError, Code } from '../../lib/envelope';
 import type { subAccounts } from '../../db/schema';
 
@@ -36,40 +37,52 @@ export function stateOf(a: Pick<AccountRow, 'status' | 'paidAt' | 'expirationTim
 /** Which actions each state allows: the contract's table (the console offers the same). */
 export const ALLOWED = ALLOWED_ACTIONS;
 
-const REFUSAL: Record<AccountState, string> = {
-  creating: '分身尚未初始化，请先初始化',
-  initializing: '分身正在初始化，请稍后再试',
-  running: '分身运行中，请先关机',
-  powered_off: '分身已关机，请先开机',
-  expired: '分身已过期，请续费后再操作',
-  closed: '分身已注销，只能删除',
+export const REFUSAL: Record<AccountState, Localized> = {
+  creating: { zh: '分身尚未初始化，请先初始化', en: 'The sub-account is not initialized yet; initialize it first' },
+  initializing: { zh: '分身正在初始化，请稍后再试', en: 'The sub-account is initializing; try again later' },
+  running: { zh: '分身运行中，请先关机', en: 'The sub-account is running; power it off first' },
+  powered_off: { zh: '分身已关机，请先开机', en: 'The sub-account is powered off; power it on first' },
+  expired: { zh: '分身已过期，请续费后再操作', en: 'The sub-account has expired; renew it first' },
+  closed: { zh: '分身已注销，只能删除', en: 'The sub-account is closed; it can only be deleted' },
 };
 
-export const ACTION_LABEL: Record<AccountAction, string> = {
-  configure: '配置环境',
-  initialize: '初始化',
-  powerOn: '开机',
-  powerOff: '关机',
-  restart: '重启',
-  install: '安装软件',
-  close: '注销',
-  delete: '删除',
+export const ACTION_LABEL: Record<AccountAction, Localized> = {
+  configure: { zh: '配置环境', en: 'configure the environment' },
+  initialize: { zh: '初始化', en: 'initialize' },
+  powerOn: { zh: '开机', en: 'power on' },
+  powerOff: { zh: '关机', en: 'power off' },
+  restart: { zh: '重启', en: 'restart' },
+  install: { zh: '安装软件', en: 'install software' },
+  close: { zh: '注销', en: 'close' },
+  delete: { zh: '删除', en: 'delete' },
 };
 
 export const can = (state: AccountState, action: AccountAction) => ALLOWED[state].includes(action);
 export const actionsOf = (state: AccountState) => ACCOUNT_ACTIONS.filter((a) => can(state, a));
 
-/** Why `action` is refused in `state` ('' when allowed). */
-export function refusal(state: AccountState, action: AccountAction): string {
-  if (can(state, action)) return '';
-  return `${REFUSAL[state]}（不能${ACTION_LABEL[action]}）`;
+/** Why `action` is refused in `state` (null when allowed). */
+export function refusal(state: AccountState, action: AccountAction): Localized | null {
+  if (can(state, action)) return null;
+  return {
+    zh: `${REFUSAL[state].zh}（不能${ACTION_LABEL[action].zh}）`,
+    en: `${REFUSAL[state].en} (cannot ${ACTION_LABEL[action].en})`,
+  };
 }
+
+/**
+ * `name：text` — a refusal naming the sub-account it is about (the name is user data, as typed;
+ * English quotes it, so a name in another script reads as a name).
+ */
+export const about = (name: string, text: Localized): Localized => ({
+  zh: `${name}：${text.zh}`,
+  en: `"${name}": ${text.en}`,
+});
 
 /** Refuses the whole request when one of the sub-accounts cannot take the action now. */
 export function requireAllowed(rows: AccountRow[], action: AccountAction, now: Date) {
   for (const a of rows) {
     const why = refusal(stateOf(a, now), action);
-    if (why) throw new AppError(Code.CONFLICT, `${a.name}：${why}`);
+    if (why) throw new AppError(Code.CONFLICT, about(a.name, why));
   }
 }
 

@@ -15,12 +15,14 @@ import {
 } from '@console/contract';
 import { apps, phoneApps } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import { langOf } from '../../lib/lang';
 import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import { actorOf, logEvent } from '../enterprise-log/write';
 import { runPhoneTasks } from '../phone/tasks';
 import { loadVisiblePhones, requireManager } from '../phone/visible';
+import { APK_ONLY_MESSAGE } from '../upload/rules';
 import { requireStoredFile } from '../upload/stored-files';
 import { listApps, listInstalled, requireCatalogueApp, toApp } from './queries';
 import { appEntryProblem } from './rules';
@@ -67,9 +69,13 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
       if (problem) throw new AppError(Code.VALIDATION, problem);
       const file = await requireStoredFile(db, storage, user.enterpriseId, b.file_id);
       if (!file.objectKey.startsWith(`${user.enterpriseId}/apk/`))
-        throw new AppError(Code.VALIDATION, '请上传 .apk 格式的安装包');
+        throw new AppError(Code.VALIDATION, APK_ONLY_MESSAGE);
       const [used] = await db.select({ id: apps.id }).from(apps).where(eq(apps.fileId, file.id)).limit(1);
-      if (used) throw new AppError(Code.CONFLICT, '该安装包已添加到应用市场');
+      if (used)
+        throw new AppError(Code.CONFLICT, {
+          zh: '该安装包已添加到应用市场',
+          en: 'This package is already in the app market',
+        });
       const row = await db.transaction(async (tx) => {
         const [added] = await tx
           .insert(apps)
@@ -112,14 +118,19 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
       const { user } = caller(req);
       requireManager(user);
       const { app: a } = await requireCatalogueApp(db, user.enterpriseId, req.body.id);
-      if (a.enterpriseId === null) throw new AppError(Code.FORBIDDEN, '平台应用不能删除');
+      if (a.enterpriseId === null)
+        throw new AppError(Code.FORBIDDEN, { zh: '平台应用不能删除', en: 'Platform apps cannot be deleted' });
       await db.transaction(async (tx) => {
         const [inUse] = await tx
           .select({ id: phoneApps.id })
           .from(phoneApps)
           .where(and(eq(phoneApps.appId, a.id), ne(phoneApps.status, 'failed')))
           .limit(1);
-        if (inUse) throw new AppError(Code.CONFLICT, '该应用已安装在云手机上，请先卸载');
+        if (inUse)
+          throw new AppError(Code.CONFLICT, {
+            zh: '该应用已安装在云手机上，请先卸载',
+            en: 'This app is installed on cloud phones. Uninstall it first',
+          });
         await tx.delete(phoneApps).where(eq(phoneApps.appId, a.id)); // failed attempts only
         await tx.delete(apps).where(eq(apps.id, a.id));
         await logEvent(tx, actorOf(req), {
@@ -158,6 +169,7 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
         userId: user.id,
         now,
         phones: targets,
+        lang: langOf(req),
         kind: 'install',
         payload: { app_id: a.id, app_name: a.name, package_name: a.packageName, version: a.version },
         call: (p, instanceId) => p.installApp(instanceId, apkUrl, a.packageName),
@@ -214,13 +226,18 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
           ),
         );
       const missing = targets.find((p) => !on.some((r) => r.phoneId === p.id));
-      if (missing) throw new AppError(Code.CONFLICT, `应用未安装在云手机「${missing.phoneName}」上`);
+      if (missing)
+        throw new AppError(Code.CONFLICT, {
+          zh: `应用未安装在云手机「${missing.phoneName}」上`,
+          en: `The app is not installed on cloud phone "${missing.phoneName}"`,
+        });
       const actor = actorOf(req);
       const tasks = await runPhoneTasks(db, provider, {
         enterpriseId: user.enterpriseId,
         userId: user.id,
         now,
         phones: targets,
+        lang: langOf(req),
         kind: 'uninstall',
         payload: { app_id: a.id, app_name: a.name, package_name: a.packageName, version: a.version },
         call: (p, instanceId) => p.uninstallApp(instanceId, a.packageName),

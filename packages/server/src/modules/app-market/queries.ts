@@ -6,8 +6,9 @@ import { likePattern } from '../../lib/paging';
 import { AppError, Code } from '../../lib/envelope';
 import type { SessionUser } from '../auth/session';
 import { visiblePhones } from '../phone/filters';
+import type { Localized } from '@console/contract/localized';
 
-export const APP_NOT_FOUND_MESSAGE = '应用不存在';
+export const APP_NOT_FOUND_MESSAGE: Localized = { zh: '应用不存在', en: 'App not found' };
 
 type AppRow = typeof apps.$inferSelect;
 

@@ -154,7 +154,9 @@ export function installAccessControl(app: FastifyInstance, deps: Deps) {
     if (url === undefined) return; // 404 handler
     const m = req.routeOptions.method;
     const policy = policyFor(typeof m === 'string' ? m : req.method, url);
-    if (!policy) throw new AppError(Code.FORBIDDEN, '接口未声明访问权限'); // unreachable: onRoute refuses such routes
+    // unreachable: onRoute refuses such routes
+    if (!policy)
+      throw new AppError(Code.FORBIDDEN, { zh: '接口未声明访问权限', en: 'This endpoint declares no access policy' });
     if (!needsSession(policy)) return;
     const { user } = await authenticate(req, deps);
     if (!allows(policy.who, user)) throw new AppError(Code.FORBIDDEN, refusalMessage(policy));

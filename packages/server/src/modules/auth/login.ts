@@ -3,11 +3,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authCodes, enterprises, sessions, users } from '../../db/schema';
 import { hashPassword, newInviteCode, newToken, sha256, verifyPassword } from '../../lib/crypto';
+import type { Localized } from '@console/contract/localized';
 import { AppError, Code } from '../../lib/envelope';
 import type { RateLimitConfig } from '../../lib/rate-limit';
 import { assertMayTry, clearFailedLogins, recordFailedLogin, type Attempt } from './attempts';
 import { logLogin, redeemTicket, terminalGate, type LoginContext, type LoginUser } from '../security/terminal';
-import { windowRefusal } from '../security/rules';
+import { ACCOUNT_DISABLED_MESSAGE, ACCOUNT_DISABLED_REASON, windowRefusal } from '../security/rules';
 import { inviterOf } from '../invite-reward/codes';
 import { grantWelcomeGift } from '../invite-reward/rewards';
 import { createSession } from './session';
@@ -28,6 +29,12 @@ export interface LoginInput {
 export type LoginResult = { token: string } | { ticket: string };
 
 const NO_CONTEXT: LoginContext = { ip: '', userAgent: '', terminalCode: '' };
+
+const SMS_CODE_INVALID: Localized = { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' };
+/** The log's reason for a wrong password (the answer itself does not say which part was wrong). */
+const WRONG_PASSWORD_REASON: Localized = { zh: '密码错误', en: 'Wrong password' };
+const NOT_BOSS: Localized = { zh: '该账号不是老板账号', en: 'This account is not the boss account' };
+const NOT_STAFF: Localized = { zh: '该账号不是员工账号', en: 'This account is not an employee account' };
 
 /**
  * The last step of every password or SMS login: staff meet login control (the time window, then
@@ -96,8 +103,8 @@ export async function login(
 
   let user: typeof users.$inferSelect | undefined;
   if (username || password) {
-    if (!username) throw new AppError(Code.VALIDATION, '请输入用户名');
-    if (!password) throw new AppError(Code.VALIDATION, '请输入密码');
+    if (!username) throw new AppError(Code.VALIDATION, { zh: '请输入用户名', en: 'Enter the username' });
+    if (!password) throw new AppError(Code.VALIDATION, { zh: '请输入密码', en: 'Enter the password' });
     const attempt: Attempt = { by: 'username', name: username, ctx };
     user = await findUser(db, 'username', username);
     await assertMayTry(db, attempt, user, now);
@@ -106,37 +113,40 @@ export async function login(
     const matches = await verifyPassword(password, user?.passwordHash);
     if (!user || !matches) {
       await recordFailedLogin(db, attempt, user, limits, now);
-      if (user) await logLogin(db, user, ctx, 'login.failed', 'failed', { reason: '密码错误' });
-      throw new AppError(Code.CONFLICT, '用户名或密码错误');
+      if (user) await logLogin(db, user, ctx, 'login.failed', 'failed', { reason: WRONG_PASSWORD_REASON });
+      throw new AppError(Code.CONFLICT, { zh: '用户名或密码错误', en: 'Wrong username or password' });
     }
     await clearFailedLogins(db, attempt);
   } else if (phoneRaw || smsCode) {
     const phone = normalizePhone(phoneRaw);
-    if (!smsCode) throw new AppError(Code.VALIDATION, '请输入验证码');
+    if (!smsCode) throw new AppError(Code.VALIDATION, { zh: '请输入验证码', en: 'Enter the verification code' });
     const attempt: Attempt = { by: 'phone', name: phone, ctx };
     user = await findUser(db, 'phone', phone);
     await assertMayTry(db, attempt, user, now);
     if (!(await consumeSmsCode(db, phone, smsCode, now))) {
       await recordFailedLogin(db, attempt, user, limits, now);
-      throw new AppError(Code.CONFLICT, '验证码错误或已过期');
+      throw new AppError(Code.CONFLICT, SMS_CODE_INVALID);
     }
     await clearFailedLogins(db, attempt);
-    if (!user) throw new AppError(Code.NOT_FOUND, '该手机号尚未注册，请先注册');
+    if (!user)
+      throw new AppError(Code.NOT_FOUND, {
+        zh: '该手机号尚未注册，请先注册',
+        en: 'This phone number is not registered yet, please register first',
+      });
   } else {
-    throw new AppError(Code.VALIDATION, '请输入用户名和密码，或手机号和验证码');
+    throw new AppError(Code.VALIDATION, {
+      zh: '请输入用户名和密码，或手机号和验证码',
+      en: 'Enter a username and password, or a phone number and verification code',
+    });
   }
 
   if (user.status !== 'active') {
-    await logLogin(db, user, ctx, 'login.refused', 'refused', { reason: '账号已禁用' });
-    throw new AppError(Code.FORBIDDEN, '该账号已被禁用，请联系管理员');
+    await logLogin(db, user, ctx, 'login.refused', 'refused', { reason: ACCOUNT_DISABLED_REASON });
+    throw new AppError(Code.FORBIDDEN, ACCOUNT_DISABLED_MESSAGE);
   }
   const isStaff = user.level === 3;
   const wrongRole =
-    input.role === 'admin' && isStaff
-      ? '该账号不是老板账号'
-      : input.role === 'staff' && !isStaff
-        ? '该账号不是员工账号'
-        : '';
+    input.role === 'admin' && isStaff ? NOT_BOSS : input.role === 'staff' && !isStaff ? NOT_STAFF : null;
   if (wrongRole) {
     await logLogin(db, user, ctx, 'login.refused', 'refused', { reason: wrongRole });
     throw new AppError(Code.FORBIDDEN, wrongRole);
@@ -157,7 +167,7 @@ export async function register(db: Db, input: RegisterInput, now: Date): Promise
   const inviteCode = input.code?.trim().toUpperCase() ?? '';
   const inviter = inviteCode ? await inviterOf(db, inviteCode) : null;
   // the code first: only whoever holds the phone learns whether it is registered already
-  if (!(await consumeSmsCode(db, phone, input.smsCode, now))) throw new AppError(Code.CONFLICT, '验证码错误或已过期');
+  if (!(await consumeSmsCode(db, phone, input.smsCode, now))) throw new AppError(Code.CONFLICT, SMS_CODE_INVALID);
   const live = isNull(users.deletedAt);
   const [taken] = await db
     .select({ id: users.id })
@@ -169,7 +179,11 @@ export async function register(db: Db, input: RegisterInput, now: Date): Promise
     .from(users)
     .where(and(eq(users.username, phone), live))
     .limit(1);
-  if (taken || takenName) throw new AppError(Code.CONFLICT, '该手机号已注册，请直接登录');
+  if (taken || takenName)
+    throw new AppError(Code.CONFLICT, {
+      zh: '该手机号已注册，请直接登录',
+      en: 'This phone number is already registered, please log in',
+    });
   const passwordHash = await hashPassword(input.password);
 
   const userId = await db.transaction(async (tx) => {
@@ -215,7 +229,10 @@ export async function issueAuthCode(db: Db, userId: number, sessionId: number, n
   return { code, expiresIn: AUTH_CODE_TTL_SECONDS };
 }
 
-export const AUTH_CODE_INVALID = '授权码无效或已过期';
+export const AUTH_CODE_INVALID: Localized = {
+  zh: '授权码无效或已过期',
+  en: 'The authorization code is invalid or has expired',
+};
 
 /**
  * Exchanges a one-time code for a login: once, only while the session that asked for it lives
@@ -252,8 +269,8 @@ export async function loginByCode(
   if (!issuer) throw new AppError(Code.CONFLICT, AUTH_CODE_INVALID);
   const [user] = await db.select().from(users).where(eq(users.id, used.userId)).limit(1);
   if (!user || user.status !== 'active') {
-    if (user) await logLogin(db, user, ctx, 'login.refused', 'refused', { reason: '账号已禁用' });
-    throw new AppError(Code.FORBIDDEN, '该账号已被禁用，请联系管理员');
+    if (user) await logLogin(db, user, ctx, 'login.refused', 'refused', { reason: ACCOUNT_DISABLED_REASON });
+    throw new AppError(Code.FORBIDDEN, ACCOUNT_DISABLED_MESSAGE);
   }
   return admit(db, user, ctx, now);
 }

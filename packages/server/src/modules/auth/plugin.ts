@@ -16,7 +16,10 @@ import {
   Token,
 } from '@console/contract';
 import { Type } from 'typebox';
-import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import type { FastifyRequest } from 'fastify';
+import { textIn, type Localized } from '@console/contract/localized';
+import { AppError, Code, envelope, ok, okIn } from '../../lib/envelope';
+import { langOf } from '../../lib/lang';
 import { hit } from '../../lib/rate-limit';
 import { SmsSimulator } from '../../providers/sms';
 import type { Deps } from '../deps';
@@ -29,6 +32,10 @@ import { issueSmsCode, normalizePhone } from './sms-codes';
 const tags = ['auth'];
 const secured = [{ PToken: [] }];
 
+/** What the per-IP limits count ("too many …"). */
+const LOGINS: Localized = { zh: '登录', en: 'login attempts' };
+const SMS_REQUESTS: Localized = { zh: '获取验证码', en: 'verification code requests' };
+
 export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock, sms, rateLimits: limits } = deps;
   // req.ip is the browser's address: Fastify takes it from X-Forwarded-For only when the request
@@ -36,12 +43,12 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   const perIp = (name: string, ip: string) => `${name}:ip:${ip}`;
   const userAgentOf = (ua: string | string[] | undefined) => (Array.isArray(ua) ? ua[0] : ua) ?? '';
   /** A token (code 0), or a terminal waiting for approval (code 20201 with the one-time ticket). */
-  const answer = (r: LoginResult & { expiresIn?: number }) =>
+  const answer = (req: FastifyRequest, r: LoginResult & { expiresIn?: number }) =>
     'token' in r
-      ? ok({ token: r.token }, '登录成功')
+      ? okIn(req, { token: r.token }, { zh: '登录成功', en: 'Logged in' })
       : {
           code: Code.TERMINAL_WAITING,
-          message: WAITING_MESSAGE,
+          message: textIn(WAITING_MESSAGE, langOf(req)),
           data: { ticket: r.ticket, poll_ms: TERMINAL_POLL_MS, expires_in: r.expiresIn ?? TICKET_TTL_SECONDS },
         };
   const loginAnswer = envelope(Type.Union([Token, TerminalWaiting]));
@@ -60,9 +67,9 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     },
     async (req) => {
       const now = clock.now();
-      await hit(db, perIp('login', req.ip), limits.loginPerIp, now, '登录');
+      await hit(db, perIp('login', req.ip), limits.loginPerIp, now, LOGINS);
       const ctx = { ip: req.ip, userAgent: userAgentOf(req.headers['user-agent']) };
-      return answer(await login(db, req.body, now, limits, ctx));
+      return answer(req, await login(db, req.body, now, limits, ctx));
     },
   );
 
@@ -80,9 +87,9 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     },
     async (req) => {
       const now = clock.now();
-      await hit(db, perIp('terminal-poll', req.ip), limits.terminalPollPerIp, now, '查询');
+      await hit(db, perIp('terminal-poll', req.ip), limits.terminalPollPerIp, now, { zh: '查询', en: 'status checks' });
       const ctx = { ip: req.ip, userAgent: userAgentOf(req.headers['user-agent']), terminalCode: '' };
-      return answer(await loginWithTicket(db, req.body.ticket, ctx, now));
+      return answer(req, await loginWithTicket(db, req.body.ticket, ctx, now));
     },
   );
 
@@ -98,8 +105,8 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     },
     async (req) => {
       const now = clock.now();
-      await hit(db, perIp('register', req.ip), limits.registerPerIp, now, '注册');
-      return ok({ token: await register(db, req.body, now) }, '注册成功');
+      await hit(db, perIp('register', req.ip), limits.registerPerIp, now, { zh: '注册', en: 'registration attempts' });
+      return okIn(req, { token: await register(db, req.body, now) }, { zh: '注册成功', en: 'Registered' });
     },
   );
 
@@ -116,9 +123,12 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     async (req) => {
       const phone = normalizePhone(req.body.phone);
       const now = clock.now();
-      await hit(db, perIp('sms', req.ip), limits.smsPerIp, now, '获取验证码');
-      await hit(db, `sms:phone:${phone}`, limits.smsPerPhone, now, '获取验证码');
-      return ok(await issueSmsCode(db, sms, phone, req.body.scene ?? 'login', now), '验证码已发送');
+      await hit(db, perIp('sms', req.ip), limits.smsPerIp, now, SMS_REQUESTS);
+      await hit(db, `sms:phone:${phone}`, limits.smsPerPhone, now, SMS_REQUESTS);
+      return okIn(req, await issueSmsCode(db, sms, phone, req.body.scene ?? 'login', now), {
+        zh: '验证码已发送',
+        en: 'Verification code sent',
+      });
     },
   );
 
@@ -135,7 +145,11 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       },
       async (req) => {
         const last = sms.lastFor(req.query.phone.trim());
-        if (!last) throw new AppError(Code.NOT_FOUND, '短信模拟器中没有该手机号的验证码');
+        if (!last)
+          throw new AppError(Code.NOT_FOUND, {
+            zh: '短信模拟器中没有该手机号的验证码',
+            en: 'The SMS simulator has no code for this phone number',
+          });
         return ok(last);
       },
     );
@@ -155,9 +169,9 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     },
     async (req) => {
       const now = clock.now();
-      await hit(db, perIp('login-by-code', req.ip), limits.loginByCodePerIp, now, '登录');
+      await hit(db, perIp('login-by-code', req.ip), limits.loginByCodePerIp, now, LOGINS);
       const ctx = { ip: req.ip, userAgent: userAgentOf(req.headers['user-agent']) };
-      return answer(await loginByCode(db, req.body, now, ctx));
+      return answer(req, await loginByCode(db, req.body, now, ctx));
     },
   );
 
@@ -187,7 +201,7 @@ export const authPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       },
       async (req) => {
         await revokeSession(db, caller(req).sessionId, clock.now());
-        return ok(null, '退出成功');
+        return okIn(req, null, { zh: '退出成功', en: 'Logged out' });
       },
     );
   });

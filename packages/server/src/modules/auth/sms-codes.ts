@@ -14,7 +14,8 @@ export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 export function normalizePhone(raw: string | undefined): string {
   const phone = (raw ?? '').trim();
-  if (!MOBILE_PATTERN.test(phone)) throw new AppError(Code.VALIDATION, '请输入正确的手机号');
+  if (!MOBILE_PATTERN.test(phone))
+    throw new AppError(Code.VALIDATION, { zh: '请输入正确的手机号', en: 'Enter a valid phone number' });
   return phone;
 }
 
@@ -29,7 +30,11 @@ export async function issueSmsCode(db: Db, sms: SmsProvider, phone: string, scen
       .from(smsCodes)
       .where(and(eq(smsCodes.phone, phone), gt(smsCodes.sentAt, since)))
       .limit(1);
-    if (recent) throw new AppError(Code.TOO_FREQUENT, '发送过于频繁，请60秒后再试');
+    if (recent)
+      throw new AppError(Code.TOO_FREQUENT, {
+        zh: '发送过于频繁，请60秒后再试',
+        en: 'Codes are sent too often, try again in 60 seconds',
+      });
     await tx.insert(smsCodes).values({ phone, code, scene, sentAt: now });
   });
   await sms.send(phone, code, scene);

@@ -58,7 +58,7 @@ export async function placeOrder(tx: Db, gateway: PaymentGateway | null, o: NewO
   const payFen = payFenOf(o);
   const byBalance = o.payType === 'balance';
   if (!byBalance && !gateway?.channels.includes(o.payType as PayChannel)) {
-    throw new AppError(Code.VALIDATION, '暂不支持该支付方式');
+    throw new AppError(Code.VALIDATION, { zh: '暂不支持该支付方式', en: 'This payment method is not supported' });
   }
   const [order] = await tx
     .insert(orders)

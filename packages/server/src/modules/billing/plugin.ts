@@ -16,7 +16,9 @@ import {
 } from '@console/contract';
 import { payments } from '../../db/schema';
 import { AppError, Code, envelope } from '../../lib/envelope';
+import { langOf, type Localized } from '../../lib/lang';
 import { AMOUNT_MESSAGE, yuanToFen } from '../../lib/money';
+import { render } from '../../lib/texts';
 import { isPaymentSimulator, PaymentSimulator, type PayChannel } from '../../providers/payment';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
@@ -111,6 +113,21 @@ export function simulatorHeaders(consoleUrl: string): Record<string, string> {
   };
 }
 
+const CANNOT_PAY: Localized = { zh: '无法支付', en: 'Cannot pay' };
+const LINK_USED: Localized = { zh: '链接已使用', en: 'Link already used' };
+const linkUsed = (orderNo: string): Localized => ({
+  zh: `订单 ${orderNo} 的支付链接已使用过`,
+  en: `The payment link of order ${orderNo} has already been used`,
+});
+const orderLapsed = (orderNo: string): Localized => ({
+  zh: `订单 ${orderNo} 已超过10分钟支付时限，已过期，请重新下单`,
+  en: `Order ${orderNo} was not paid within 10 minutes and has expired; place a new order`,
+});
+const notPayable = (orderNo: string): Localized => ({
+  zh: `订单 ${orderNo} 当前状态不可支付`,
+  en: `Order ${orderNo} cannot be paid in its current status`,
+});
+
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** /pay/simulator/*: registered only when the gateway is the simulator (buildApp with a real gateway has none). */
@@ -130,14 +147,25 @@ export async function paymentSimulatorRoutes(
   /** The order and its payment when `token` is the payment's unused checkout token; else why not. */
   async function checkToken(orderNo: string, token: string | undefined) {
     const order = await findOrder(db, orderNo);
-    if (!order) return { refused: 404 as const, title: '订单不存在', text: `订单 ${orderNo} 不存在` };
+    if (!order)
+      return {
+        refused: 404 as const,
+        title: { zh: '订单不存在', en: 'Order not found' },
+        text: { zh: `订单 ${orderNo} 不存在`, en: `Order ${orderNo} not found` },
+      };
     const [pay] = await db.select().from(payments).where(eq(payments.orderNo, orderNo)).limit(1);
     const given = token ? PaymentSimulator.tokenHash(token) : '';
     if (!pay?.checkoutTokenHash || !token || !sameHash(given, pay.checkoutTokenHash)) {
-      return { refused: 403 as const, title: '链接无效', text: '支付链接无效：请从控制台重新发起支付' };
+      return {
+        refused: 403 as const,
+        title: { zh: '链接无效', en: 'Invalid link' },
+        text: {
+          zh: '支付链接无效：请从控制台重新发起支付',
+          en: 'The payment link is invalid: start the payment again from the console',
+        },
+      };
     }
-    if (pay.checkoutTokenUsedAt)
-      return { refused: 409 as const, title: '链接已使用', text: `订单 ${orderNo} 的支付链接已使用过` };
+    if (pay.checkoutTokenUsedAt) return { refused: 409 as const, title: LINK_USED, text: linkUsed(orderNo) };
     return { order, pay };
   }
 
@@ -153,24 +181,28 @@ export async function paymentSimulatorRoutes(
     },
     async (req, reply) => {
       reply.type('text/html; charset=utf-8');
+      const lang = langOf(req);
       const c = await checkToken(req.params.orderNo, req.query.token);
-      if ('refused' in c) return reply.status(c.refused!).send(simulatorMessage(c.title!, c.text!));
+      if ('refused' in c) return reply.status(c.refused!).send(simulatorMessage(c.title!, c.text!, lang));
       const { order } = c;
       const expired =
         order.status === 'expired' || (order.status === 'awaiting_payment' && order.expiresAt <= clock.now());
       if (expired)
         return reply
           .status(410)
-          .send(simulatorMessage('订单已过期', `订单 ${order.orderNo} 已超过10分钟支付时限，已过期，请重新下单`));
-      return simulatorPage({
-        orderNo: order.orderNo,
-        totalFen: payFenOf(order),
-        goodsName: order.goodsName,
-        payType: order.payType,
-        status: order.status,
-        token: req.query.token!,
-        payable: order.status === 'awaiting_payment' && canFulfil(order.type),
-      });
+          .send(simulatorMessage({ zh: '订单已过期', en: 'Order expired' }, orderLapsed(order.orderNo), lang));
+      return simulatorPage(
+        {
+          orderNo: order.orderNo,
+          totalFen: payFenOf(order),
+          goodsName: render(order.goodsText, lang, order.goodsName),
+          payType: order.payType,
+          status: order.status,
+          token: req.query.token!,
+          payable: order.status === 'awaiting_payment' && canFulfil(order.type),
+        },
+        lang,
+      );
     },
   );
 
@@ -187,23 +219,22 @@ export async function paymentSimulatorRoutes(
     },
     async (req, reply) => {
       reply.type('text/html; charset=utf-8');
+      const lang = langOf(req);
       const orderNo = req.params.orderNo;
       const now = clock.now();
       const c = await checkToken(orderNo, req.body?.token);
-      if ('refused' in c) return reply.status(c.refused!).send(simulatorMessage(c.title!, c.text!));
+      if ('refused' in c) return reply.status(c.refused!).send(simulatorMessage(c.title!, c.text!, lang));
       const { order, pay } = c;
       if (order.status === 'awaiting_payment' && order.expiresAt <= now) {
         await db.transaction((tx) => expireOrder(tx, order));
-        return reply
-          .status(409)
-          .send(simulatorMessage('无法支付', `订单 ${orderNo} 已超过10分钟支付时限，已过期，请重新下单`));
+        return reply.status(409).send(simulatorMessage(CANNOT_PAY, orderLapsed(orderNo), lang));
       }
       // already paid (e.g. the gateway's notification arrived first): nothing to do but show success
       if (order.status === 'paid' || order.status === 'buying') {
         return reply.redirect(`${consoleUrl}/pay/success?order_no=${encodeURIComponent(orderNo)}`, 303);
       }
       if (order.status !== 'awaiting_payment') {
-        return reply.status(409).send(simulatorMessage('无法支付', `订单 ${orderNo} 当前状态不可支付`));
+        return reply.status(409).send(simulatorMessage(CANNOT_PAY, notPayable(orderNo), lang));
       }
       // one-time: the first confirm takes the token, a second one (double submit, replayed form) is refused
       const taken = await db
@@ -211,8 +242,7 @@ export async function paymentSimulatorRoutes(
         .set({ checkoutTokenUsedAt: now })
         .where(and(eq(payments.id, pay.id), isNull(payments.checkoutTokenUsedAt)))
         .returning({ id: payments.id });
-      if (!taken.length)
-        return reply.status(409).send(simulatorMessage('链接已使用', `订单 ${orderNo} 的支付链接已使用过`));
+      if (!taken.length) return reply.status(409).send(simulatorMessage(LINK_USED, linkUsed(orderNo), lang));
       // the gateway's side: a signed notification, delivered to the same verification path as POST /pay/notify/:channel
       const channel = order.payType as PayChannel;
       const notification = gateway.signNotification({ orderNo, amountFen: pay.amountFen, channel, at: now });
@@ -222,12 +252,7 @@ export async function paymentSimulatorRoutes(
       return reply
         .status(409)
         .send(
-          simulatorMessage(
-            '无法支付',
-            outcome.result === 'expired'
-              ? `订单 ${orderNo} 已超过10分钟支付时限，已过期，请重新下单`
-              : `订单 ${orderNo} 当前状态不可支付`,
-          ),
+          simulatorMessage(CANNOT_PAY, outcome.result === 'expired' ? orderLapsed(orderNo) : notPayable(orderNo), lang),
         );
     },
   );

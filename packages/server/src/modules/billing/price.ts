@@ -7,12 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
+import type { Localized } from '../../lib/lang';
 import { discountPercent, type Duration } from '../phone-order/catalogue';
 
 export type { Price };
 export type Coupon = typeof coupons.$inferSelect;
 
-export const COUPON_NOT_FOUND = '优惠券不存在';
+export const COUPON_NOT_FOUND: Localized = { zh: '优惠券不存在', en: 'Coupon not found' };
 
 export const couponUsable = (c: Coupon, now: Date) => c.usedAt === null && c.usedOrderNo === null && c.expiresAt > now;
 /** What the coupon lists show: held by or used on an order = used. */

@@ -27,7 +27,7 @@ export async function changeBalance(
       ),
     )
     .returning({ balance: enterprises.walletBalanceFen });
-  if (!row) throw new AppError(Code.CONFLICT, '余额不足');
+  if (!row) throw new AppError(Code.CONFLICT, { zh: '余额不足', en: 'Insufficient balance' });
   await tx.insert(walletFlows).values({
     enterpriseId: input.enterpriseId,
     changeFen: input.deltaFen,

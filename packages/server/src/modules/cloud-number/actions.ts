@@ -2,6 +2,7 @@
 // and transfers between members. Every check runs before the first write, so a refused request
 // changes nothing.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Localized } from '@console/contract/localized';
 import type { Db } from '../../db/client';
 import { cloudNumbers, cloudNumberTransfers, users } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
@@ -9,11 +10,14 @@ import type { SessionUser } from '../auth/session';
 import { logEvent, targetOfMany, type LogActor } from '../enterprise-log/write';
 import { findVisibleNumbers } from './queries';
 
-export const NOT_FOUND_MESSAGE = '云号码不存在';
-export const SELF_TRANSFER_MESSAGE = '不能转移给自己';
+export const NOT_FOUND_MESSAGE: Localized = { zh: '云号码不存在', en: 'Cloud number not found' };
+export const SELF_TRANSFER_MESSAGE: Localized = {
+  zh: '不能转移给自己',
+  en: 'Cannot transfer a number to the member who already holds it',
+};
 
 /** Every id must be a visible number (else 40004, like unknown ids), none unsubscribed. */
-export async function numbersOf(db: Db, user: SessionUser, ids: number[], unsubscribedMessage: string) {
+export async function numbersOf(db: Db, user: SessionUser, ids: number[], unsubscribedMessage: Localized) {
   const rows = await findVisibleNumbers(db, user, ids);
   if (rows.length !== ids.length) throw new AppError(Code.NOT_FOUND, NOT_FOUND_MESSAGE);
   // spec §4: an unsubscribed number cannot be retrieved
@@ -22,7 +26,10 @@ export async function numbersOf(db: Db, user: SessionUser, ids: number[], unsubs
 }
 
 export async function setAutoRenew(db: Db, user: SessionUser, ids: number[], on: boolean, actor: LogActor) {
-  const rows = await numbersOf(db, user, ids, '已退订的云号码不能设置自动续费');
+  const rows = await numbersOf(db, user, ids, {
+    zh: '已退订的云号码不能设置自动续费',
+    en: 'Auto-renew cannot be set for unsubscribed cloud numbers',
+  });
   return db.transaction(async (tx) => {
     const done = await tx
       .update(cloudNumbers)
@@ -51,12 +58,15 @@ export async function transferNumbers(
   now: Date,
   actor: LogActor,
 ) {
-  const rows = await numbersOf(db, user, ids, '已退订的云号码不能转移');
+  const rows = await numbersOf(db, user, ids, {
+    zh: '已退订的云号码不能转移',
+    en: 'Unsubscribed cloud numbers cannot be transferred',
+  });
   const [target] = await db
     .select({ id: users.id, name: users.name, username: users.username })
     .from(users)
     .where(and(eq(users.id, toUserId), eq(users.enterpriseId, user.enterpriseId), eq(users.status, 'active')));
-  if (!target) throw new AppError(Code.NOT_FOUND, '成员不存在或已禁用');
+  if (!target) throw new AppError(Code.NOT_FOUND, { zh: '成员不存在或已禁用', en: 'Member not found or disabled' });
   if (rows.some((n) => n.assignedUserId === toUserId)) throw new AppError(Code.CONFLICT, SELF_TRANSFER_MESSAGE);
   await db.transaction(async (tx) => {
     await tx

@@ -39,7 +39,10 @@ export const NUMBER_RENEW: Sellable<NumberPriceBody> = {
   async items({ db, user }, body) {
     const ids = uniqueIds(body.ids ?? []);
     const { months } = body;
-    const numbers = await numbersOf(db, user, ids, '已退订的云号码无法续费');
+    const numbers = await numbersOf(db, user, ids, {
+      zh: '已退订的云号码无法续费',
+      en: 'Unsubscribed cloud numbers cannot be renewed',
+    });
     return {
       lines: numbers.map((n) => n.monthlyFeeFen * months),
       discountBy: null,

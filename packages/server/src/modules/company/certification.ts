@@ -3,6 +3,7 @@ import { aliasedTable, desc, eq } from 'drizzle-orm';
 import type { CertificationBody, CertificationItem, CompanyInfo } from '@console/contract';
 import type { Db } from '../../db/client';
 import { certifications, enterprises, storedFiles, users } from '../../db/schema';
+import { textIn, type Localized } from '@console/contract/localized';
 import { AppError, Code } from '../../lib/envelope';
 import type { ObjectStorage } from '../../providers/object-storage';
 import { isCertified } from '../phone-order/cap';
@@ -11,11 +12,13 @@ import { logEvent, type LogActor } from '../enterprise-log/write';
 import { certificationFileProblem } from '../upload/rules';
 import { requireStoredFile } from '../upload/stored-files';
 
+export const ENTERPRISE_NOT_FOUND: Localized = { zh: '企业不存在', en: 'Enterprise not found' };
+
 const attestationOf = (n: number) => ([1, 2, 3, 4, 5].includes(n) ? n : 3) as CompanyInfo['company_attestation'];
 
 export async function companyInfo(db: Db, enterpriseId: number): Promise<CompanyInfo> {
   const [ent] = await db.select().from(enterprises).where(eq(enterprises.id, enterpriseId));
-  if (!ent) throw new AppError(Code.NOT_FOUND, '企业不存在');
+  if (!ent) throw new AppError(Code.NOT_FOUND, ENTERPRISE_NOT_FOUND);
   const licence = aliasedTable(storedFiles, 'licence');
   const front = aliasedTable(storedFiles, 'id_front');
   const back = aliasedTable(storedFiles, 'id_back');
@@ -58,12 +61,19 @@ export async function companyInfo(db: Db, enterpriseId: number): Promise<Company
 }
 
 /** A certification document: the enterprise's own upload for this purpose, in its bucket, jpg/png/pdf ≤ 10 MB. */
-async function requireDocument(db: Db, storage: ObjectStorage, enterpriseId: number, fileId: number, what: string) {
+async function requireDocument(db: Db, storage: ObjectStorage, enterpriseId: number, fileId: number, what: Localized) {
   const file = await requireStoredFile(db, storage, enterpriseId, fileId);
   if (!file.objectKey.startsWith(`${enterpriseId}/certification/`))
-    throw new AppError(Code.VALIDATION, `${what}请通过企业认证页面上传`);
+    throw new AppError(Code.VALIDATION, {
+      zh: `${what.zh}请通过企业认证页面上传`,
+      en: `Upload the ${what.en} on the enterprise certification page`,
+    });
   const problem = certificationFileProblem(file.fileName, file.sizeBytes);
-  if (problem) throw new AppError(Code.VALIDATION, `${what}：${problem}`);
+  if (problem)
+    throw new AppError(Code.VALIDATION, {
+      zh: `${what.zh}：${textIn(problem, 'zh')}`,
+      en: `${what.en}: ${textIn(problem, 'en')}`,
+    });
   return file;
 }
 
@@ -77,9 +87,18 @@ export async function submitCertification(
   now: Date,
 ): Promise<number> {
   const [licence, front, back] = [
-    await requireDocument(db, storage, submitter.enterpriseId, body.licence_file_id, '营业执照'),
-    await requireDocument(db, storage, submitter.enterpriseId, body.id_front_file_id, '身份证人像面'),
-    await requireDocument(db, storage, submitter.enterpriseId, body.id_back_file_id, '身份证国徽面'),
+    await requireDocument(db, storage, submitter.enterpriseId, body.licence_file_id, {
+      zh: '营业执照',
+      en: 'business licence',
+    }),
+    await requireDocument(db, storage, submitter.enterpriseId, body.id_front_file_id, {
+      zh: '身份证人像面',
+      en: 'ID card portrait side',
+    }),
+    await requireDocument(db, storage, submitter.enterpriseId, body.id_back_file_id, {
+      zh: '身份证国徽面',
+      en: 'ID card emblem side',
+    }),
   ];
   const values = {
     companyName: body.company_name.trim(),
@@ -89,16 +108,25 @@ export async function submitCertification(
     contactPhone: body.contact_phone.trim(),
   };
   for (const [k, label] of [
-    ['companyName', '企业名称'],
-    ['legalPerson', '法定代表人'],
-    ['contactName', '联系人'],
+    ['companyName', { zh: '企业名称', en: 'Company name' }],
+    ['legalPerson', { zh: '法定代表人', en: 'Legal representative' }],
+    ['contactName', { zh: '联系人', en: 'Contact name' }],
   ] as const)
-    if (!values[k]) throw new AppError(Code.VALIDATION, `${label}不能为空`);
+    if (!values[k])
+      throw new AppError(Code.VALIDATION, { zh: `${label.zh}不能为空`, en: `${label.en} cannot be empty` });
   return db.transaction(async (tx) => {
     const [ent] = await tx.select().from(enterprises).where(eq(enterprises.id, submitter.enterpriseId)).for('update');
-    if (!ent) throw new AppError(Code.NOT_FOUND, '企业不存在');
-    if (ent.companyAttestation === 5) throw new AppError(Code.CONFLICT, '企业认证正在审核中，请耐心等待');
-    if (isCertified(ent.companyAttestation)) throw new AppError(Code.CONFLICT, '企业已完成认证，无需重复提交');
+    if (!ent) throw new AppError(Code.NOT_FOUND, ENTERPRISE_NOT_FOUND);
+    if (ent.companyAttestation === 5)
+      throw new AppError(Code.CONFLICT, {
+        zh: '企业认证正在审核中，请耐心等待',
+        en: 'The enterprise certification is under review, please wait',
+      });
+    if (isCertified(ent.companyAttestation))
+      throw new AppError(Code.CONFLICT, {
+        zh: '企业已完成认证，无需重复提交',
+        en: 'The enterprise is already certified, there is no need to submit again',
+      });
     const [row] = await tx
       .insert(certifications)
       .values({

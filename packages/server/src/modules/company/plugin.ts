@@ -2,7 +2,7 @@
 // (dev/test mode only: the operator's review, simulated). Who may call them: src/access.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CertificationBody, CompanyInfo, CompanyReviewResult, DevCompanyReviewBody } from '@console/contract';
-import { envelope, ok } from '../../lib/envelope';
+import { envelope, ok, okIn } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
 import { actorOf } from '../enterprise-log/write';
@@ -44,7 +44,10 @@ export const companyPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
     async (req) => {
       const { user } = caller(req);
       await submitCertification(db, storage, user, actorOf(req), req.body, clock.now());
-      return ok(await companyInfo(db, user.enterpriseId), '提交成功，审核将在2个工作日内完成');
+      return okIn(req, await companyInfo(db, user.enterpriseId), {
+        zh: '提交成功，审核将在2个工作日内完成',
+        en: 'Submitted, the review takes up to 2 working days',
+      });
     },
   );
 
@@ -60,7 +63,8 @@ export const companyPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
         },
       },
       async (req) =>
-        ok(
+        okIn(
+          req,
           await reviewCertification(
             db,
             {
@@ -71,7 +75,7 @@ export const companyPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
             },
             clock.now(),
           ),
-          req.body.decision === 'approve' ? '已通过认证' : '已驳回',
+          req.body.decision === 'approve' ? { zh: '已通过认证', en: 'Certified' } : { zh: '已驳回', en: 'Rejected' },
         ),
     );
   }

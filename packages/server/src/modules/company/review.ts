@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { certifications, enterprises } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import { logEvent } from '../enterprise-log/write';
+import { ENTERPRISE_NOT_FOUND } from './certification';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -17,18 +18,27 @@ export async function reviewCertification(
   now: Date,
 ): Promise<{ company_attestation: 1 | 4; certification_id: number }> {
   const reason = (input.reason ?? '').trim();
-  if (input.decision === 'reject' && !reason) throw new AppError(Code.VALIDATION, '请填写驳回原因');
-  if (reason.length > 200) throw new AppError(Code.VALIDATION, '驳回原因不能超过200个字符');
+  if (input.decision === 'reject' && !reason)
+    throw new AppError(Code.VALIDATION, { zh: '请填写驳回原因', en: 'Enter the reason for the rejection' });
+  if (reason.length > 200)
+    throw new AppError(Code.VALIDATION, {
+      zh: '驳回原因不能超过200个字符',
+      en: 'The rejection reason cannot be longer than 200 characters',
+    });
   return db.transaction(async (tx) => {
     const [ent] = await tx.select().from(enterprises).where(eq(enterprises.id, input.enterpriseId)).for('update');
-    if (!ent) throw new AppError(Code.NOT_FOUND, '企业不存在');
+    if (!ent) throw new AppError(Code.NOT_FOUND, ENTERPRISE_NOT_FOUND);
     const [cert] = await tx
       .select()
       .from(certifications)
       .where(and(eq(certifications.enterpriseId, ent.id)))
       .orderBy(desc(certifications.submittedAt), desc(certifications.id))
       .limit(1);
-    if (!cert || cert.status !== 'review') throw new AppError(Code.CONFLICT, '该企业没有待审核的认证申请');
+    if (!cert || cert.status !== 'review')
+      throw new AppError(Code.CONFLICT, {
+        zh: '该企业没有待审核的认证申请',
+        en: 'This enterprise has no certification waiting for review',
+      });
     const approve = input.decision === 'approve';
     const attestation = approve ? 1 : 4;
     await tx

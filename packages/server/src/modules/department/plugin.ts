@@ -2,7 +2,7 @@
 // are served with the members, modules/member/plugin.ts). Admins and staff managers (the access table).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DepartmentAddBody, DepartmentDeleteBody, DepartmentUpdateBody, MemberCreated } from '@console/contract';
-import { envelope, ok } from '../../lib/envelope';
+import { envelope, okIn } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import { actorOf } from '../enterprise-log/write';
@@ -26,7 +26,8 @@ export const departmentPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
         response: envelope(MemberCreated),
       },
     },
-    async (req) => ok(await addDepartment(db, caller(req).user, actorOf(req), req.body), '添加成功'),
+    async (req) =>
+      okIn(req, await addDepartment(db, caller(req).user, actorOf(req), req.body), { zh: '添加成功', en: 'Added' }),
   );
 
   app.post(
@@ -42,7 +43,7 @@ export const departmentPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
     },
     async (req) => {
       await updateDepartment(db, caller(req).user, actorOf(req), req.body);
-      return ok(null, '修改成功');
+      return okIn(req, null, { zh: '修改成功', en: 'Saved' });
     },
   );
 
@@ -59,7 +60,7 @@ export const departmentPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
     },
     async (req) => {
       await deleteDepartment(db, caller(req).user, actorOf(req), req.body.id);
-      return ok(null, '删除成功');
+      return okIn(req, null, { zh: '删除成功', en: 'Deleted' });
     },
   );
 };

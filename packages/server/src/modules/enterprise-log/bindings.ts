@@ -48,7 +48,11 @@ export async function unbindWechat(db: Db, user: SessionUser, req: FastifyReques
       .set({ wechatOpenId: null })
       .where(and(eq(users.id, user.id), isNotNull(users.wechatOpenId)))
       .returning({ id: users.id });
-    if (!row) throw new AppError(Code.CONFLICT, '当前账号未绑定微信');
+    if (!row)
+      throw new AppError(Code.CONFLICT, {
+        zh: '当前账号未绑定微信',
+        en: 'This account is not bound to WeChat',
+      });
     await logEvent(tx, actorOf(req), {
       area: 'company',
       action: 'company.unbindWechat',

@@ -10,10 +10,13 @@ import {
   EnterpriseLogListQuery,
 } from '@console/contract';
 import { sendCsv } from '../../lib/csv';
-import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import type { Localized } from '@console/contract/localized';
+import { AppError, Code, envelope, ok, okIn } from '../../lib/envelope';
+import { langOf } from '../../lib/lang';
 import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, isStaff, requireAuth } from '../auth/guard';
+import { ORGANISATION_VIEWERS_ONLY } from '../member/plugin';
 import { bindingsOf, unbindWechat } from './bindings';
 import { LOG_CSV } from './export';
 import { exportLogs, listLogs } from './queries';
@@ -23,12 +26,11 @@ const security = [{ PToken: [] }];
 /** The caller's enterprise, refused with 40003 unless admin or staff manager. */
 function logViewer(req: FastifyRequest): number {
   const { user } = caller(req);
-  if (isStaff(user) && user.memberRole !== 'manager')
-    throw new AppError(Code.FORBIDDEN, '仅老板或主管可以查看成员和部门');
+  if (isStaff(user) && user.memberRole !== 'manager') throw new AppError(Code.FORBIDDEN, ORGANISATION_VIEWERS_ONLY);
   return user.enterpriseId;
 }
 
-function boss(req: FastifyRequest, message: string) {
+function boss(req: FastifyRequest, message: Localized) {
   const { user } = caller(req);
   if (isStaff(user)) throw new AppError(Code.FORBIDDEN, message);
   return user;
@@ -49,7 +51,7 @@ export const enterpriseLogPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: listEnvelope(EnterpriseLogItem),
       },
     },
-    async (req) => ok(await listLogs(db, logViewer(req), req.query)),
+    async (req) => ok(await listLogs(db, logViewer(req), req.query, langOf(req))),
   );
 
   app.get(
@@ -67,7 +69,7 @@ export const enterpriseLogPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, 
         name: 'enterprise-log',
         now: clock.now(),
         columns: LOG_CSV,
-        batches: exportLogs(db, logViewer(req), req.query),
+        batches: exportLogs(db, logViewer(req), req.query, langOf(req)),
       }),
   );
 
@@ -81,7 +83,14 @@ export const enterpriseLogPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: envelope(CompanyBindings),
       },
     },
-    async (req) => ok(await bindingsOf(db, boss(req, '仅老板账号可以查看绑定设置'), req)),
+    async (req) =>
+      ok(
+        await bindingsOf(
+          db,
+          boss(req, { zh: '仅老板账号可以查看绑定设置', en: 'Only the boss account can view the bindings' }),
+          req,
+        ),
+      ),
   );
 
   app.post(
@@ -95,8 +104,12 @@ export const enterpriseLogPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, 
       },
     },
     async (req) => {
-      await unbindWechat(db, boss(req, '仅老板账号可以解除微信绑定'), req);
-      return ok(null, '已解除微信绑定');
+      await unbindWechat(
+        db,
+        boss(req, { zh: '仅老板账号可以解除微信绑定', en: 'Only the boss account can unbind WeChat' }),
+        req,
+      );
+      return okIn(req, null, { zh: '已解除微信绑定', en: 'WeChat unbound' });
     },
   );
 };

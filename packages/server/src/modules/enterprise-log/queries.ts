@@ -3,7 +3,9 @@ import type { EnterpriseLogExportQuery, EnterpriseLogItem } from '@console/contr
 import { and, count, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterpriseLogs } from '../../db/schema';
+import { isLocalized } from '@console/contract/localized';
 import { AppError, Code } from '../../lib/envelope';
+import type { Lang } from '../../lib/lang';
 import { DAY_MS, keysetBatches, likePattern, orderByKey, pageOffset, sortText, type SortKey } from '../../lib/paging';
 import { cstDayStart } from '../wallet-flow/queries';
 
@@ -13,9 +15,13 @@ export type LogFilters = EnterpriseLogExportQuery;
 function dateRange(q: LogFilters): SQL[] {
   const from = q.date_from ? cstDayStart(q.date_from) : undefined;
   const to = q.date_to ? cstDayStart(q.date_to) : undefined;
-  if (from === null) throw new AppError(Code.VALIDATION, '开始日期格式不正确');
-  if (to === null) throw new AppError(Code.VALIDATION, '结束日期格式不正确');
-  if (from && to && from > to) throw new AppError(Code.VALIDATION, '开始日期不能晚于结束日期');
+  if (from === null) throw new AppError(Code.VALIDATION, { zh: '开始日期格式不正确', en: 'Enter a valid start date' });
+  if (to === null) throw new AppError(Code.VALIDATION, { zh: '结束日期格式不正确', en: 'Enter a valid end date' });
+  if (from && to && from > to)
+    throw new AppError(Code.VALIDATION, {
+      zh: '开始日期不能晚于结束日期',
+      en: 'The start date cannot be later than the end date',
+    });
   const conds: SQL[] = [];
   if (from) conds.push(gte(enterpriseLogs.createdAt, from));
   if (to) conds.push(lt(enterpriseLogs.createdAt, new Date(to.getTime() + DAY_MS)));
@@ -65,7 +71,17 @@ export function summaryOf(before: unknown, after: unknown): string {
   return `${b || '-'} → ${a || '-'}`;
 }
 
-function toItem({ l }: { l: typeof enterpriseLogs.$inferSelect }): EnterpriseLogItem {
+/**
+ * A recorded reason in `lang`: the server's own reasons are stored as `{ zh, en }` (older rows
+ * were rewritten by migration 0020); a plain string (an operator's words, a provider's message)
+ * is shown as it was written.
+ */
+export function reasonText(reason: unknown, lang: Lang): string {
+  if (isLocalized(reason)) return reason[lang];
+  return typeof reason === 'string' ? reason : '';
+}
+
+function toItem({ l }: { l: typeof enterpriseLogs.$inferSelect }, lang: Lang): EnterpriseLogItem {
   const d = (l.detail ?? {}) as { before?: unknown; after?: unknown; reason?: unknown };
   return {
     id: l.id,
@@ -79,7 +95,7 @@ function toItem({ l }: { l: typeof enterpriseLogs.$inferSelect }): EnterpriseLog
     target_name: l.targetName,
     before: d.before ?? null,
     after: d.after ?? null,
-    reason: typeof d.reason === 'string' ? d.reason : '',
+    reason: reasonText(d.reason, lang),
     summary: summaryOf(d.before, d.after),
     result: l.result,
     ip: l.ip,
@@ -87,21 +103,31 @@ function toItem({ l }: { l: typeof enterpriseLogs.$inferSelect }): EnterpriseLog
   };
 }
 
-export async function listLogs(db: Db, enterpriseId: number, q: LogFilters & { page: number; limit: number }) {
+export async function listLogs(
+  db: Db,
+  enterpriseId: number,
+  q: LogFilters & { page: number; limit: number },
+  lang: Lang = 'zh',
+) {
   const where = whereOf(enterpriseId, q);
   const [[c], rows] = await Promise.all([
     db.select({ n: count() }).from(enterpriseLogs).where(where),
     select(db, where).limit(q.limit).offset(pageOffset(q)),
   ]);
-  return { total: Number(c?.n ?? 0), list: rows.map(toItem) };
+  return { total: Number(c?.n ?? 0), list: rows.map((r) => toItem(r, lang)) };
 }
 
 /** Validates the filters up front (so a bad range is a 40001, not a broken download). */
-export function exportLogs(db: Db, enterpriseId: number, q: LogFilters): AsyncGenerator<EnterpriseLogItem[]> {
+export function exportLogs(
+  db: Db,
+  enterpriseId: number,
+  q: LogFilters,
+  lang: Lang = 'zh',
+): AsyncGenerator<EnterpriseLogItem[]> {
   const where = whereOf(enterpriseId, q);
   return (async function* () {
     for await (const rows of keysetBatches(SORT, (after, limit) => select(db, and(where, after)).limit(limit))) {
-      yield rows.map(toItem);
+      yield rows.map((r) => toItem(r, lang));
     }
   })();
 }

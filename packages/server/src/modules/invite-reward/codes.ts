@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { enterprises, inviteChannels } from '../../db/schema';
 import { newInviteCode } from '../../lib/crypto';
 import { AppError, Code } from '../../lib/envelope';
+import type { Localized } from '../../lib/lang';
 import { INVITE_REWARD_LEVEL_TYPE } from './rewards';
 
 export interface Inviter {
@@ -14,8 +15,8 @@ export interface Inviter {
   inProgram: boolean;
 }
 
-export const UNKNOWN_CODE = '邀请码不存在';
-export const DISABLED_CODE = '该邀请链接已停用';
+export const UNKNOWN_CODE: Localized = { zh: '邀请码不存在', en: 'Invitation code not found' };
+export const DISABLED_CODE: Localized = { zh: '该邀请链接已停用', en: 'This invitation link has been disabled' };
 
 /** Who a code (already trimmed and upper-cased) invites for; 40004 when unknown, 40003 when its channel is disabled. */
 export async function inviterOf(db: Db, code: string): Promise<Inviter> {

@@ -5,10 +5,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterprises } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
+import type { Localized } from '../../lib/lang';
 import { caller } from '../auth/guard';
 import { INVITE_REWARD_LEVEL_TYPE } from './rewards';
 
-export const NOT_IN_PROGRAM = '当前企业未开通邀请返利';
+export const NOT_IN_PROGRAM: Localized = {
+  zh: '当前企业未开通邀请返利',
+  en: 'Invitation rewards are not enabled for this enterprise',
+};
 
 export async function programEnterprise(db: Db, req: FastifyRequest) {
   const { user } = caller(req);

@@ -9,6 +9,7 @@ import {
   type DeviceProtocol,
   type ImportLineError,
 } from '@console/contract';
+import { isLocalized, textIn, type Lang, type Message } from '@console/contract/localized';
 import { AppError, Code } from '../../lib/envelope';
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
@@ -39,7 +40,7 @@ export interface ParsedLine {
   password: string;
 }
 
-function portOf(s: string | undefined): number | string {
+function portOf(s: string | undefined): number | Message {
   if (s === undefined || s.trim() === '') return M.portRequired;
   if (!/^\d{1,5}$/.test(s.trim())) return M.port;
   const n = Number(s.trim());
@@ -53,7 +54,7 @@ function portOf(s: string | undefined): number | string {
  *   host:port[:user:pass]             (colon-separated; protocol from the form's default)
  * Returns the device or the sentence saying what is wrong with the line.
  */
-export function parseLine(raw: string, fallback: DeviceProtocol | undefined): ParsedLine | string {
+export function parseLine(raw: string, fallback: DeviceProtocol | undefined): ParsedLine | Message {
   const line = raw.trim();
   let protocol: string | undefined = fallback;
   let host = '';
@@ -67,10 +68,18 @@ export function parseLine(raw: string, fallback: DeviceProtocol | undefined): Pa
   } else if (line.includes(',')) {
     const cells = line.split(',').map((c) => c.trim());
     [protocol, host = '', port, username = '', password = ''] = cells;
-    if (cells.length > 5) return '格式不正确，应为：协议,地址,端口[,账号,密码]';
+    if (cells.length > 5)
+      return {
+        zh: '格式不正确，应为：协议,地址,端口[,账号,密码]',
+        en: 'Invalid format, expected: protocol,address,port[,username,password]',
+      };
   } else {
     const cells = line.split(':');
-    if (cells.length !== 2 && cells.length !== 4) return '格式不正确，应为：地址:端口[:账号:密码]';
+    if (cells.length !== 2 && cells.length !== 4)
+      return {
+        zh: '格式不正确，应为：地址:端口[:账号:密码]',
+        en: 'Invalid format, expected: address:port[:username:password]',
+      };
     [host, port, username = '', password = ''] = cells;
   }
   protocol = protocol?.toLowerCase().trim();
@@ -80,7 +89,7 @@ export function parseLine(raw: string, fallback: DeviceProtocol | undefined): Pa
   if (!host) return M.addressRequired;
   if (!isAddress(host)) return M.address;
   const p = portOf(port);
-  if (typeof p === 'string') return p;
+  if (typeof p !== 'number') return p;
   if (username.length > 100) return M.username;
   if (password.length > 100) return M.password;
   return {
@@ -92,8 +101,10 @@ export function parseLine(raw: string, fallback: DeviceProtocol | undefined): Pa
   };
 }
 
-/** Every non-empty line parsed; line numbers count every line of the text (1-based). */
-export function parseImport(text: string, fallback: DeviceProtocol | undefined) {
+const isProblem = (r: ParsedLine | Message): r is Message => typeof r === 'string' || isLocalized(r);
+
+/** Every non-empty line parsed; line numbers count every line of the text (1-based); problems in `lang`. */
+export function parseImport(text: string, fallback: DeviceProtocol | undefined, lang: Lang) {
   const lines = text.split(/\r?\n/);
   const filled = lines.map((l, i) => ({ no: i + 1, text: l })).filter((l) => l.text.trim() !== '');
   if (!filled.length) throw new AppError(Code.VALIDATION, M.importEmpty);
@@ -101,13 +112,13 @@ export function parseImport(text: string, fallback: DeviceProtocol | undefined) 
   const good: (ParsedLine & { line: number })[] = [];
   const errors: ImportLineError[] = [];
   for (const l of filled) {
-    let r: ParsedLine | string;
+    let r: ParsedLine | Message;
     try {
       r = parseLine(l.text, fallback);
     } catch {
       r = M.address; // a malformed %-escape in the credentials
     }
-    if (typeof r === 'string') errors.push({ line: l.no, text: l.text.trim().slice(0, 200), message: r });
+    if (isProblem(r)) errors.push({ line: l.no, text: l.text.trim().slice(0, 200), message: textIn(r, lang) });
     else good.push({ ...r, line: l.no });
   }
   return { good, errors };

@@ -16,6 +16,7 @@ import {
 } from '@console/contract';
 import { ipDevices } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import { langOf } from '../../lib/lang';
 import { listEnvelope } from '../../lib/paging';
 import { seal } from '../../lib/secret-box';
 import type { Deps } from '../deps';
@@ -157,7 +158,7 @@ export const ipDevicePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       const region = b.region.trim();
       if (!region) throw new AppError(Code.VALIDATION, M.regionRequired);
       const now = clock.now();
-      const { good, errors } = parseImport(b.text, b.protocol);
+      const { good, errors } = parseImport(b.text, b.protocol, langOf(req));
       if (good.length) {
         await db.transaction(async (tx) => {
           await tx.insert(ipDevices).values(

@@ -30,7 +30,8 @@ import {
   MemberListQuery,
 } from '@console/contract';
 import { sendCsv } from '../../lib/csv';
-import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import type { Localized, Message } from '@console/contract/localized';
+import { AppError, Code, envelope, ok, okIn } from '../../lib/envelope';
 import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, isStaff, requireAuth } from '../auth/guard';
@@ -51,12 +52,17 @@ import {
 import { countChildUsers, listChildUsers, listResources, setAuthorization } from './resources';
 
 const security = [{ PToken: [] }];
+const SETTINGS_SAVED: Localized = { zh: '设置成功', en: 'Settings saved' };
+
+export const ORGANISATION_VIEWERS_ONLY: Localized = {
+  zh: '仅老板或主管可以查看成员和部门',
+  en: 'Only the boss or a manager can view members and departments',
+};
 
 /** The caller, refused with 40003 unless admin or staff manager. */
 function organisationViewer(req: FastifyRequest) {
   const { user } = caller(req);
-  if (isStaff(user) && user.memberRole !== 'manager')
-    throw new AppError(Code.FORBIDDEN, '仅老板或主管可以查看成员和部门');
+  if (isStaff(user) && user.memberRole !== 'manager') throw new AppError(Code.FORBIDDEN, ORGANISATION_VIEWERS_ONLY);
   return user;
 }
 
@@ -137,21 +143,21 @@ export const memberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
     summary: string,
     body: B,
     response: R,
-    handler: (req: FastifyRequest<{ Body: Static<B> }>) => Promise<{ data: Static<R>; message: string }>,
+    handler: (req: FastifyRequest<{ Body: Static<B> }>) => Promise<{ data: Static<R>; message: Message }>,
   ) =>
     app.post(
       url,
       { schema: { tags: ['member'], security, summary, body, response: envelope(response) } },
       async (req) => {
         const r = await handler(req as FastifyRequest<{ Body: Static<B> }>);
-        return ok(r.data, r.message);
+        return okIn(req, r.data, r.message);
       },
     );
   const who = (req: FastifyRequest) => caller(req).user;
 
   post('/member/add', 'Add a staff member to the enterprise', MemberAddBody, MemberCreated, async (req) => ({
     data: await addMember(db, who(req), actorOf(req), req.body),
-    message: '添加成功',
+    message: { zh: '添加成功', en: 'Added' },
   }));
   post(
     '/member/update',
@@ -160,20 +166,20 @@ export const memberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
     Type.Null(),
     async (req) => {
       await updateMember(db, who(req), actorOf(req), req.body);
-      return { data: null, message: '修改成功' };
+      return { data: null, message: { zh: '修改成功', en: 'Saved' } };
     },
   );
   post('/member/disable', 'Disable members (their sessions end)', MemberIdsBody, MemberChanged, async (req) => ({
     data: { changed: await disableMembers(db, who(req), actorOf(req), req.body.ids) },
-    message: '禁用成功',
+    message: { zh: '禁用成功', en: 'Disabled' },
   }));
   post('/member/restore', 'Restore disabled members', MemberIdsBody, MemberChanged, async (req) => ({
     data: { changed: await restoreMembers(db, who(req), actorOf(req), req.body.ids) },
-    message: '恢复成功',
+    message: { zh: '恢复成功', en: 'Restored' },
   }));
   post('/member/delete', 'Delete members permanently', MemberIdsBody, MemberChanged, async (req) => ({
     data: { changed: await deleteMembers(db, who(req), actorOf(req), req.body.ids, clock.now()) },
-    message: '删除成功',
+    message: { zh: '删除成功', en: 'Deleted' },
   }));
   post(
     '/member/clearDisabled',
@@ -182,16 +188,16 @@ export const memberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
     MemberChanged,
     async (req) => ({
       data: { changed: await clearDisabled(db, who(req), actorOf(req), clock.now()) },
-      message: '清除成功',
+      message: { zh: '清除成功', en: 'Cleared' },
     }),
   );
   post('/member/setRole', 'Set members as manager or employee', MemberSetRoleBody, MemberChanged, async (req) => ({
     data: { changed: await setRole(db, who(req), actorOf(req), req.body) },
-    message: '设置成功',
+    message: SETTINGS_SAVED,
   }));
   post('/member/move', 'Move members to a department', MemberMoveBody, MemberChanged, async (req) => ({
     data: { changed: await moveMembers(db, who(req), actorOf(req), req.body.ids, req.body.department_id) },
-    message: '转移成功',
+    message: { zh: '转移成功', en: 'Moved' },
   }));
   post(
     '/member/transfer',
@@ -200,7 +206,7 @@ export const memberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
     MemberTransferred,
     async (req) => ({
       data: await transferResources(db, who(req), actorOf(req), req.body.from_user_id, req.body.to_user_id),
-      message: '交接成功',
+      message: { zh: '交接成功', en: 'Handed over' },
     }),
   );
 
@@ -250,6 +256,6 @@ export const memberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
     "Set the member's phones, sub-accounts or stores (a phone or sub-account moves from its holder)",
     AuthorizationSetBody,
     AuthorizationSet,
-    async (req) => ({ data: await setAuthorization(db, who(req), actorOf(req), req.body), message: '设置成功' }),
+    async (req) => ({ data: await setAuthorization(db, who(req), actorOf(req), req.body), message: SETTINGS_SAVED }),
   );
 };

@@ -17,8 +17,12 @@ import {
 } from '../phone/binding';
 import { CANCEL_AFTER_MS } from '../phone/filters';
 import { visibleCards } from './queries';
+import type { Localized } from '@console/contract/localized';
 
-export const CARD_HELD_BY_ACCOUNT = '该网卡已绑定其他分身';
+export const CARD_HELD_BY_ACCOUNT: Localized = {
+  zh: '该网卡已绑定其他分身',
+  en: 'This network card is bound to another sub-account',
+};
 
 export const cardAccountBindingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;

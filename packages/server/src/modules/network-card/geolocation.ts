@@ -9,8 +9,12 @@ import { networkCards } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
+import type { Localized } from '@console/contract/localized';
 
-export const IP_NOT_FOUND = '该IP不属于本企业的网卡';
+export const IP_NOT_FOUND: Localized = {
+  zh: '该IP不属于本企业的网卡',
+  en: "This IP does not belong to any of the enterprise's network cards",
+};
 
 export const networkCardGeolocationPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, geolocation: geo } = deps;

@@ -3,6 +3,7 @@
 // region × type.
 import { and, inArray } from 'drizzle-orm';
 import { NETWORK_ORDER_MESSAGES as M, type CardPriceBody } from '@console/contract';
+import type { Message } from '@console/contract/localized';
 import { networkCards } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import { text } from '../../lib/texts';
@@ -15,7 +16,7 @@ import { visibleCards } from './queries';
 
 type Body = CardPriceBody & { auto_renew?: 0 | 1 };
 
-const bad = (m: string): never => {
+const bad = (m: Message): never => {
   throw new AppError(Code.VALIDATION, m);
 };
 
@@ -29,7 +30,9 @@ export const CARD_BUY_SALE: Sellable<Body> = {
     const region = b.region ?? bad(M.regionRequired);
     const cardType = b.card_type ?? bad(M.typeRequired);
     const quantity = b.quantity ?? bad(M.quantityRequired);
-    const unit = linePrice(CARD_PRICES, region, cardType, d) ?? bad('该地区暂不提供此类型网卡');
+    const unit =
+      linePrice(CARD_PRICES, region, cardType, d) ??
+      bad({ zh: '该地区暂不提供此类型网卡', en: 'This network card type is not offered in this region' });
     return {
       lines: Array<number>(quantity).fill(unit),
       discountBy: d,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { orders, payments, walletFlows } from '../../db/schema';
 import { mayPlaceOrder, ORDER_RIGHT_MESSAGE } from '../../access';
 import { AppError, Code } from '../../lib/envelope';
+import type { Localized } from '../../lib/lang';
 import { text } from '../../lib/texts';
 import type { PayChannel, PaymentGateway } from '../../providers/payment';
 import type { SessionUser } from '../auth/session';
@@ -24,12 +25,28 @@ import { changeBalance } from '../billing/wallet';
 import { logEvent, type LogActor } from '../enterprise-log/write';
 import { visibleOrders } from './queries';
 
-export const ORDER_NOT_FOUND = '订单不存在';
-export const ORDER_LAPSED = '订单已超过10分钟支付时限，已过期，请重新下单';
-export const ORDER_NOT_PAYABLE = '该订单当前状态不可支付';
-export const ORDER_NOT_CANCELLABLE = '该订单当前状态不可取消';
-export const RECHARGE_BY_GATEWAY = '充值订单只能通过支付宝支付';
-export const ALREADY_DELIVERED = '订单已开始交付，无法取消';
+export const ORDER_NOT_FOUND: Localized = { zh: '订单不存在', en: 'Order not found' };
+export const ORDER_LAPSED: Localized = {
+  zh: '订单已超过10分钟支付时限，已过期，请重新下单',
+  en: 'The order was not paid within 10 minutes and has expired; place a new order',
+};
+export const ORDER_NOT_PAYABLE: Localized = {
+  zh: '该订单当前状态不可支付',
+  en: 'This order cannot be paid in its current status',
+};
+export const ORDER_NOT_CANCELLABLE: Localized = {
+  zh: '该订单当前状态不可取消',
+  en: 'This order cannot be cancelled in its current status',
+};
+export const RECHARGE_BY_GATEWAY: Localized = {
+  zh: '充值订单只能通过支付宝支付',
+  en: 'Top-up orders can only be paid with Alipay',
+};
+export const ALREADY_DELIVERED: Localized = {
+  zh: '订单已开始交付，无法取消',
+  en: 'Delivery of the order has started; it cannot be cancelled',
+};
+export const PAY_TYPE_UNSUPPORTED: Localized = { zh: '暂不支持该支付方式', en: 'This payment method is not supported' };
 
 /**
  * The caller's order, row-locked for the rest of the transaction, to pay or cancel: 40004 when not
@@ -120,7 +137,7 @@ export async function payOrder(
     await logPay(tx, input.actor, o.orderNo, 'balance', payFen, status);
     return { order_no: o.orderNo, status, pay_fen: payFen, url: '' };
   }
-  if (!gateway.channels.includes(input.payType)) throw new AppError(Code.VALIDATION, '暂不支持该支付方式');
+  if (!gateway.channels.includes(input.payType)) throw new AppError(Code.VALIDATION, PAY_TYPE_UNSUPPORTED);
   const pay = await gateway.createPayUrl({
     orderNo: o.orderNo,
     amountFen: payFen,

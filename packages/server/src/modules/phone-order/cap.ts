@@ -6,8 +6,12 @@ import type { Db } from '../../db/client';
 import { enterprises, orders, phones } from '../../db/schema';
 import { CANCEL_AFTER_MS } from '../phone/filters';
 import { UNCERTIFIED_CAP } from './catalogue';
+import type { Localized } from '@console/contract/localized';
 
-export const CAP_MESSAGE = '未完成企业认证最多可购买10台设备，请先完成企业认证';
+export const CAP_MESSAGE: Localized = {
+  zh: '未完成企业认证最多可购买10台设备，请先完成企业认证',
+  en: 'Without enterprise certification you can buy at most 10 devices. Complete enterprise certification first',
+};
 
 export interface Cap {
   certified: boolean;

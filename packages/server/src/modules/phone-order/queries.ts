@@ -98,7 +98,7 @@ export async function orderProgress(db: Db, user: SessionUser, orderNo: string, 
     .from(orders)
     .where(and(ownOrders(user), eq(orders.orderNo, orderNo)))
     .limit(1);
-  if (!o) throw new AppError(Code.NOT_FOUND, '订单不存在');
+  if (!o) throw new AppError(Code.NOT_FOUND, { zh: '订单不存在', en: 'Order not found' });
   const done = o.type === 'phone_buy' ? ((await allocatedCounts(db, [o.orderNo])).get(o.orderNo) ?? 0) : 0;
   const lapsed = o.status === 'awaiting_payment' && o.expiresAt <= now;
   return {

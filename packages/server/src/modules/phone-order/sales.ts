@@ -71,7 +71,11 @@ export const PHONE_RENEW: Sellable<Body> = {
     if (rows.length !== q.phoneIds.length) throw new AppError(Code.NOT_FOUND, PHONE_NOT_FOUND_MESSAGE);
     const lines = rows.map((p) => {
       const spec = specOfPhone(p.specName);
-      if (!spec) throw new AppError(Code.CONFLICT, `设备 ${p.name} 的规格（${p.specName || '未知'}）暂不支持续费`);
+      if (!spec)
+        throw new AppError(Code.CONFLICT, {
+          zh: `设备 ${p.name} 的规格（${p.specName || '未知'}）暂不支持续费`,
+          en: `Device ${p.name} cannot be renewed yet: its spec (${p.specName || 'unknown'}) is not offered for renewal`,
+        });
       return unitPrice(spec, q.duration);
     });
     return {

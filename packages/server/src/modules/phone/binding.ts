@@ -12,15 +12,28 @@ import { caller } from '../auth/guard';
 import { actorOf, logEvent } from '../enterprise-log/write';
 import { CANCEL_AFTER_MS } from './filters';
 import { loadVisiblePhones, requireManager } from './visible';
+import type { Localized } from '@console/contract/localized';
 
 const security = [{ PToken: [] }];
 
-export const CARD_NOT_FOUND_MESSAGE = '网卡不存在';
-export const CARD_EXPIRED_MESSAGE = '网卡已过期，不能绑定';
-export const CARD_TAKEN_MESSAGE = '该网卡已绑定其他云手机';
-export const ACCOUNT_NOT_FOUND_MESSAGE = '分身不存在';
-export const ACCOUNT_EXPIRED_MESSAGE = '分身已过期，不能绑定';
-export const ACCOUNT_TAKEN_MESSAGE = '该分身已绑定其他云手机';
+export const CARD_NOT_FOUND_MESSAGE: Localized = { zh: '网卡不存在', en: 'Network card not found' };
+export const CARD_EXPIRED_MESSAGE: Localized = {
+  zh: '网卡已过期，不能绑定',
+  en: 'The network card has expired and cannot be bound',
+};
+export const CARD_TAKEN_MESSAGE: Localized = {
+  zh: '该网卡已绑定其他云手机',
+  en: 'This network card is bound to another cloud phone',
+};
+export const ACCOUNT_NOT_FOUND_MESSAGE: Localized = { zh: '分身不存在', en: 'Sub-account not found' };
+export const ACCOUNT_EXPIRED_MESSAGE: Localized = {
+  zh: '分身已过期，不能绑定',
+  en: 'The sub-account has expired and cannot be bound',
+};
+export const ACCOUNT_TAKEN_MESSAGE: Localized = {
+  zh: '该分身已绑定其他云手机',
+  en: 'This sub-account is bound to another cloud phone',
+};
 
 /** Whether another live phone (not recycled, not cancelled) holds the card/sub-account. */
 async function heldElsewhere(
@@ -142,7 +155,11 @@ export const phoneBindingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, d
           throw new AppError(Code.NOT_FOUND, ACCOUNT_NOT_FOUND_MESSAGE);
         if (!unpaid && acc.expirationTime.getTime() <= now.getTime())
           throw new AppError(Code.CONFLICT, ACCOUNT_EXPIRED_MESSAGE);
-        if (acc.status === 'closed') throw new AppError(Code.CONFLICT, '分身已注销，不能绑定');
+        if (acc.status === 'closed')
+          throw new AppError(Code.CONFLICT, {
+            zh: '分身已注销，不能绑定',
+            en: 'The sub-account has been closed and cannot be bound',
+          });
         if (await heldElsewhere(db, phones.accountId, acc.id, p.id, now))
           throw new AppError(Code.CONFLICT, ACCOUNT_TAKEN_MESSAGE);
         accountName = acc.name;

@@ -22,12 +22,16 @@ import { keywordCondition, visiblePhones } from './filters';
 import { selectPhones, toItem } from './queries';
 import { NO_INSTANCE_MESSAGE } from './tasks';
 import { loadVisiblePhones, requireManager } from './visible';
+import type { Localized } from '@console/contract/localized';
 
 const tags = ['phone'];
 const security = [{ PToken: [] }];
 
-export const MEMBER_NOT_FOUND_MESSAGE = '成员不存在';
-export const MEMBER_DISABLED_MESSAGE = '该成员已停用，不能分配云手机';
+export const MEMBER_NOT_FOUND_MESSAGE: Localized = { zh: '成员不存在', en: 'Member not found' };
+export const MEMBER_DISABLED_MESSAGE: Localized = {
+  zh: '该成员已停用，不能分配云手机',
+  en: 'This member is disabled and cannot be assigned cloud phones',
+};
 
 export const phoneDetailRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock, provider } = deps;

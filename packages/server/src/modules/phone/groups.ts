@@ -19,13 +19,17 @@ import { caller } from '../auth/guard';
 import { actorOf, logEvent, targetOfMany } from '../enterprise-log/write';
 import { visiblePhones } from './filters';
 import { loadVisiblePhones, requireManager } from './visible';
+import type { Localized } from '@console/contract/localized';
 
 const tags = ['phone'];
 const security = [{ PToken: [] }];
 
-export const GROUP_NAME_EMPTY_MESSAGE = '分组名称不能为空';
-export const GROUP_NAME_TAKEN_MESSAGE = '分组名称已存在';
-export const GROUP_NOT_FOUND_MESSAGE = '分组不存在';
+export const GROUP_NAME_EMPTY_MESSAGE: Localized = { zh: '分组名称不能为空', en: 'Enter a group name' };
+export const GROUP_NAME_TAKEN_MESSAGE: Localized = {
+  zh: '分组名称已存在',
+  en: 'A group with this name already exists',
+};
+export const GROUP_NOT_FOUND_MESSAGE: Localized = { zh: '分组不存在', en: 'Group not found' };
 
 function cleanName(name: string) {
   const n = name.trim();

@@ -12,8 +12,10 @@ import {
   Task,
   TasksResult,
 } from '@console/contract';
+import type { Localized } from '@console/contract/localized';
 import { phoneApps, phones, phoneTasks } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import { langOf } from '../../lib/lang';
 import { listEnvelope } from '../../lib/paging';
 import type { PhoneAction } from '../../providers/cloud-phone';
 import type { Deps } from '../deps';
@@ -26,8 +28,8 @@ import { loadVisiblePhones, requireManager, requireUnexpired } from './visible';
 const tags = ['phone'];
 const security = [{ PToken: [] }];
 
-export const COMMAND_EMPTY_MESSAGE = '执行命令不能为空';
-export const PROPERTY_EMPTY_MESSAGE = '请至少设置一项属性';
+export const COMMAND_EMPTY_MESSAGE: Localized = { zh: '执行命令不能为空', en: 'Enter a command to run' };
+export const PROPERTY_EMPTY_MESSAGE: Localized = { zh: '请至少设置一项属性', en: 'Set at least one property' };
 
 /** The power state an action leaves the phone in. */
 const POWER_AFTER: Record<PhoneAction, 'running' | 'stopped'> = {
@@ -47,7 +49,12 @@ export const phoneOperationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
     const now = clock.now();
     const list = await loadVisiblePhones(db, user, now, req.body.phone_ids);
     requireUnexpired(list, now);
-    return { user, now, list, base: { enterpriseId: user.enterpriseId, userId: user.id, now, phones: list } };
+    return {
+      user,
+      now,
+      list,
+      base: { enterpriseId: user.enterpriseId, userId: user.id, now, phones: list, lang: langOf(req) },
+    };
   }
 
   app.post(
@@ -182,7 +189,7 @@ export const phoneOperationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
       const { phone_id: phoneId, page, limit } = req.query;
       if (phoneId !== undefined) await loadVisiblePhones(db, user, now, [phoneId]);
       const where = and(visiblePhones(user, now), phoneId !== undefined ? eq(phoneTasks.phoneId, phoneId) : undefined);
-      return ok(await listTasks(db, user.enterpriseId, where, page, limit));
+      return ok(await listTasks(db, user.enterpriseId, where, page, limit, langOf(req)));
     },
   );
 };

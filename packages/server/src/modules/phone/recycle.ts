@@ -16,11 +16,15 @@ import { actorOf, logEvent, targetOfMany } from '../enterprise-log/write';
 import { CANCEL_AFTER_MS, visiblePhones } from './filters';
 import { selectPhones, toItem } from './queries';
 import { PHONE_NOT_FOUND_MESSAGE, requireAdmin, type PhoneRow } from './visible';
+import type { Localized } from '@console/contract/localized';
 
 const tags = ['phone'];
 const security = [{ PToken: [] }];
 
-export const RESTORE_EXPIRED_MESSAGE = '已过期的云手机不能恢复';
+export const RESTORE_EXPIRED_MESSAGE: Localized = {
+  zh: '已过期的云手机不能恢复',
+  en: 'Expired cloud phones cannot be restored',
+};
 
 /** In the enterprise's recycle bin and not purged. */
 const inBin = (user: SessionUser) =>

@@ -190,6 +190,7 @@ export const phoneSyncRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps
         userId: user.id,
         now,
         phones: list,
+        lang: langOf(req),
         kind: 'reload',
         payload: {},
         call: async (p, instanceId, phone) => {

@@ -10,6 +10,7 @@
 //     payload: Record<string, unknown>,          // stored on every task row (what was asked)
 //     call: (provider, instanceId, phone) => Promise<TaskOutcome>,   // the provider call for one phone
 //     after?: (phone, outcome, tx) => Promise<void>,                 // e.g. update power_state / phone_apps
+//     lang: Lang,                                // the request's language (langOf(req)): a result we wrote is answered in it
 //   }): Promise<TaskView[]>                      // the tasks, finished, in the order of `phones`
 //
 // Rows are inserted as 'running' before the provider is asked, then each moves to success or
@@ -18,6 +19,7 @@
 // same rows on. `after` runs in the same transaction as the task's final update.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Task, TaskKind } from '@console/contract';
+import type { Lang, Localized } from '@console/contract/localized';
 import type { Db } from '../../db/client';
 import { phones, phoneTasks } from '../../db/schema';
 import type { CloudPhoneProvider, TaskOutcome } from '../../providers/cloud-phone';
@@ -42,24 +44,30 @@ export interface RunPhoneTasks {
   payload: Record<string, unknown>;
   call: (provider: CloudPhoneProvider, instanceId: string, phone: TaskPhone) => Promise<TaskOutcome>;
   after?: (phone: TaskPhone, outcome: TaskOutcome, tx: Tx) => Promise<void>;
+  /** The language the tasks are answered in (the request's). */
+  lang: Lang;
 }
 
-export const NO_INSTANCE_MESSAGE = '云手机尚未分配实例';
+export const NO_INSTANCE_MESSAGE: Localized = { zh: '云手机尚未分配实例', en: 'The cloud phone has no instance yet' };
 
 /** One task as the API answers it. */
 export type TaskView = Task;
 
 type TaskRow = typeof phoneTasks.$inferSelect;
 
+/** A stored result in `lang`: our own refusal is stored as its zh text; provider messages are shown as they came. */
+const resultIn = (result: string, lang: Lang) =>
+  result === NO_INSTANCE_MESSAGE.zh ? NO_INSTANCE_MESSAGE[lang] : result;
+
 // the kind and status columns hold only what runPhoneTasks writes
-export const toTaskView = (t: TaskRow, phoneName: string): TaskView => ({
+export const toTaskView = (t: TaskRow, phoneName: string, lang: Lang): TaskView => ({
   id: t.id,
   phone_id: t.phoneId,
   phone_name: phoneName,
   kind: t.kind as TaskKind,
   payload: t.payload,
   status: t.status as TaskView['status'],
-  result: t.result,
+  result: resultIn(t.result, lang),
   created_at: t.createdAt.toISOString(),
   finished_at: t.finishedAt?.toISOString() ?? null,
 });
@@ -93,13 +101,13 @@ export async function runPhoneTasks(db: Db, provider: CloudPhoneProvider, r: Run
       if (r.after) await r.after(phone, outcome, tx);
       return t;
     });
-    out.push(toTaskView(row, phone.phoneName));
+    out.push(toTaskView(row, phone.phoneName, r.lang));
   }
   return out;
 }
 
 async function outcomeOf(provider: CloudPhoneProvider, r: RunPhoneTasks, phone: TaskPhone): Promise<TaskOutcome> {
-  if (!phone.providerInstanceId) return { ok: false, message: NO_INSTANCE_MESSAGE };
+  if (!phone.providerInstanceId) return { ok: false, message: NO_INSTANCE_MESSAGE.zh };
   try {
     return await r.call(provider, phone.providerInstanceId, phone);
   } catch (e) {
@@ -108,7 +116,14 @@ async function outcomeOf(provider: CloudPhoneProvider, r: RunPhoneTasks, phone: 
 }
 
 /** Paged tasks of the enterprise, newest first, limited by `where` (visible phones, one phone). */
-export async function listTasks(db: Db, enterpriseId: number, where: SQL | undefined, page: number, limit: number) {
+export async function listTasks(
+  db: Db,
+  enterpriseId: number,
+  where: SQL | undefined,
+  page: number,
+  limit: number,
+  lang: Lang,
+) {
   const cond = and(eq(phoneTasks.enterpriseId, enterpriseId), where);
   const [n] = await db
     .select({ n: count() })
@@ -123,5 +138,5 @@ export async function listTasks(db: Db, enterpriseId: number, where: SQL | undef
     .orderBy(desc(phoneTasks.createdAt), desc(phoneTasks.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  return { total: Number(n?.n ?? 0), list: rows.map((r) => toTaskView(r.t, r.name)) };
+  return { total: Number(n?.n ?? 0), list: rows.map((r) => toTaskView(r.t, r.name, lang)) };
 }

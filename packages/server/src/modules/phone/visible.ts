@@ -12,12 +12,19 @@ import { AppError, Code } from '../../lib/envelope';
 import type { SessionUser } from '../auth/session';
 import { isStaff } from '../auth/guard';
 import { visiblePhones } from './filters';
+import type { Localized } from '@console/contract/localized';
 
 export type PhoneRow = typeof phones.$inferSelect;
 
-export const PHONE_NOT_FOUND_MESSAGE = '云手机不存在';
-export const MANAGER_ONLY_MESSAGE = '仅老板或主管可以操作云手机';
-export const ADMIN_ONLY_MESSAGE = '仅老板可以删除或恢复云手机';
+export const PHONE_NOT_FOUND_MESSAGE: Localized = { zh: '云手机不存在', en: 'Cloud phone not found' };
+export const MANAGER_ONLY_MESSAGE: Localized = {
+  zh: '仅老板或主管可以操作云手机',
+  en: 'Only the boss or a manager can operate cloud phones',
+};
+export const ADMIN_ONLY_MESSAGE: Localized = {
+  zh: '仅老板可以删除或恢复云手机',
+  en: 'Only the boss can delete or restore cloud phones',
+};
 
 export const isManager = (u: SessionUser) => !isStaff(u) || u.memberRole === 'manager';
 
@@ -41,7 +48,10 @@ export async function loadVisiblePhones(db: Db, user: SessionUser, now: Date, id
   return unique.map((id) => byId.get(id)!);
 }
 
-export const PHONE_EXPIRED_MESSAGE = '云手机已过期，请续费后再操作';
+export const PHONE_EXPIRED_MESSAGE: Localized = {
+  zh: '云手机已过期，请续费后再操作',
+  en: 'The cloud phone has expired. Renew it first',
+};
 
 /** Provider operations need a running service: any expired phone refuses the whole request. */
 export function requireUnexpired(list: PhoneRow[], now: Date) {

@@ -35,7 +35,10 @@ export const recordsPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
     },
     async (req) => {
       const { user } = caller(req);
-      await hit(db, `records:user:${user.id}`, rateLimits.recordsPerUser, clock.now(), '行为记录上报');
+      await hit(db, `records:user:${user.id}`, rateLimits.recordsPerUser, clock.now(), {
+        zh: '行为记录上报',
+        en: 'behaviour record uploads',
+      });
       const b = req.body;
       await db.insert(behaviourRecords).values({
         enterpriseId: user.enterpriseId,

@@ -20,11 +20,12 @@ import { caller, requireAuth } from '../auth/guard';
 import { actorOf, logEvent } from '../enterprise-log/write';
 import { renewableKind, renewableKinds, renewablesOf } from '../billing/renewables';
 import { forecast, forecastScope } from './forecast';
+import type { Localized } from '@console/contract/localized';
 
 const tags = ['renewal'];
 const security = [{ PToken: [] }];
 const DAY_MS = 24 * 3600_000;
-export const NOT_RENEWABLE = '续费资源不存在';
+export const NOT_RENEWABLE: Localized = { zh: '续费资源不存在', en: 'Resource to renew not found' };
 
 export const renewalPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { db, clock } = deps;

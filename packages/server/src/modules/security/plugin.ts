@@ -22,7 +22,7 @@ import {
 } from '@console/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { sessions, terminals, terminalWhitelist, users } from '../../db/schema';
-import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import { AppError, Code, envelope, ok, okIn } from '../../lib/envelope';
 import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
@@ -67,11 +67,19 @@ export const securityPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       const { user_ids: ids, auth_method: method } = req.body;
       const start = req.body.login_time_start ?? null;
       const end = req.body.login_time_end ?? null;
-      if ((start === null) !== (end === null)) throw new AppError(Code.VALIDATION, '请同时设置登录开始和结束时间');
-      if (start !== null && start === end) throw new AppError(Code.VALIDATION, '登录开始时间和结束时间不能相同');
+      if ((start === null) !== (end === null))
+        throw new AppError(Code.VALIDATION, {
+          zh: '请同时设置登录开始和结束时间',
+          en: 'Set both the login start and end time',
+        });
+      if (start !== null && start === end)
+        throw new AppError(Code.VALIDATION, {
+          zh: '登录开始时间和结束时间不能相同',
+          en: 'The login start and end time cannot be the same',
+        });
       // whose login control the caller may set: the member rule (the guard)
       const found = await staffByIds(db, user.enterpriseId, ids);
-      if (found.length !== ids.length) throw new AppError(Code.NOT_FOUND, '成员不存在');
+      if (found.length !== ids.length) throw new AppError(Code.NOT_FOUND, { zh: '成员不存在', en: 'Member not found' });
       await db.transaction(async (tx) => {
         await tx
           .update(users)
@@ -89,7 +97,7 @@ export const securityPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
           });
         }
       });
-      return ok({ updated: found.length }, '设置成功');
+      return okIn(req, { updated: found.length }, { zh: '设置成功', en: 'Settings saved' });
     },
   );
 
@@ -116,7 +124,8 @@ export const securityPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       .innerJoin(users, eq(users.id, terminals.userId))
       .where(and(eq(terminals.enterpriseId, user.enterpriseId), inArray(terminals.id, ids)));
     // whose requests the caller may decide: the member rule (the guard)
-    if (rows.length !== ids.length) throw new AppError(Code.NOT_FOUND, '登录申请不存在');
+    if (rows.length !== ids.length)
+      throw new AppError(Code.NOT_FOUND, { zh: '登录申请不存在', en: 'Login request not found' });
     const now = clock.now();
     const changing = rows.filter((r) => r.t.status !== status);
     await db.transaction(async (tx) => {
@@ -152,7 +161,11 @@ export const securityPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
         });
       }
     });
-    return ok({ updated: changing.length }, status === 'passed' ? '已通过' : '已拒绝');
+    return okIn(
+      req,
+      { updated: changing.length },
+      status === 'passed' ? { zh: '已通过', en: 'Approved' } : { zh: '已拒绝', en: 'Rejected' },
+    );
   };
 
   app.post(
@@ -213,9 +226,16 @@ export const securityPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       const code = req.body.terminal_code.trim();
       const mac = (req.body.mac ?? '').trim().toUpperCase();
       const remark = (req.body.remark ?? '').trim();
-      if (!code) throw new AppError(Code.VALIDATION, '终端识别码不能为空');
+      if (!code)
+        throw new AppError(Code.VALIDATION, {
+          zh: '终端识别码不能为空',
+          en: 'The terminal identification code cannot be empty',
+        });
       if (mac && !MAC_PATTERN.test(mac))
-        throw new AppError(Code.VALIDATION, 'MAC地址格式不正确，例：00:1A:2B:3C:4D:5E');
+        throw new AppError(Code.VALIDATION, {
+          zh: 'MAC地址格式不正确，例：00:1A:2B:3C:4D:5E',
+          en: 'Enter a valid MAC address, e.g. 00:1A:2B:3C:4D:5E',
+        });
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         const [added] = await tx
@@ -230,7 +250,11 @@ export const securityPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
           })
           .onConflictDoNothing()
           .returning();
-        if (!added) throw new AppError(Code.CONFLICT, '终端识别码已存在');
+        if (!added)
+          throw new AppError(Code.CONFLICT, {
+            zh: '终端识别码已存在',
+            en: 'This terminal identification code already exists',
+          });
         await logEvent(tx, actorOf(req), {
           area: 'security',
           action: 'whitelist.add',
@@ -239,7 +263,8 @@ export const securityPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
         });
         return added;
       });
-      return ok(
+      return okIn(
+        req,
         {
           id: row.id,
           terminal_code: row.terminalCode,
@@ -249,7 +274,7 @@ export const securityPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
           created_by: row.createdBy,
           created_by_name: user.name || user.username,
         },
-        '添加成功',
+        { zh: '添加成功', en: 'Added' },
       );
     },
   );
@@ -273,7 +298,11 @@ export const securityPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
           .delete(terminalWhitelist)
           .where(and(eq(terminalWhitelist.enterpriseId, user.enterpriseId), inArray(terminalWhitelist.id, ids)))
           .returning();
-        if (rows.length !== ids.length) throw new AppError(Code.NOT_FOUND, '白名单终端不存在');
+        if (rows.length !== ids.length)
+          throw new AppError(Code.NOT_FOUND, {
+            zh: '白名单终端不存在',
+            en: 'Whitelisted terminal not found',
+          });
         for (const r of rows) {
           await logEvent(tx, actorOf(req), {
             area: 'security',
@@ -284,7 +313,7 @@ export const securityPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
         }
         return rows.length;
       });
-      return ok({ updated: removed }, '删除成功');
+      return okIn(req, { updated: removed }, { zh: '删除成功', en: 'Deleted' });
     },
   );
 };

@@ -9,9 +9,11 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { terminals, terminalWhitelist, users } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/crypto';
+import type { Localized } from '@console/contract/localized';
 import { AppError, Code } from '../../lib/envelope';
 import { logEvent } from '../enterprise-log/write';
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   AUTH_METHOD_ALL,
   newTerminalStatus,
   REJECTED_MESSAGE,
@@ -52,7 +54,7 @@ export async function logLogin(
   );
 }
 
-async function refuse(db: Db, user: LoginUser, ctx: LoginContext, reason: string): Promise<never> {
+async function refuse(db: Db, user: LoginUser, ctx: LoginContext, reason: Localized): Promise<never> {
   await logLogin(db, user, ctx, 'login.refused', 'refused', { reason });
   throw new AppError(Code.FORBIDDEN, reason);
 }
@@ -146,7 +148,7 @@ export async function redeemTicket(db: Db, ticket: string, ctx: LoginContext, no
   const clear = { ticketHash: null, ticketExpiresAt: null };
   if (user.status !== 'active' || user.deletedAt) {
     await db.update(terminals).set(clear).where(eq(terminals.id, terminal.id));
-    throw new AppError(Code.FORBIDDEN, '该账号已被禁用，请联系管理员');
+    throw new AppError(Code.FORBIDDEN, ACCOUNT_DISABLED_MESSAGE);
   }
   if (terminal.status === 'waiting') {
     const expiresIn = Math.max(0, Math.floor(((terminal.ticketExpiresAt?.getTime() ?? 0) - now.getTime()) / 1000));

@@ -18,10 +18,17 @@ const cstDay = sql`'Asia/Shanghai'`;
 export function rangeOf(q: { date_from: string; date_to: string }) {
   const from = cstDayStart(q.date_from);
   const to = cstDayStart(q.date_to);
-  if (!from || !to) throw new AppError(Code.VALIDATION, '日期格式不正确');
-  if (from > to) throw new AppError(Code.VALIDATION, '开始日期不能晚于结束日期');
+  if (!from || !to) throw new AppError(Code.VALIDATION, { zh: '日期格式不正确', en: 'Invalid date' });
+  if (from > to)
+    throw new AppError(Code.VALIDATION, {
+      zh: '开始日期不能晚于结束日期',
+      en: 'The start date cannot be after the end date',
+    });
   if ((to.getTime() - from.getTime()) / DAY_MS >= MAX_DAYS)
-    throw new AppError(Code.VALIDATION, '统计范围不能超过366天');
+    throw new AppError(Code.VALIDATION, {
+      zh: '统计范围不能超过366天',
+      en: 'The range cannot be longer than 366 days',
+    });
   return { from, until: new Date(to.getTime() + DAY_MS) };
 }
 

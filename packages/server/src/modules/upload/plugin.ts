@@ -31,7 +31,10 @@ export const uploadPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
     async (req) => {
       const { user } = caller(req);
       if (isStaff(user) && user.memberRole !== 'manager')
-        throw new AppError(Code.FORBIDDEN, '仅老板或主管可以上传文件');
+        throw new AppError(Code.FORBIDDEN, {
+          zh: '仅老板或主管可以上传文件',
+          en: 'Only the boss or a manager can upload files',
+        });
       const problem = uploadRequestProblem(req.query);
       if (problem) throw new AppError(Code.VALIDATION, problem);
       const fileName = req.query.file_name.trim();

@@ -13,12 +13,16 @@ import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import type { ObjectStorage } from '../../providers/object-storage';
+import type { Localized } from '@console/contract/localized';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 export type UploadPurpose = 'phone_file' | 'apk' | 'certification';
 
-export const FILE_NOT_FOUND_MESSAGE = '文件不存在';
-export const FILE_NOT_UPLOADED_MESSAGE = '文件尚未上传完成';
+export const FILE_NOT_FOUND_MESSAGE: Localized = { zh: '文件不存在', en: 'File not found' };
+export const FILE_NOT_UPLOADED_MESSAGE: Localized = {
+  zh: '文件尚未上传完成',
+  en: 'The file has not finished uploading',
+};
 
 export async function requireStoredFile(
   db: Db,

@@ -26,7 +26,7 @@ export async function savePassword(
       .from(users)
       .where(and(eq(users.id, input.uid), eq(users.enterpriseId, me.enterpriseId)))
       .limit(1);
-    if (!target) throw new AppError(Code.NOT_FOUND, '成员不存在');
+    if (!target) throw new AppError(Code.NOT_FOUND, { zh: '成员不存在', en: 'Member not found' });
     const hash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, target.id));
@@ -40,8 +40,9 @@ export async function savePassword(
     return;
   }
   if (me.passwordHash) {
-    if (!input.oldPassword) throw new AppError(Code.VALIDATION, '请输入旧密码');
-    if (!(await verifyPassword(input.oldPassword, me.passwordHash))) throw new AppError(Code.CONFLICT, '旧密码错误');
+    if (!input.oldPassword) throw new AppError(Code.VALIDATION, { zh: '请输入旧密码', en: 'Enter the old password' });
+    if (!(await verifyPassword(input.oldPassword, me.passwordHash)))
+      throw new AppError(Code.CONFLICT, { zh: '旧密码错误', en: 'Wrong old password' });
   }
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
@@ -64,7 +65,11 @@ export async function setFirstPassword(db: Db, me: SessionUser, password: string
       .set({ passwordHash: hash })
       .where(and(eq(users.id, me.id), isNull(users.passwordHash)))
       .returning({ id: users.id });
-    if (done.length === 0) throw new AppError(Code.CONFLICT, '已设置过登录密码，请使用修改密码');
+    if (done.length === 0)
+      throw new AppError(Code.CONFLICT, {
+        zh: '已设置过登录密码，请使用修改密码',
+        en: 'A login password is already set, use Change password instead',
+      });
     await logEvent(tx, actor, {
       area: 'security',
       action: 'user.setPassword',

@@ -12,7 +12,7 @@ import {
   UserInfo,
 } from '@console/contract';
 import { enterprises } from '../../db/schema';
-import { envelope, ok } from '../../lib/envelope';
+import { envelope, ok, okIn } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller, requireAuth, roleOf } from '../auth/guard';
 import { memberCounts, memberInfo } from './member-info';
@@ -119,7 +119,7 @@ export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     async (req) => {
       const { user, sessionId } = caller(req);
       await savePassword(db, user, sessionId, req.body, clock.now(), actorOf(req));
-      return ok(null, '修改成功');
+      return okIn(req, null, { zh: '修改成功', en: 'Password changed' });
     },
   );
 
@@ -136,7 +136,7 @@ export const userPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     },
     async (req) => {
       await setFirstPassword(db, caller(req).user, req.body.password, actorOf(req));
-      return ok(null, '设置成功');
+      return okIn(req, null, { zh: '设置成功', en: 'Password set' });
     },
   );
 

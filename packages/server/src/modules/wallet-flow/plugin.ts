@@ -16,7 +16,11 @@ const security = [{ PToken: [] }];
 
 function adminEnterprise(req: FastifyRequest): number {
   const { user } = caller(req);
-  if (isStaff(user)) throw new AppError(Code.FORBIDDEN, '仅老板账号可以查看钱包流水');
+  if (isStaff(user))
+    throw new AppError(Code.FORBIDDEN, {
+      zh: '仅老板账号可以查看钱包流水',
+      en: 'Only the boss account can view the wallet flow',
+    });
   return user.enterpriseId;
 }
 

@@ -31,9 +31,15 @@ export function cstDayStart(day: string): Date | null {
 function dateRange(q: FlowFilters): SQL[] {
   const from = q.date_from ? cstDayStart(q.date_from) : undefined;
   const to = q.date_to ? cstDayStart(q.date_to) : undefined;
-  if (from === null) throw new AppError(Code.VALIDATION, '开始日期格式不正确');
-  if (to === null) throw new AppError(Code.VALIDATION, '结束日期格式不正确');
-  if (from && to && from > to) throw new AppError(Code.VALIDATION, '开始日期不能晚于结束日期');
+  if (from === null)
+    throw new AppError(Code.VALIDATION, { zh: '开始日期格式不正确', en: 'The start date is not a valid date' });
+  if (to === null)
+    throw new AppError(Code.VALIDATION, { zh: '结束日期格式不正确', en: 'The end date is not a valid date' });
+  if (from && to && from > to)
+    throw new AppError(Code.VALIDATION, {
+      zh: '开始日期不能晚于结束日期',
+      en: 'The start date cannot be later than the end date',
+    });
   const conds: SQL[] = [];
   if (from) conds.push(gte(walletFlows.createdAt, from));
   if (to) conds.push(lt(walletFlows.createdAt, new Date(to.getTime() + DAY_MS)));

@@ -6,7 +6,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Db } from '../../db/client';
 import { notices, webhookDeliveries, webhooks } from '../../db/schema';
-import { AppError, Code, envelope, ok } from '../../lib/envelope';
+import { AppError, Code, envelope, ok, okIn } from '../../lib/envelope';
 import { listEnvelope } from '../../lib/paging';
 import { caller } from '../auth/guard';
 import type { Deps } from '../deps';
@@ -69,7 +69,10 @@ export const webhookPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
           set: { url, enabled: req.body.enabled, updatedAt: clock.now() },
         })
         .returning({ secret: webhooks.secret });
-      return ok(await configOf(db, user.enterpriseId, row.secret === secret ? secret : undefined), '保存成功');
+      return okIn(req, await configOf(db, user.enterpriseId, row.secret === secret ? secret : undefined), {
+        zh: '保存成功',
+        en: 'Saved',
+      });
     },
   );
 
@@ -92,8 +95,12 @@ export const webhookPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
         .set({ secret, updatedAt: clock.now() })
         .where(eq(webhooks.enterpriseId, user.enterpriseId))
         .returning({ id: webhooks.enterpriseId });
-      if (!done.length) throw new AppError(Code.CONFLICT, '请先设置 Webhook 地址');
-      return ok(await configOf(db, user.enterpriseId, secret), '已生成新的签名密钥');
+      if (!done.length)
+        throw new AppError(Code.CONFLICT, { zh: '请先设置 Webhook 地址', en: 'Set the webhook URL first' });
+      return okIn(req, await configOf(db, user.enterpriseId, secret), {
+        zh: '已生成新的签名密钥',
+        en: 'New signing secret generated',
+      });
     },
   );
 
