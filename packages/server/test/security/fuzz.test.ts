@@ -784,5 +784,8 @@ test('framework errors asked in English answer in English', async () => {
   expect(messages['unknown route']).toBe('No such endpoint: GET /nope/nothing');
   // headers over Node's limit: the bytes it read still name the language
   const big = await fetch(`${s.url}/health`, { headers: { 'Accept-Language': 'en', 'x-big': 'a'.repeat(40_000) } });
-  expect([big.status, ((await big.json()) as { message: string }).message]).toEqual([431, 'Request headers or URL too long']);
+  expect([big.status, ((await big.json()) as { message: string }).message]).toEqual([
+    431,
+    'Request headers or URL too long',
+  ]);
 });
