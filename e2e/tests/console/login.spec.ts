@@ -21,6 +21,25 @@ test('a wrong password shows the server message and stays on /login', async ({ p
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('in English, the server answers a refused login in English (issue 35)', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  // a name nobody has: no failed attempt counts against a demo account
+  await page.getByPlaceholder('Username').fill('nobody-in-english');
+  await page.getByPlaceholder('Password').fill('wrong-password');
+  await page.getByTestId('login-submit-password').click();
+  await expect(page.getByText('Wrong username or password')).toBeVisible();
+  // the boss's account with the employee role: the server's refusal, in English
+  await page.getByText('Employee', { exact: true }).click();
+  await page.getByPlaceholder('Username').fill('demoadmin');
+  await page.getByPlaceholder('Password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit-password').click();
+  await expect(page.getByText('This account is not an employee account')).toBeVisible();
+  await expect(page.getByText(/用户名或密码错误|该账号不是员工账号/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login/);
+});
+
 test('an employee logs in with phone and SMS code, with the 60 s resend countdown', async ({ page, request }) => {
   await quietDialogs(page);
   await page.goto('/login');
