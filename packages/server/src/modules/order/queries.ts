@@ -4,9 +4,8 @@ import type { OrderItem } from '@console/contract';
 import { and, count, eq, gt, gte, ilike, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import { AppError, Code } from '../../lib/envelope';
 import { orderTypeLabel } from '../billing/order-types';
-import { cstDayStart } from '../wallet-flow/queries';
+import { dayRange } from '../wallet-flow/queries';
 import type { Lang } from '../../lib/lang';
 import { fenToYuan } from '../../lib/money';
 import { render } from '../../lib/texts';
@@ -26,25 +25,10 @@ export interface OrderFilters {
   date_to?: string;
 }
 
-const DAY_MS = 24 * 3600_000;
-
 /** Order time within [from 00:00, to+1 00:00) China time; 40001 for impossible dates or a reversed range. */
 function dateRange(q: Omit<OrderFilters, 'filterStatus'>): SQL[] {
-  const from = q.date_from ? cstDayStart(q.date_from) : undefined;
-  const to = q.date_to ? cstDayStart(q.date_to) : undefined;
-  if (from === null)
-    throw new AppError(Code.VALIDATION, { zh: '开始日期格式不正确', en: 'The start date is not a valid date' });
-  if (to === null)
-    throw new AppError(Code.VALIDATION, { zh: '结束日期格式不正确', en: 'The end date is not a valid date' });
-  if (from && to && from > to)
-    throw new AppError(Code.VALIDATION, {
-      zh: '开始日期不能晚于结束日期',
-      en: 'The start date cannot be later than the end date',
-    });
-  return [
-    ...(from ? [gte(orders.createdAt, from)] : []),
-    ...(to ? [lt(orders.createdAt, new Date(to.getTime() + DAY_MS))] : []),
-  ];
+  const { from, until } = dayRange(q);
+  return [...(from ? [gte(orders.createdAt, from)] : []), ...(until ? [lt(orders.createdAt, until)] : [])];
 }
 
 /** Admins and staff managers see every order of the enterprise; employees only their own. */

@@ -27,8 +27,11 @@ export function cstDayStart(day: string): Date | null {
   return new Date(d.getTime() - CST_OFFSET_MS);
 }
 
-/** [from 00:00, to+1 00:00) in CST; 40001 for impossible dates or a reversed range. */
-function dateRange(q: FlowFilters): SQL[] {
+/**
+ * [from 00:00, to+1 00:00) in CST for a list's date_from / date_to (either may be absent); 40001
+ * for impossible dates or a reversed range. The orders list filters by it too.
+ */
+export function dayRange(q: { date_from?: string; date_to?: string }): { from?: Date; until?: Date } {
   const from = q.date_from ? cstDayStart(q.date_from) : undefined;
   const to = q.date_to ? cstDayStart(q.date_to) : undefined;
   if (from === null)
@@ -40,10 +43,12 @@ function dateRange(q: FlowFilters): SQL[] {
       zh: '开始日期不能晚于结束日期',
       en: 'The start date cannot be later than the end date',
     });
-  const conds: SQL[] = [];
-  if (from) conds.push(gte(walletFlows.createdAt, from));
-  if (to) conds.push(lt(walletFlows.createdAt, new Date(to.getTime() + DAY_MS)));
-  return conds;
+  return { from, until: to && new Date(to.getTime() + DAY_MS) };
+}
+
+function dateRange(q: FlowFilters): SQL[] {
+  const { from, until } = dayRange(q);
+  return [...(from ? [gte(walletFlows.createdAt, from)] : []), ...(until ? [lt(walletFlows.createdAt, until)] : [])];
 }
 
 const whereOf = (enterpriseId: number, q: FlowFilters) =>
