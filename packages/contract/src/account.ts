@@ -60,7 +60,7 @@ export const ACCOUNT_MESSAGES = {
   id: { zh: '分身ID不正确', en: 'Invalid sub-account ID' },
   idsTooMany: {
     zh: `一次最多选择${MAX_ACCOUNT_IDS}个分身`,
-    en: `Select at most ${MAX_ACCOUNT_IDS} sub-accounts at a time`,
+    en: `Choose at most ${MAX_ACCOUNT_IDS} sub-accounts at a time`,
   },
   idsRepeated: { zh: '分身ID重复', en: 'Duplicate sub-account IDs' },
   brandRequired: { zh: '请选择手机品牌', en: 'Choose a phone brand' },

@@ -25,7 +25,7 @@ export const CLOUD_NUMBER_MESSAGES = {
   idsEmpty: { zh: '请选择云号码', en: 'Choose a cloud number' },
   idsTooMany: {
     zh: `一次最多选择${MAX_NUMBER_IDS}个云号码`,
-    en: `Select at most ${MAX_NUMBER_IDS} cloud numbers at a time`,
+    en: `Choose at most ${MAX_NUMBER_IDS} cloud numbers at a time`,
   },
   idsBad: { zh: '云号码ID不正确', en: 'Invalid cloud number ID' },
   toUser: { zh: '请选择要转移给的成员', en: 'Choose the member to transfer to' },

@@ -72,7 +72,7 @@ export const NETWORK_ORDER_MESSAGES = {
   idsRequired: { zh: '请选择要续费的项目', en: 'Choose the items to renew' },
   ids: {
     zh: `一次最多选择${MAX_CARD_IDS}项，且不能重复`,
-    en: `Select at most ${MAX_CARD_IDS} items at a time, without repeats`,
+    en: `Choose at most ${MAX_CARD_IDS} items at a time, without repeats`,
   },
 } as const satisfies Readonly<Record<string, Localized>>;
 const M = NETWORK_ORDER_MESSAGES;

@@ -49,7 +49,7 @@ export const ORG_MESSAGES = {
   membersRequired: { zh: '请选择成员', en: 'Choose a member' },
   membersTooMany: {
     zh: `一次最多选择${MAX_MEMBER_IDS}个成员`,
-    en: `Select at most ${MAX_MEMBER_IDS} members at a time`,
+    en: `Choose at most ${MAX_MEMBER_IDS} members at a time`,
   },
   memberNotFound: { zh: '成员不存在', en: 'Member not found' },
   usernameTaken: { zh: '用户名已存在', en: 'Username already exists' },

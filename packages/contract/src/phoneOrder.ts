@@ -40,7 +40,7 @@ export const PHONE_ORDER_MESSAGES = {
   phoneId: { zh: '设备ID不正确', en: 'Invalid device ID' },
   phonesTooMany: {
     zh: `一次最多选择${MAX_RENEW_PHONES}台设备`,
-    en: `Select at most ${MAX_RENEW_PHONES} devices at a time`,
+    en: `Choose at most ${MAX_RENEW_PHONES} devices at a time`,
   },
   phonesRepeated: { zh: '设备ID重复', en: 'Duplicate device IDs' },
   autoRenewRequired: { zh: '请选择是否自动续费', en: 'Choose whether to renew automatically' },

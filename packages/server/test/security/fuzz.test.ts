@@ -326,7 +326,7 @@ function urlOf(e: Endpoint, input: Input): string {
 // ---------------------------------------------------------------- checks
 const STACK = /at .*\.(ts|js|mjs|cjs):\d+|node_modules|\n\s+at /i;
 const SQL =
-  /select .* from |insert into|update .* set |delete from|syntax error|violates|relation "|duplicate key|invalid input syntax|out of range for type|pglite|postgres|drizzle|SQLSTATE|TypeError|ReferenceError|RangeError|FST_ERR/i;
+  /select |insert into|update .* set |delete from|syntax error|violates|relation "|duplicate key|invalid input syntax|out of range for type|pglite|postgres|drizzle|SQLSTATE|TypeError|ReferenceError|RangeError|FST_ERR/i;
 /** Endpoints whose success answer is not the JSON envelope (HTML pages, CSV files, object storage). */
 const NON_JSON = (path: string) => /\/export$|^\/pay\/simulator\/|^\/oss\/simulator\/|^\/pay\/notify\//.test(path);
 /** Run with a throwaway enterprise's session: they end the session or change a password. */
