@@ -1,6 +1,6 @@
 // The response envelope every API route uses: its schema and codes live in @console/contract.
 import { Code } from '@console/contract';
-import { textIn, type Localized, type Message } from '@console/contract/localized';
+import type { Localized } from '@console/contract/localized';
 import { langOf } from './lang';
 
 export { Code, envelope } from '@console/contract';
@@ -21,8 +21,8 @@ export function ok<T>(data: T, message = 'success'): Envelope<T> {
 }
 
 /** `ok` with a message people read, in the request's language. */
-export const okIn = <T>(req: { headers: Record<string, string | string[] | undefined> }, data: T, message: Message) =>
-  ok(data, textIn(message, langOf(req)));
+export const okIn = <T>(req: { headers: Record<string, string | string[] | undefined> }, data: T, message: Localized) =>
+  ok(data, message[langOf(req)]);
 
 /** A refusal the handler wants to report as `{ code, message, data: null }` with HTTP 200. */
 export class AppError extends Error {
@@ -30,9 +30,8 @@ export class AppError extends Error {
   readonly text: Localized;
   constructor(
     public readonly code: number,
-    message: Message,
+    text: Localized,
   ) {
-    const text = typeof message === 'string' ? { zh: message, en: message } : message;
     super(text.zh);
     this.text = text;
   }

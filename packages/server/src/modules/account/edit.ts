@@ -16,7 +16,7 @@ import {
   Updated,
 } from '@console/contract';
 import { subAccounts } from '../../db/schema';
-import type { Message } from '@console/contract/localized';
+import type { Localized } from '@console/contract/localized';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller } from '../auth/guard';
@@ -28,7 +28,7 @@ import { about, REFUSAL, requireAllowed, stateOf } from './state';
 
 const tags = ['account'];
 const security = [{ PToken: [] }];
-const bad = (message: Message): never => {
+const bad = (message: Localized): never => {
   throw new AppError(Code.VALIDATION, message);
 };
 

@@ -3,7 +3,7 @@
 // discount and the duration rules are the phones' (phone-order/catalogue.ts).
 import type { AccountPriceBody } from '@console/contract';
 import { ACCOUNT_MESSAGES as M } from '@console/contract';
-import type { Message } from '@console/contract/localized';
+import type { Localized } from '@console/contract/localized';
 import { AppError, Code } from '../../lib/envelope';
 import { text, type Text } from '../../lib/texts';
 import { isOffered, type Duration } from '../phone-order/catalogue';
@@ -13,7 +13,7 @@ import { about, stateOf, type AccountRow } from './state';
 
 export type PriceKind = AccountPriceBody['kind'];
 
-const bad = (message: Message, code: number = Code.VALIDATION): never => {
+const bad = (message: Localized, code: number = Code.VALIDATION): never => {
   throw new AppError(code, message);
 };
 

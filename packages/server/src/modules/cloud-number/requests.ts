@@ -2,11 +2,11 @@
 // spec §5 are the request schemas of @console/contract (cloudNumber.ts). Left here: a price
 // request names its mode by its fields, and repeated ids count once.
 import { CLOUD_NUMBER_MESSAGES as M, type NumberPriceBody } from '@console/contract';
-import type { Message } from '@console/contract/localized';
+import type { Localized } from '@console/contract/localized';
 import { AppError, Code } from '../../lib/envelope';
 import type { Region } from './pricing';
 
-const bad = (message: Message): never => {
+const bad = (message: Localized): never => {
   throw new AppError(Code.VALIDATION, message);
 };
 

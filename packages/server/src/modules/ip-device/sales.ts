@@ -4,7 +4,7 @@
 // the enterprise's devices in use, outside the bin.
 import { isNull } from 'drizzle-orm';
 import { IP_DEVICE_MESSAGES as M, NETWORK_ORDER_MESSAGES as NM, type DevicePriceBody } from '@console/contract';
-import type { Message } from '@console/contract/localized';
+import type { Localized } from '@console/contract/localized';
 import { ipDevices } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import { text } from '../../lib/texts';
@@ -16,7 +16,7 @@ import { loadDevices } from './queries';
 
 type Body = DevicePriceBody & { auto_renew?: 0 | 1 };
 
-const bad = (m: Message): never => {
+const bad = (m: Localized): never => {
   throw new AppError(Code.VALIDATION, m);
 };
 

@@ -10,7 +10,7 @@ import {
   type MemberSetRoleBody,
   type MemberUpdateBody,
 } from '@console/contract';
-import type { Message } from '@console/contract/localized';
+import type { Localized } from '@console/contract/localized';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { mayManageMember, PERMISSION_MESSAGE } from '../../access';
 import type { Db } from '../../db/client';
@@ -101,7 +101,7 @@ async function mustBeFree(tx: Tx, username: string, phone: string, exceptId?: nu
   if (rows.length) throw new AppError(Code.CONFLICT, M.phoneTaken);
 }
 
-function required(v: string, message: Message) {
+function required(v: string, message: Localized) {
   const t = v.trim();
   if (!t) throw new AppError(Code.VALIDATION, message);
   return t;

@@ -30,7 +30,7 @@ import {
   MemberListQuery,
 } from '@console/contract';
 import { sendCsv } from '../../lib/csv';
-import type { Localized, Message } from '@console/contract/localized';
+import type { Localized } from '@console/contract/localized';
 import { AppError, Code, envelope, ok, okIn } from '../../lib/envelope';
 import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
@@ -143,7 +143,7 @@ export const memberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =
     summary: string,
     body: B,
     response: R,
-    handler: (req: FastifyRequest<{ Body: Static<B> }>) => Promise<{ data: Static<R>; message: Message }>,
+    handler: (req: FastifyRequest<{ Body: Static<B> }>) => Promise<{ data: Static<R>; message: Localized }>,
   ) =>
     app.post(
       url,

@@ -16,7 +16,7 @@ import {
   NETWORK_ORDER_MESSAGES as M,
   Updated,
 } from '@console/contract';
-import type { Message } from '@console/contract/localized';
+import type { Localized } from '@console/contract/localized';
 import { networkCards } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
@@ -31,7 +31,7 @@ import { CARD_BUY_SALE, CARD_RENEW_SALE, cardSale } from './sales';
 const tags = ['networkCard'];
 const security = [{ PToken: [] }];
 
-const bad = (m: Message): never => {
+const bad = (m: Localized): never => {
   throw new AppError(Code.VALIDATION, m);
 };
 

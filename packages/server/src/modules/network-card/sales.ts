@@ -3,7 +3,7 @@
 // region × type.
 import { and, inArray } from 'drizzle-orm';
 import { NETWORK_ORDER_MESSAGES as M, type CardPriceBody } from '@console/contract';
-import type { Message } from '@console/contract/localized';
+import type { Localized } from '@console/contract/localized';
 import { networkCards } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import { text } from '../../lib/texts';
@@ -16,7 +16,7 @@ import { visibleCards } from './queries';
 
 type Body = CardPriceBody & { auto_renew?: 0 | 1 };
 
-const bad = (m: Message): never => {
+const bad = (m: Localized): never => {
   throw new AppError(Code.VALIDATION, m);
 };
 

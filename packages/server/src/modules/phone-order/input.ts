@@ -9,7 +9,7 @@ import {
   type PhonePriceBody,
   type PhoneRenewPriceQuery,
 } from '@console/contract';
-import type { Message } from '@console/contract/localized';
+import type { Localized } from '@console/contract/localized';
 import { AppError, Code } from '../../lib/envelope';
 import { INT4_MAX } from '../../lib/input-guard';
 import { isOffered, platformLabel, specByValue, type Duration, type Region, type Spec } from './catalogue';
@@ -30,7 +30,7 @@ export interface RenewQuery {
 /** The fields of a purchase or renewal body, as the schemas let them through. */
 type FormFields = Omit<PhonePriceBody, 'phone_ids'> & { phone_ids?: PhoneRenewPriceQuery['phone_ids'] };
 
-const bad = (message: Message): never => {
+const bad = (message: Localized): never => {
   throw new AppError(Code.VALIDATION, message);
 };
 

@@ -6,12 +6,12 @@ import { isHttpUrl } from '@console/contract/url';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeTags } from '../../db/schema';
-import type { Message } from '@console/contract/localized';
+import type { Localized } from '@console/contract/localized';
 import { AppError, Code } from '../../lib/envelope';
 import { seal } from '../../lib/secret-box';
 import { defaultSite, isPlatform, isSiteOf } from './catalogue';
 
-const fail = (message: Message): never => {
+const fail = (message: Localized): never => {
   throw new AppError(Code.VALIDATION, message);
 };
 
