@@ -3,7 +3,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import type { Localized, Message } from '@console/contract/localized';
+import type { Localized } from '@console/contract/localized';
 import { AppError, Code } from './envelope';
 
 export interface Limit {
@@ -75,16 +75,15 @@ const ACTIONS: Localized = { zh: '操作', en: 'requests' };
 
 /**
  * Counts one hit on `key`; over the limit → 42901 naming how long to wait. `what` names the hits
- * ("too many <what>"): `{ zh: '登录', en: 'login attempts' }`; a plain string is the zh text only.
+ * ("too many <what>"): `{ zh: '登录', en: 'login attempts' }`.
  */
-export async function hit(db: Db, key: string, limit: Limit, now: Date, what: Message = ACTIONS): Promise<void> {
+export async function hit(db: Db, key: string, limit: Limit, now: Date, what: Localized = ACTIONS): Promise<void> {
   const count = await bump(db, key, limit.windowMs, now);
   if (count.hits > limit.max) {
     const wait = waitText(count.windowStart.getTime() + limit.windowMs - now.getTime());
-    const w = typeof what === 'string' ? { zh: what, en: ACTIONS.en } : what;
     throw new AppError(Code.TOO_FREQUENT, {
-      zh: `${w.zh}过于频繁，请${wait.zh}后再试`,
-      en: `Too many ${w.en}, try again in ${wait.en}`,
+      zh: `${what.zh}过于频繁，请${wait.zh}后再试`,
+      en: `Too many ${what.en}, try again in ${wait.en}`,
     });
   }
 }
