@@ -35,3 +35,7 @@ export function joinList(items: readonly string[], lang: Lang, kind: 'list' | 'a
   const style = kind === 'and' ? 'long' : 'narrow';
   return new Intl.ListFormat(lang === 'en' ? 'en' : 'zh-CN', { style, type: 'conjunction' }).format(items);
 }
+
+/** A name with a note after it, in the language's brackets: 张三（zhangsan） / Zhang San (zhangsan). */
+export const withAside = (main: string, aside: string, lang: Lang): string =>
+  lang === 'en' ? `${main} (${aside})` : `${main}（${aside}）`;

@@ -85,7 +85,11 @@ const M = STORE_MESSAGES;
 
 export const SiteOption = Type.Object({ code: Type.String(), zh: Type.String(), en: Type.String() });
 export type SiteOption = Static<typeof SiteOption>;
-export const PlatformOption = Type.Object({ name: Type.String(), sites: Type.Array(SiteOption) });
+export const PlatformOption = Type.Object({
+  name: Type.String({ description: "what a store stores and the API accepts (the platform's Chinese name)" }),
+  name_en: Type.String({ description: 'the name an English screen shows (the same for Latin names, e.g. Amazon)' }),
+  sites: Type.Array(SiteOption),
+});
 export type PlatformOption = Static<typeof PlatformOption>;
 export const StorePlatforms = Type.Array(PlatformOption);
 

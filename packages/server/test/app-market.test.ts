@@ -226,3 +226,79 @@ test('roles: employees see the catalogue and their own phones only; cannot add, 
   expect((await s.post('/app/delete', { id: ks.id }, employee)).body.code).toBe(40003);
   expect((await s.get('/app/list')).body.code).toBe(20103);
 });
+
+test('in English the platform apps read in English (list, search, installed, tasks); own uploads read as uploaded', async () => {
+  const en = { headers: { 'accept-language': 'en' } };
+  const get = async (path: string) => (await s.request('GET', path, { token: admin, ...en })).body.data;
+  const all = await get('/app/list?page=1&limit=100');
+  const byPackage = (list: any[]) => Object.fromEntries(list.map((a: any) => [a.package_name, a]));
+  const platform = all.list.filter((a: any) => a.source === 'platform');
+  expect(Object.fromEntries(platform.map((a: any) => [a.package_name, a.name]))).toMatchObject({
+    'com.tencent.mm': 'WeChat',
+    'com.ss.android.ugc.aweme': 'Douyin',
+    'com.xingin.xhs': 'Xiaohongshu',
+    'com.taobao.taobao': 'Taobao',
+    'com.smile.gifmaker': 'Kuaishou',
+    'com.tencent.wework': 'WeCom',
+  });
+  for (const a of platform)
+    expect([a.name, /[\u4e00-\u9fff]/.test(`${a.name}${a.description}`)]).toEqual([a.name, false]);
+  expect(byPackage(platform)['com.tencent.mm'].description).toBe(
+    'Messaging and social networking; sign in with several sub-accounts',
+  );
+  // the same rows in Chinese: the spec's names and descriptions, unchanged
+  const zh = byPackage((await catalogue(admin)).list);
+  expect(zh['com.tencent.mm']).toMatchObject({ name: '微信', description: '即时通讯与社交，支持多开分身登录' });
+  expect(zh['com.tencent.wework']).toMatchObject({ name: '企业微信', description: '企业沟通与客户联系' });
+
+  // the keyword finds a platform app by either name, in either language
+  const names = async (keyword: string, lang?: 'en') =>
+    (lang
+      ? await get(`/app/list?page=1&limit=100&keyword=${encodeURIComponent(keyword)}`)
+      : await catalogue(admin, `&keyword=${encodeURIComponent(keyword)}`)
+    ).list.map((a: any) => a.name);
+  expect(await names('wechat', 'en')).toEqual(['WeChat']);
+  expect(await names('微信', 'en')).toEqual(['WeChat', 'WeCom']);
+  expect(await names('live-stream', 'en')).toEqual(['Kuaishou']);
+  expect(await names('WeCom')).toEqual(['企业微信']);
+
+  // installed list and the install / uninstall tasks name the app in the request's language
+  const xhs = byPackage(platform)['com.xingin.xhs'];
+  const phone = phoneIds['云手机-004'];
+  const r = await s.request('POST', '/app/install', {
+    token: admin,
+    body: { app_id: xhs.id, phone_ids: [phone] },
+    ...en,
+  });
+  expect(r.body.data.tasks[0]).toMatchObject({ status: 'success', payload: { app_name: 'Xiaohongshu' } });
+  expect((await get(`/app/installed?page=1&limit=100&app_id=${xhs.id}`)).list.map((x: any) => x.app_name)).toEqual([
+    'Xiaohongshu',
+  ]);
+  expect((await installed(admin, `&app_id=${xhs.id}`)).list.map((x: any) => x.app_name)).toEqual(['小红书']);
+  const u = await s.request('POST', '/app/uninstall', {
+    token: admin,
+    body: { app_id: xhs.id, phone_ids: [phone] },
+    ...en,
+  });
+  expect(u.body.data.tasks[0]).toMatchObject({ status: 'success', payload: { app_name: 'Xiaohongshu' } });
+
+  // an upload is the enterprise's own words, even under a platform app's package name
+  const fileId = await uploadApk(admin, 'own-wechat.apk');
+  const own = await s.request('POST', '/app/add', {
+    token: admin,
+    body: {
+      file_id: fileId,
+      name: '内部微信',
+      package_name: 'com.tencent.mm',
+      version: '1.0',
+      description: '自用版本',
+    },
+    ...en,
+  });
+  expect(own.body.data).toMatchObject({ name: '内部微信', description: '自用版本', source: 'own' });
+  expect((await get('/app/list?page=1&limit=100')).list.find((a: any) => a.id === own.body.data.id)).toMatchObject({
+    name: '内部微信',
+    description: '自用版本',
+  });
+  expect((await s.post('/app/delete', { id: own.body.data.id }, admin)).body.code).toBe(0);
+});

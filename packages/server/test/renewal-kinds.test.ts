@@ -75,7 +75,7 @@ test('sub-accounts: paid, open and not cancelled ones, at the month price, charg
 test('network cards and platform IP devices: their region × type price, own / local devices absent', async () => {
   const cards = (await list('&kind=network_card')).list;
   const hk = cards.find((c: any) => c.name.startsWith('网卡-香港-03'));
-  expect(hk).toMatchObject({ name: '网卡-香港-03（47.242.30.33）', renewal_fen: 5000, period_months: 1 });
+  expect(hk).toMatchObject({ name: '网卡-香港-03 (47.242.30.33)', renewal_fen: 5000, period_months: 1 });
   expect(hk.renew_path).toBe(`/NetworkCard/renew?ids=${hk.id}`);
   const liveCards = await s.sql<{ n: number }>(
     'select count(*)::int as n from network_cards where enterprise_id = $1 and deleted_at is null and expiration_time > $2',

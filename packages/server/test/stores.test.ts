@@ -380,6 +380,54 @@ test('the catalogue is served and the demo stores use it', async () => {
   );
 });
 
+test('every platform has an English name (a Chinese platform its own); the store keeps and takes the Chinese name', async () => {
+  const en = (await s.request('GET', '/store/platforms', { token: employee, headers: { 'accept-language': 'en' } }))
+    .body.data;
+  const zh = (await s.get('/store/platforms', employee)).body.data;
+  expect(en).toEqual(zh); // both names in either language: the screen picks
+  const byName = Object.fromEntries(zh.map((p: any) => [p.name, p.name_en]));
+  expect(byName).toMatchObject({
+    抖音: 'Douyin',
+    拼多多: 'Pinduoduo',
+    淘宝: 'Taobao',
+    天猫: 'Tmall',
+    京东: 'JD.com',
+    Amazon: 'Amazon',
+    'TikTok Shop': 'TikTok Shop',
+  });
+  for (const p of zh) expect([p.name, /[\u4e00-\u9fff]/.test(p.name_en)]).toEqual([p.name, false]);
+  // the list and the filter speak the stored name, whatever the language
+  const listed = await s.request('GET', '/store/list?platform=%E6%8B%BC%E5%A4%9A%E5%A4%9A', {
+    token: admin,
+    headers: { 'accept-language': 'en' },
+  });
+  expect(listed.body.data.list.map((x: any) => [x.name, x.platform])).toEqual([['演示拼多多店', '拼多多']]);
+  expect((await add({ platform: 'Pinduoduo', site: 'CN' })).code).toBe(40001);
+});
+
+test('the store export writes the platform in the request language', async () => {
+  const exported = async (lang: string) => {
+    const r = await s.request('GET', '/store/list/export?platform=%E6%8B%BC%E5%A4%9A%E5%A4%9A', {
+      token: admin,
+      headers: { 'accept-language': lang },
+    });
+    expect(r.status).toBe(200);
+    const [header, ...rows] = r.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    return { header: header.split(',').slice(0, 4), rows: rows.map((x) => x.split(',').slice(1, 4)) };
+  };
+  expect(await exported('zh-CN')).toEqual({
+    header: ['ID', '店铺名称', '平台', '站点'],
+    rows: [['演示拼多多店', '拼多多', 'CN']],
+  });
+  expect(await exported('en')).toEqual({
+    header: ['ID', 'Store name', 'Platform', 'Site'],
+    rows: [['演示拼多多店', 'Pinduoduo', 'CN']],
+  });
+});
+
 test('another enterprise sees and changes none of the demo stores', async () => {
   const [demo] = await s.sql<{ id: number }>("select id from stores where name = '演示旗舰店'");
   expect((await list({}, other)).data).toEqual({ total: 0, list: [] });

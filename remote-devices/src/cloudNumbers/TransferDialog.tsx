@@ -1,5 +1,6 @@
 // Hand the selected numbers to another active member (POST /cloudNumber/transfer). The member
 // already holding one of them cannot be chosen: 不能转移给自己 (spec §5), checked here and on the server.
+import { useMemberLabel } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
@@ -24,6 +25,7 @@ interface TransferForm {
 
 export function TransferDialog({ numbers, onClose, onDone }: TransferDialogProps) {
   const { t } = useTranslation(DEVICES_NS);
+  const memberLabel = useMemberLabel();
   const open = numbers.length > 0;
   // a failure was shown by the request layer and leaves the choice empty
   const members = useQuery({ queryKey: devicesKeys.members, queryFn: () => cloudNumbers.members(), enabled: open });
@@ -65,7 +67,7 @@ export function TransferDialog({ numbers, onClose, onDone }: TransferDialogProps
           placeholder={t('cloudNumbers.transfer.memberRequired')}
           options={(members.data ?? []).map((m) => ({
             value: m.id,
-            label: m.name ? `${m.name}（${m.username}）` : m.username,
+            label: memberLabel(m),
           }))}
         />
       </Form.Item>

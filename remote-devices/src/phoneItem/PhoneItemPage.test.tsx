@@ -25,7 +25,7 @@ const orders = phoneOrders as jest.Mocked<typeof phoneOrders>;
 const detail: PhoneDetail = {
   id: 7,
   phone_name: '云手机-007',
-  is_domestic_name: '香港-标准型',
+  is_domestic_name: 'HUAWEI P40 (simulator)',
   spec_name: '4核8G',
   version: 'Android 10',
   group_id: 1,
@@ -130,7 +130,7 @@ test('detail: fields, states, 2.0 notice with the configured client, tasks, rene
   await screen.findByTestId('phone-detail');
   expect(api.get).toHaveBeenCalledWith(7);
   for (const text of [
-    '香港-标准型',
+    'HUAWEI P40 (simulator)',
     '中国香港',
     '异常',
     '已关机',

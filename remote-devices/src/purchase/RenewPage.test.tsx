@@ -41,7 +41,7 @@ const HOUR = 3_600_000;
 const phone = (id: number, over: Partial<RenewPhone> = {}): RenewPhone => ({
   id,
   phone_name: `手机${id}`,
-  is_domestic_name: '国内-标准型',
+  is_domestic_name: 'Xiaomi 12 (simulator)',
   spec_name: '4核8G',
   version: 'Android 10',
   expiration_time: new Date(Date.now() + 10 * 24 * HOUR).toISOString(),

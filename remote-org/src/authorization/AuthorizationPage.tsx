@@ -4,7 +4,7 @@
 // member's current set is read once (assigned=1) so a tick on page 3 and one on page 1 are saved
 // together. A phone or sub-account has one holder: saving takes it from whoever held it.
 import { PageTitle, useTableA11y } from '@console/ui';
-import { useCan } from '@console/shared';
+import { useCan, useMemberLabel } from '@console/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Select, Space, Table, Tabs, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -162,6 +162,7 @@ function ResourceTab({ userId, kind }: { userId: number; kind: ResourceKind }) {
 
 export function AuthorizationPage() {
   const { t } = useTranslation(ORG_NS);
+  const memberLabel = useMemberLabel();
   const [params, setParams] = useSearchParams();
   const userId = Number(params.get('user_id')) || undefined;
   const kind = (KINDS as string[]).includes(params.get('kind') ?? '') ? (params.get('kind') as ResourceKind) : 'phone';
@@ -197,7 +198,7 @@ export function AuthorizationPage() {
           onChange={(v: number) => set('user_id', String(v))}
           options={(staff.data ?? []).map((m) => ({
             value: m.id,
-            label: m.name ? `${m.name}（${m.username}）` : m.username,
+            label: memberLabel(m),
           }))}
         />
       </Space>

@@ -1,4 +1,5 @@
 // 新建部门 / 编辑部门: name (部门名称不能为空) and manager (any active member, or none).
+import { useMemberLabel } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
@@ -26,6 +27,7 @@ export function DepartmentDialog({
   onDone: (text: string, createdId?: number) => void;
 }) {
   const { t } = useTranslation(ORG_NS);
+  const memberLabel = useMemberLabel();
   const editing = !!department;
   const failed = editing ? t('departments.failed.update') : t('departments.failed.add');
   const candidates = useQuery({
@@ -68,7 +70,7 @@ export function DepartmentDialog({
           placeholder={t('departments.noManager')}
           options={(candidates.data ?? []).map((m) => ({
             value: m.id,
-            label: m.name ? `${m.name}（${m.username}）` : m.username,
+            label: memberLabel(m),
           }))}
         />
       </Form.Item>

@@ -1,6 +1,7 @@
 // 交接资源: every phone, sub-account and store access of one member goes to another active member
 // (POST /member/transfer). The member cannot receive their own resources: 不能转移给自己 (spec §5),
 // checked here and on the server.
+import { useMemberLabel } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Select } from 'antd';
@@ -20,6 +21,7 @@ export function HandOverDialog({
   onDone: (text: string) => void;
 }) {
   const { t } = useTranslation(ORG_NS);
+  const memberLabel = useMemberLabel();
   const failed = t('members.failed.handOver');
   const receivers = useQuery({
     queryKey: [...orgKeys.members, 'active'],
@@ -59,7 +61,7 @@ export function HandOverDialog({
           optionFilterProp="label"
           options={(receivers.data ?? []).map((m) => ({
             value: m.id,
-            label: m.name ? `${m.name}（${m.username}）` : m.username,
+            label: memberLabel(m),
           }))}
         />
       </Form.Item>

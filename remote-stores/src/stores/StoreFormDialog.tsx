@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type Store, stores, storeTags } from '../api/stores';
 import { STORES_NS } from '../i18n';
 import { storeKeys } from '../queryKeys';
+import { platformMatches, platformOptions } from './platforms';
 import { COOKIE_MODES, isHttpUrl, UA_OSES } from './rules';
 
 interface Values extends Omit<StoreAddBody, 'sync_cookie' | 'webgl'> {
@@ -81,7 +82,8 @@ export function StoreFormDialog({ store, onClose }: { store: Store | 'new' | nul
         <Select
           aria-label={f('platform')}
           showSearch
-          options={(platforms ?? []).map((p) => ({ value: p.name, label: p.name }))}
+          filterOption={platformMatches}
+          options={platformOptions(platforms, en)}
           onChange={(name: string) => {
             const only = platforms?.find((p) => p.name === name)?.sites;
             form.setFieldValue('site', only?.length === 1 ? only[0].code : undefined);

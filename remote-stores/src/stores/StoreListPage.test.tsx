@@ -2,6 +2,7 @@
 // count; the §3 columns (secrets only as set / not set); managers get the row actions, an
 // ordinary employee only 'Open'; the form refuses what §5 refuses; the cookie import asks to
 // clear the cache first; opening without an extension says the client is needed.
+import { setLanguage } from '@console/shared';
 import { AreaApp } from '@console/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -71,8 +72,9 @@ beforeEach(() => {
   localStorage.clear();
   api.cnt.mockResolvedValue(COUNTS);
   api.platforms.mockResolvedValue([
-    { name: 'Amazon', sites: [{ code: 'US', zh: '美国', en: 'United States' }] },
-    { name: 'Shopify', sites: [{ code: 'GLOBAL', zh: '全球', en: 'Global' }] },
+    { name: 'Amazon', name_en: 'Amazon', sites: [{ code: 'US', zh: '美国', en: 'United States' }] },
+    { name: 'Shopify', name_en: 'Shopify', sites: [{ code: 'GLOBAL', zh: '全球', en: 'Global' }] },
+    { name: '淘宝', name_en: 'Taobao', sites: [{ code: 'CN', zh: '中国', en: 'China' }] },
   ]);
   api.members.mockResolvedValue([{ id: 5, name: '运营小王' }]);
   tagApi.list.mockResolvedValue([
@@ -142,6 +144,31 @@ test('the route picks the view; every tab shows its count; the §3 columns, secr
   // the rest of a row's actions under 更多: two links a row, not eight (issue 34)
   expect(await rowMenu('店铺1')).toEqual(['导入Cookie', '绑定设备', '授权', '交接', '提取记录', '删除']);
 });
+
+test('in English a Chinese platform reads in English in the list and the form, and is sent as stored', async () => {
+  await act(async () => setLanguage('en'));
+  try {
+    api.list.mockResolvedValue({ total: 2, list: [store(1, { platform: '淘宝', site: 'CN' }), store(2)] });
+    await signInAs('manager');
+    await renderAt('/store/all');
+    const row = screen.getByText('店铺1').closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Taobao')).toBeTruthy());
+    expect(within(row).queryByText('淘宝')).toBeNull();
+    // editing: the select shows the English name and sends the stored one back
+    api.update.mockResolvedValue(store(1, { platform: '淘宝', site: 'CN' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit 店铺1' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByTitle('Taobao')).toBeTruthy());
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Platform' }));
+    expect((await screen.findAllByTitle('Taobao')).length).toBeGreaterThan(0);
+    expect(screen.queryByTitle('淘宝')).toBeNull();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^O\s*K$/ })));
+    await waitFor(() => expect(api.update).toHaveBeenCalled());
+    expect(api.update.mock.calls[0][0]).toMatchObject({ id: 1, platform: '淘宝', site: 'CN' });
+  } finally {
+    await act(async () => setLanguage('zh'));
+  }
+}, 90_000);
 
 test('an ordinary employee only opens stores; without an extension they are told the client is needed', async () => {
   await signInAs('employee');

@@ -12,7 +12,7 @@ import {
   ViewTabs,
   useConfirm,
 } from '@console/ui';
-import { useCan, useJoinList } from '@console/shared';
+import { useCan, useJoinList, useLanguage } from '@console/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -21,6 +21,7 @@ import { Link, useNavigate } from 'react-router';
 import { STORE_EXPORT_PATH, type Store, type StoreListQuery, type StoreView, stores, storeTags } from '../api/stores';
 import { STORES_NS } from '../i18n';
 import { storeKeys } from '../queryKeys';
+import { platformLabel, platformOptions } from './platforms';
 import { isHttpUrl } from './rules';
 import { AuthorizeDialog } from './AuthorizeDialog';
 import { BindDeviceDialog } from './BindDeviceDialog';
@@ -50,6 +51,7 @@ const fetchStores = (q: StoreListQuery) => stores.list(q);
 export function StoreListPage({ view }: { view: StoreView }) {
   const { t } = useTranslation(STORES_NS);
   const join = useJoinList();
+  const en = useLanguage() === 'en';
   const { message } = App.useApp();
   const modal = useConfirm();
   const can = useCan();
@@ -124,7 +126,11 @@ export function StoreListPage({ view }: { view: StoreView }) {
   const columns = useMemo<ListColumn<Store>[]>(
     () => [
       { key: 'name', dataIndex: 'name', title: t('columns.name') },
-      { key: 'platform', dataIndex: 'platform', title: t('columns.platform'), render: dash },
+      {
+        key: 'platform',
+        title: t('columns.platform'),
+        render: (_, s) => dash(platformLabel(s.platform, platforms, en)),
+      },
       { key: 'site', dataIndex: 'site', title: t('columns.site'), render: dash },
       { key: 'account', dataIndex: 'account', title: t('columns.account'), render: dash },
       { key: 'principal_name', dataIndex: 'principal_name', title: t('columns.principal'), render: dash },
@@ -212,7 +218,7 @@ export function StoreListPage({ view }: { view: StoreView }) {
         ),
       },
     ],
-    [t, join, can, opening, openingStore, rowHandlers],
+    [t, join, can, opening, openingStore, rowHandlers, platforms, en],
   );
 
   const filters = useMemo<FilterDef[]>(
@@ -222,7 +228,7 @@ export function StoreListPage({ view }: { view: StoreView }) {
         name: 'platform',
         label: t('filter.platform'),
         type: 'select',
-        options: (platforms ?? []).map((p) => ({ value: p.name, label: p.name })),
+        options: platformOptions(platforms, en),
       },
       { name: 'site', label: t('filter.site'), type: 'text', placeholder: t('filter.sitePlaceholder') },
       {
@@ -242,7 +248,7 @@ export function StoreListPage({ view }: { view: StoreView }) {
           ]
         : []),
     ],
-    [t, platforms, tags, members],
+    [t, platforms, en, tags, members],
   );
 
   const current = STORE_VIEW_DEFS.find((v) => v.view === view)!;

@@ -1,6 +1,8 @@
 // The platform's app-market catalogue (apps with enterprise_id null). Seeded into every
 // database, like the website config, so the market is never empty; enterprises add their own
 // APKs on top. Platform apps have no stored file: the provider installs them by package name.
+// The rows hold the Chinese name and description (the spec's); `en` is their English, which the
+// app market answers with for an English request (modules/app-market/queries.ts, by package name).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apps } from '../db/schema';
@@ -15,7 +17,18 @@ function letterIcon(text: string, color: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-export const PLATFORM_APPS = [
+export interface PlatformApp {
+  name: string;
+  packageName: string;
+  version: string;
+  sizeBytes: number;
+  icon: string;
+  description: string;
+  /** The name and description an English request reads (the row keeps the Chinese ones). */
+  en: { name: string; description: string };
+}
+
+export const PLATFORM_APPS: readonly PlatformApp[] = [
   {
     name: '微信',
     packageName: 'com.tencent.mm',
@@ -23,6 +36,7 @@ export const PLATFORM_APPS = [
     sizeBytes: Math.round(265.4 * MB),
     icon: letterIcon('微', '#07c160'),
     description: '即时通讯与社交，支持多开分身登录',
+    en: { name: 'WeChat', description: 'Messaging and social networking; sign in with several sub-accounts' },
   },
   {
     name: '抖音',
@@ -31,6 +45,7 @@ export const PLATFORM_APPS = [
     sizeBytes: Math.round(301.2 * MB),
     icon: letterIcon('抖', '#161823'),
     description: '短视频内容创作与直播',
+    en: { name: 'Douyin', description: 'Short-video creation and live streaming' },
   },
   {
     name: '小红书',
@@ -39,6 +54,7 @@ export const PLATFORM_APPS = [
     sizeBytes: Math.round(152.8 * MB),
     icon: letterIcon('红', '#ff2442'),
     description: '生活方式分享与种草社区',
+    en: { name: 'Xiaohongshu', description: 'A community for sharing lifestyles and product picks' },
   },
   {
     name: '淘宝',
@@ -47,6 +63,7 @@ export const PLATFORM_APPS = [
     sizeBytes: Math.round(198.6 * MB),
     icon: letterIcon('淘', '#ff5000'),
     description: '网购与店铺运营',
+    en: { name: 'Taobao', description: 'Online shopping and store operations' },
   },
   {
     name: '快手',
@@ -55,6 +72,7 @@ export const PLATFORM_APPS = [
     sizeBytes: Math.round(189.3 * MB),
     icon: letterIcon('快', '#ff4906'),
     description: '短视频与直播电商',
+    en: { name: 'Kuaishou', description: 'Short videos and live-stream shopping' },
   },
   {
     name: '企业微信',
@@ -63,6 +81,7 @@ export const PLATFORM_APPS = [
     sizeBytes: Math.round(230.1 * MB),
     icon: letterIcon('企', '#1e6fff'),
     description: '企业沟通与客户联系',
+    en: { name: 'WeCom', description: 'Business messaging and customer contact' },
   },
 ];
 
@@ -74,6 +93,7 @@ export async function seedPlatformApps(db: Db, now: Date) {
       .from(apps)
       .where(and(isNull(apps.enterpriseId), eq(apps.packageName, a.packageName)))
       .limit(1);
-    if (!found) await db.insert(apps).values({ ...a, enterpriseId: null, createdAt: now });
+    const { en: _en, ...row } = a;
+    if (!found) await db.insert(apps).values({ ...row, enterpriseId: null, createdAt: now });
   }
 }

@@ -31,7 +31,7 @@ function withProvider(list: PhoneSeed[]): PhoneSeed[] {
   return list.map((p) => {
     const no = p.phoneName.slice(-3);
     return {
-      region: p.isDomesticName?.startsWith('香港') ? 'hk' : 'cn',
+      region: 'cn',
       platform: p.version === 'Android 12' ? 'android12' : 'android10',
       providerInstanceId: no === '012' ? null : `sim-demo-${no}`,
       powerState: no === '010' ? 'stopped' : 'running',
@@ -198,7 +198,8 @@ export async function seedDemoEnterprise(db: Db, now: Date) {
     { enterpriseId: eid, name: '已使用券', amountFen: 800, expiresAt: at(15 * D), usedAt: at(-5 * D) },
   ]);
 
-  const base = { enterpriseId: eid, isDomesticName: '国内-标准型', specName: '4核8G', version: 'Android 10' };
+  // the model is what the cloud-phone simulator reports (providers/cloud-phone.ts)
+  const base = { enterpriseId: eid, isDomesticName: 'Xiaomi 12 (simulator)', specName: '4核8G', version: 'Android 10' };
   const seeded = await db
     .insert(phones)
     .values(
@@ -270,7 +271,8 @@ export async function seedDemoEnterprise(db: Db, now: Date) {
           accountId: acc[1].id,
           networkCardId: card[1].id,
           expirationTime: at(-5 * D),
-          isDomesticName: '香港-标准型',
+          isDomesticName: 'HUAWEI P40 (simulator)',
+          region: 'hk',
         },
         {
           ...base,

@@ -99,7 +99,7 @@ export class CloudPhoneSimulator implements CloudPhoneProvider {
     if (now.getTime() < req.paidAt.getTime() + this.allocationDelayMs) return [];
     return Array.from({ length: req.count }, (_, i) => {
       const instanceId = `sim-${createHash('sha1').update(`${req.orderNo}:${i}`).digest('hex').slice(0, 16)}`;
-      return { instanceId, model: `${MODELS[i % MODELS.length]}（模拟器）`, version: req.platform || 'Android 10' };
+      return { instanceId, model: `${MODELS[i % MODELS.length]} (simulator)`, version: req.platform || 'Android 10' };
     });
   }
 

@@ -1,5 +1,6 @@
-// Lists of names in running text, joined as the current language joins them (甲、乙、丙 / A, B, C).
-import { joinList } from '@console/contract/localized';
+// Names in running text, joined and annotated as the current language writes them (甲、乙、丙 /
+// A, B, C; 张三（zhangsan） / 张三 (zhangsan)).
+import { joinList, withAside } from '@console/contract/localized';
 import { useCallback } from 'react';
 import { useLanguage } from './language';
 
@@ -7,4 +8,16 @@ import { useLanguage } from './language';
 export function useJoinList(): (items: readonly string[]) => string {
   const language = useLanguage();
   return useCallback((items) => joinList(items, language), [language]);
+}
+
+/** `aside(main, note)`: "main（note）" in zh, "main (note)" in en. */
+export function useAside(): (main: string, note: string) => string {
+  const language = useLanguage();
+  return useCallback((main, note) => withAside(main, note, language), [language]);
+}
+
+/** A member as pickers list them: the name with the username after it, or the username alone. */
+export function useMemberLabel(): (m: { name?: string | null; username: string }) => string {
+  const aside = useAside();
+  return useCallback((m) => (m.name ? aside(m.name, m.username) : m.username), [aside]);
 }

@@ -1,7 +1,7 @@
 // The end of every checkout form: the coupon (when one may apply), the payment method, the
 // server's amount, and — when the balance cannot pay it — the shortfall with a recharge.
 import type { Coupon } from '@console/contract';
-import { formatFen } from '@console/shared';
+import { formatFen, useAside } from '@console/shared';
 import { Alert, Button, Descriptions, Form, Radio, Select, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +23,7 @@ interface Props {
 
 export function PaymentFields({ payTypes, balanceFen, coupons, priceState, shortFen, onRecharge }: Props) {
   const t = useCheckoutText();
+  const aside = useAside();
   const form = Form.useFormInstance();
   const { price } = priceState;
   // the amount is not typed in, so nothing re-checks its field: once a price arrives, clear its error
@@ -58,7 +59,7 @@ export function PaymentFields({ payTypes, balanceFen, coupons, priceState, short
             value: p,
             label:
               p === 'balance' && balanceFen !== null
-                ? `${t('payType_balance')}（${t('balance', { amount: formatFen(balanceFen) })}）`
+                ? aside(t('payType_balance'), t('balance', { amount: formatFen(balanceFen) }))
                 : t(`payType_${p}`),
           }))}
         />

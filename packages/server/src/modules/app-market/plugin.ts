@@ -24,7 +24,7 @@ import { runPhoneTasks } from '../phone/tasks';
 import { loadVisiblePhones, requireManager } from '../phone/visible';
 import { APK_ONLY_MESSAGE } from '../upload/rules';
 import { requireStoredFile } from '../upload/stored-files';
-import { listApps, listInstalled, requireCatalogueApp, toApp } from './queries';
+import { appTextIn, listApps, listInstalled, requireCatalogueApp, toApp } from './queries';
 import { appEntryProblem } from './rules';
 
 const tags = ['app-market'];
@@ -47,7 +47,7 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
         response: listEnvelope(App),
       },
     },
-    async (req) => ok(await listApps(db, caller(req).user, clock.now(), req.query)),
+    async (req) => ok(await listApps(db, caller(req).user, clock.now(), req.query, langOf(req))),
   );
 
   app.post(
@@ -99,7 +99,7 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
         });
         return added;
       });
-      return ok(toApp(row, 0));
+      return ok(toApp(row, 0, langOf(req)));
     },
   );
 
@@ -164,14 +164,16 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
       // platform apps have no file of ours: the provider installs them from its store by package name
       const apkUrl = objectKey ? storage.downloadUrl(objectKey) : '';
       const actor = actorOf(req);
+      const lang = langOf(req);
       const tasks = await runPhoneTasks(db, provider, {
         enterpriseId: user.enterpriseId,
         userId: user.id,
         now,
         phones: targets,
-        lang: langOf(req),
+        lang,
         kind: 'install',
-        payload: { app_id: a.id, app_name: a.name, package_name: a.packageName, version: a.version },
+        // the app as the request names it (a platform app's English for an English request)
+        payload: { app_id: a.id, app_name: appTextIn(a, lang).name, package_name: a.packageName, version: a.version },
         call: (p, instanceId) => p.installApp(instanceId, apkUrl, a.packageName),
         after: async (phone, outcome, tx) => {
           await logEvent(tx, actor, {
@@ -232,14 +234,16 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
           en: `The app is not installed on cloud phone "${missing.phoneName}"`,
         });
       const actor = actorOf(req);
+      const lang = langOf(req);
       const tasks = await runPhoneTasks(db, provider, {
         enterpriseId: user.enterpriseId,
         userId: user.id,
         now,
         phones: targets,
-        lang: langOf(req),
+        lang,
         kind: 'uninstall',
-        payload: { app_id: a.id, app_name: a.name, package_name: a.packageName, version: a.version },
+        // the app as the request names it (a platform app's English for an English request)
+        payload: { app_id: a.id, app_name: appTextIn(a, lang).name, package_name: a.packageName, version: a.version },
         call: (p, instanceId) => p.uninstallApp(instanceId, a.packageName),
         after: async (phone, outcome, tx) => {
           await logEvent(tx, actor, {
@@ -269,6 +273,6 @@ export const appMarketPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps
         response: listEnvelope(InstalledApp),
       },
     },
-    async (req) => ok(await listInstalled(db, caller(req).user, clock.now(), req.query)),
+    async (req) => ok(await listInstalled(db, caller(req).user, clock.now(), req.query, langOf(req))),
   );
 };

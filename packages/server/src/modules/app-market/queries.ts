@@ -1,16 +1,40 @@
 // The catalogue an enterprise sees (platform apps + its own uploads) and what is installed where.
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+// A platform app's row holds its Chinese name and description; an English request reads the
+// catalogue's English (PLATFORM_APPS, by package name). An enterprise's uploads are its own
+// words and read as uploaded in either language.
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apps, phoneApps, phones, storedFiles } from '../../db/schema';
+import { PLATFORM_APPS } from '../../demo/apps';
 import { likePattern } from '../../lib/paging';
 import { AppError, Code } from '../../lib/envelope';
+import type { Lang, Localized } from '../../lib/lang';
 import type { SessionUser } from '../auth/session';
 import { visiblePhones } from '../phone/filters';
-import type { Localized } from '@console/contract/localized';
 
 export const APP_NOT_FOUND_MESSAGE: Localized = { zh: '应用不存在', en: 'App not found' };
 
 type AppRow = typeof apps.$inferSelect;
+
+const PLATFORM_EN = new Map(PLATFORM_APPS.map((a) => [a.packageName, a.en]));
+
+/** An app's name and description in `lang`: a platform app's English from the catalogue, else the row's own. */
+export function appTextIn(
+  a: Pick<AppRow, 'enterpriseId' | 'packageName' | 'name' | 'description'>,
+  lang: Lang,
+): { name: string; description: string } {
+  const en = lang === 'en' && a.enterpriseId === null ? PLATFORM_EN.get(a.packageName) : undefined;
+  return en ?? { name: a.name, description: a.description };
+}
+
+/** Package names of the platform apps whose English name or description contains `keyword` (any case). */
+function platformPackagesMatching(keyword: string): string[] {
+  const k = keyword.trim().toLowerCase();
+  if (!k) return [];
+  return PLATFORM_APPS.filter(
+    (a) => a.en.name.toLowerCase().includes(k) || a.en.description.toLowerCase().includes(k),
+  ).map((a) => a.packageName);
+}
 
 /** Platform apps and the enterprise's own uploads. */
 const catalogueOf = (enterpriseId: number): SQL => or(isNull(apps.enterpriseId), eq(apps.enterpriseId, enterpriseId))!;
@@ -32,11 +56,21 @@ export async function listApps(
   user: SessionUser,
   now: Date,
   q: { page: number; limit: number; keyword?: string },
+  lang: Lang,
 ) {
   const p = likePattern(q.keyword);
+  // the keyword finds a platform app by its Chinese or its English name / description, whatever the language
+  const byEnglish = platformPackagesMatching(q.keyword ?? '');
   const where = and(
     catalogueOf(user.enterpriseId),
-    p ? or(ilike(apps.name, p), ilike(apps.packageName, p), ilike(apps.description, p)) : undefined,
+    p
+      ? or(
+          ilike(apps.name, p),
+          ilike(apps.packageName, p),
+          ilike(apps.description, p),
+          byEnglish.length ? and(isNull(apps.enterpriseId), inArray(apps.packageName, byEnglish)) : undefined,
+        )
+      : undefined,
   );
   // installed on the phones this caller sees, so the count matches /app/installed?app_id=
   // (qualified by hand: drizzle prints bare column names in a one-table select, "id" would be ambiguous)
@@ -57,17 +91,16 @@ export async function listApps(
     )
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  return { total: Number(n?.n ?? 0), list: rows.map((r) => toApp(r.app, r.installed)) };
+  return { total: Number(n?.n ?? 0), list: rows.map((r) => toApp(r.app, r.installed, lang)) };
 }
 
-export const toApp = (a: AppRow, installedCount: number) => ({
+export const toApp = (a: AppRow, installedCount: number, lang: Lang) => ({
   id: a.id,
-  name: a.name,
+  ...appTextIn(a, lang),
   package_name: a.packageName,
   version: a.version,
   size_bytes: a.sizeBytes,
   icon: a.icon,
-  description: a.description,
   source: a.enterpriseId === null ? ('platform' as const) : ('own' as const),
   installed_count: installedCount,
   created_at: a.createdAt.toISOString(),
@@ -78,6 +111,7 @@ export async function listInstalled(
   user: SessionUser,
   now: Date,
   q: { page: number; limit: number; app_id?: number; phone_id?: number },
+  lang: Lang,
 ) {
   const where = and(
     eq(phoneApps.enterpriseId, user.enterpriseId),
@@ -87,7 +121,17 @@ export async function listInstalled(
   );
   const from = () =>
     db
-      .select({ pa: phoneApps, phoneName: phones.phoneName, appName: apps.name, version: apps.version })
+      .select({
+        pa: phoneApps,
+        phoneName: phones.phoneName,
+        app: {
+          enterpriseId: apps.enterpriseId,
+          packageName: apps.packageName,
+          name: apps.name,
+          description: apps.description,
+          version: apps.version,
+        },
+      })
       .from(phoneApps)
       .innerJoin(phones, eq(phones.id, phoneApps.phoneId))
       .innerJoin(apps, eq(apps.id, phoneApps.appId));
@@ -107,8 +151,8 @@ export async function listInstalled(
       phone_id: r.pa.phoneId,
       phone_name: r.phoneName,
       app_id: r.pa.appId,
-      app_name: r.appName,
-      version: r.version,
+      app_name: appTextIn(r.app, lang).name,
+      version: r.app.version,
       status: r.pa.status,
       updated_at: r.pa.updatedAt.toISOString(),
     })),

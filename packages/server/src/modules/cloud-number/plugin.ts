@@ -1,5 +1,6 @@
 // Routes: GET /cloudNumber/cnt, /list, /transfers, /resource; POST /totalPrice, /buy, /renew,
 // /autoRenew, /transfer (docs/api-devices.md "Cloud numbers").
+import { langOf } from '../../lib/lang';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CloudNumber,
@@ -27,6 +28,7 @@ import { registerCloudNumberFulfilment } from './fulfilment';
 import './order-types'; // labels and resources of cloud number orders (billing registry)
 import './renewable'; // cloud numbers in renewal management (billing registry)
 import { MONTHS, REGIONS } from './pricing';
+import { labelledIn } from '../phone-order/catalogue';
 import { countNumbers, listNumbers, listTransfers } from './queries';
 import { uniqueIds } from './requests';
 import { NUMBER_BUY, NUMBER_RENEW, numberSale } from './sales';
@@ -109,7 +111,7 @@ export const cloudNumberPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
     async (req) => {
       const { user } = caller(req);
       return ok({
-        regions: [...REGIONS],
+        regions: labelledIn(REGIONS, langOf(req)),
         months: [...MONTHS],
         ...(await payOptions(deps, user)),
       });

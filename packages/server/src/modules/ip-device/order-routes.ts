@@ -26,6 +26,8 @@ import {
   IP_TYPE_OPTIONS,
   NET_REGIONS,
 } from '../network-card/catalogue';
+import { labelledIn } from '../phone-order/catalogue';
+import { langOf } from '../../lib/lang';
 import { loadDevices } from './queries';
 import { DEVICE_BUY_SALE, DEVICE_RENEW_SALE, deviceName, deviceSale } from './sales';
 
@@ -47,13 +49,14 @@ export const deviceOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
     },
     async (req) => {
       const { user } = caller(req);
+      const lang = langOf(req);
       return ok({
-        platforms: DEVICE_PLATFORMS,
-        regions: NET_REGIONS,
-        types: IP_TYPE_OPTIONS,
+        platforms: labelledIn(DEVICE_PLATFORMS, lang),
+        regions: labelledIn(NET_REGIONS, lang),
+        types: labelledIn(IP_TYPE_OPTIONS, lang),
         prices: DEVICE_PRICES,
         service_fees: DEVICE_SERVICE_FEES,
-        durations: DURATIONS,
+        durations: labelledIn(DURATIONS, lang),
         ...(await payOptions(deps, user)),
       });
     },

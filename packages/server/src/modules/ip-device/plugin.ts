@@ -58,13 +58,19 @@ export const ipDevicePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     async (req) => {
       const q = req.query;
       return ok(
-        await listDevices(db, caller(req).user, clock.now(), {
-          view: q.view,
-          kind: q.kind,
-          keyword: q.keyword,
-          page: q.page,
-          limit: q.limit,
-        }),
+        await listDevices(
+          db,
+          caller(req).user,
+          clock.now(),
+          {
+            view: q.view,
+            kind: q.kind,
+            keyword: q.keyword,
+            page: q.page,
+            limit: q.limit,
+          },
+          langOf(req),
+        ),
       );
     },
   );
@@ -97,7 +103,7 @@ export const ipDevicePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
         });
         return d;
       });
-      return ok(toItem(row, 0, [], now));
+      return ok(toItem(row, 0, [], now, langOf(req)));
     },
   );
 
@@ -137,7 +143,7 @@ export const ipDevicePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
         });
         return d;
       });
-      return ok(toItem(row, stores, [], now));
+      return ok(toItem(row, stores, [], now, langOf(req)));
     },
   );
 

@@ -6,7 +6,9 @@ import type { Db } from '../../db/client';
 import { ipDevices, stores } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import { likePattern, pageOffset } from '../../lib/paging';
+import type { Lang } from '../../lib/lang';
 import type { SessionUser } from '../auth/session';
+import { regionNameIn } from '../network-card/catalogue';
 import { remainDays } from '../phone/expiry';
 import { WILL_EXPIRE_MS } from '../phone/filters';
 import { boundStoreCount, ownedDevices, viewCondition } from './views';
@@ -43,7 +45,7 @@ const whereOf = (user: SessionUser, now: Date, q: DeviceQuery) =>
 const storeNames = sql<string[]>`coalesce((select json_agg(s.name order by s.id) from ${stores} s
   where s.ip_device_id = "ip_devices"."id"), '[]'::json)`;
 
-export function toItem(d: DeviceRow, storeCount: number, names: string[], now: Date): IpDevice {
+export function toItem(d: DeviceRow, storeCount: number, names: string[], now: Date, lang: Lang): IpDevice {
   const exp = d.expirationTime;
   const left = exp ? exp.getTime() - now.getTime() : null;
   return {
@@ -59,7 +61,7 @@ export function toItem(d: DeviceRow, storeCount: number, names: string[], now: D
     obfuscation: d.obfuscation,
     obfuscation_param: d.obfuscationParam,
     protocol_param: d.protocolParam,
-    region: d.region,
+    region: regionNameIn(d.region, lang),
     platform: d.platform,
     ip_type: d.ipType,
     status: d.status === 'abnormal' ? 'abnormal' : 'normal',
@@ -85,6 +87,7 @@ export async function listDevices(
   user: SessionUser,
   now: Date,
   q: DeviceQuery & { page: number; limit: number },
+  lang: Lang,
 ) {
   const where = whereOf(user, now, q);
   const [[c], rows] = await Promise.all([
@@ -97,7 +100,7 @@ export async function listDevices(
       .limit(q.limit)
       .offset(pageOffset(q)),
   ]);
-  return { total: Number(c?.n ?? 0), list: rows.map((r) => toItem(r.d, r.stores, r.names ?? [], now)) };
+  return { total: Number(c?.n ?? 0), list: rows.map((r) => toItem(r.d, r.stores, r.names ?? [], now, lang)) };
 }
 
 export async function countDevices(db: Db, user: SessionUser, now: Date) {

@@ -2,23 +2,25 @@
 // the screens show these numbers and every order is priced again from here when it is placed.
 // Durations are spec §9's (1 day, 1–12 months) and the multi-month discount is the phones'.
 import { AppError, Code } from '../../lib/envelope';
-import { DURATIONS, isOffered, type Duration } from '../phone-order/catalogue';
+import type { Lang, Localized } from '../../lib/lang';
+import { DURATIONS, isOffered, REGIONS, type Duration } from '../phone-order/catalogue';
 import { price, type Price } from '../billing/price';
 import { NETWORK_ORDER_MESSAGES as M } from '@console/contract';
 
 export type NetRegion = 'cn' | 'hk';
 export { DURATIONS, type Duration, type Price };
 
-/** spec §9 regions; the label is what a network card's region column holds. */
-export const NET_REGIONS: { value: NetRegion; label: string }[] = [
-  { value: 'cn', label: '中国大陆' },
-  { value: 'hk', label: '中国香港' },
-];
-export const regionLabel = (r: NetRegion) => NET_REGIONS.find((x) => x.value === r)!.label;
+/** spec §9 regions (the phones'); the zh label is what a card's or device's region column holds. */
+export const NET_REGIONS: { value: NetRegion; label: Localized }[] = REGIONS;
+/** The zh label a card or platform device stores as its region. */
+export const regionLabel = (r: NetRegion) => NET_REGIONS.find((x) => x.value === r)!.label.zh;
+/** A stored region as the reader reads it; a region the customer typed (own devices) stays as typed. */
+export const regionNameIn = (stored: string, lang: Lang) =>
+  NET_REGIONS.find((r) => r.label.zh === stored || r.value === stored)?.label[lang] ?? stored;
 
-export const CARD_TYPES = [
-  { value: 'dedicated', label: '独享' },
-  { value: 'shared', label: '共享' },
+export const CARD_TYPES: { value: string; label: Localized }[] = [
+  { value: 'dedicated', label: { zh: '独享', en: 'Dedicated' } },
+  { value: 'shared', label: { zh: '共享', en: 'Shared' } },
 ];
 
 export interface PriceLine {
@@ -36,16 +38,16 @@ export const CARD_PRICES: PriceLine[] = [
 ];
 
 /** The selling platforms a platform IP is bought for. */
-export const DEVICE_PLATFORMS = [
-  { value: 'amazon', label: 'Amazon' },
-  { value: 'tiktok', label: 'TikTok' },
-  { value: 'shopee', label: 'Shopee' },
-  { value: 'general', label: '通用' },
+export const DEVICE_PLATFORMS: { value: string; label: Localized }[] = [
+  { value: 'amazon', label: { zh: 'Amazon', en: 'Amazon' } },
+  { value: 'tiktok', label: { zh: 'TikTok', en: 'TikTok' } },
+  { value: 'shopee', label: { zh: 'Shopee', en: 'Shopee' } },
+  { value: 'general', label: { zh: '通用', en: 'General' } },
 ];
-export const IP_TYPE_OPTIONS = [
-  { value: 'static', label: '静态住宅' },
-  { value: 'datacenter', label: '数据中心' },
-  { value: 'dynamic', label: '动态住宅' },
+export const IP_TYPE_OPTIONS: { value: string; label: Localized }[] = [
+  { value: 'static', label: { zh: '静态住宅', en: 'Static residential' } },
+  { value: 'datacenter', label: { zh: '数据中心', en: 'Data centre' } },
+  { value: 'dynamic', label: { zh: '动态住宅', en: 'Dynamic residential' } },
 ];
 
 export const DEVICE_PRICES: PriceLine[] = [

@@ -24,7 +24,9 @@ import { caller } from '../auth/guard';
 import { payOptions, payRoute, priceRoute } from '../billing/sell';
 import { actorOf, logEvent, targetOfMany } from '../enterprise-log/write';
 import { CARD_NOT_FOUND_MESSAGE } from '../phone/binding';
+import { labelledIn } from '../phone-order/catalogue';
 import { CARD_PRICES, CARD_TYPES, DURATIONS, NET_REGIONS } from './catalogue';
+import { langOf } from '../../lib/lang';
 import { cardsByIds, countCards, visibleCards } from './queries';
 import { CARD_BUY_SALE, CARD_RENEW_SALE, cardSale } from './sales';
 
@@ -68,11 +70,12 @@ export const cardOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps
     },
     async (req) => {
       const { user } = caller(req);
+      const lang = langOf(req);
       return ok({
-        regions: NET_REGIONS,
-        types: CARD_TYPES,
+        regions: labelledIn(NET_REGIONS, lang),
+        types: labelledIn(CARD_TYPES, lang),
         prices: CARD_PRICES,
-        durations: DURATIONS,
+        durations: labelledIn(DURATIONS, lang),
         ...(await payOptions(deps, user)),
       });
     },
@@ -104,7 +107,7 @@ export const cardOrderRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps
     },
     async (req) => {
       const ids = commaIds(req.query.ids);
-      const list = await cardsByIds(db, caller(req).user, clock.now(), ids);
+      const list = await cardsByIds(db, caller(req).user, clock.now(), ids, langOf(req));
       if (list.length !== ids.length) throw new AppError(Code.NOT_FOUND, CARD_NOT_FOUND_MESSAGE);
       return ok({ list });
     },

@@ -8,6 +8,7 @@ import { listEnvelope } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
 import { exportCards, listCards } from './queries';
+import { langOf } from '../../lib/lang';
 import { CARD_CSV } from './export';
 import { cardAccountBindingRoutes } from './account-binding';
 import { cardOrderRoutes } from './order-routes';
@@ -38,12 +39,18 @@ export const networkCardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
     async (req) => {
       const q = req.query;
       return ok(
-        await listCards(db, caller(req).user, clock.now(), {
-          page: q.page,
-          limit: q.limit,
-          filterStatus: q.filterStatus,
-          keyword: q.keyword,
-        }),
+        await listCards(
+          db,
+          caller(req).user,
+          clock.now(),
+          {
+            page: q.page,
+            limit: q.limit,
+            filterStatus: q.filterStatus,
+            keyword: q.keyword,
+          },
+          langOf(req),
+        ),
       );
     },
   );
@@ -65,7 +72,7 @@ export const networkCardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, de
         name: 'network-cards',
         now,
         columns: CARD_CSV,
-        batches: exportCards(db, caller(req).user, now, q),
+        batches: exportCards(db, caller(req).user, now, q, langOf(req)),
       });
     },
   );

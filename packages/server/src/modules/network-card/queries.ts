@@ -13,8 +13,10 @@ import {
   type SortKey,
 } from '../../lib/paging';
 import { isStaff } from '../auth/guard';
+import type { Lang } from '../../lib/lang';
 import type { SessionUser } from '../auth/session';
 import { CANCEL_AFTER_MS, WILL_EXPIRE_MS } from '../phone/filters';
+import { regionNameIn } from './catalogue';
 
 /** Route type values of spec §2: 0 all, 2 unexpired, 3 will expire (≤3 days), 1 expired. */
 export type CardFilter = 0 | 1 | 2 | 3;
@@ -95,14 +97,14 @@ function select(db: Db, where: SQL | undefined) {
 
 type Row = Awaited<ReturnType<typeof select>>[number];
 
-function toItem(r: Row, now: Date): NetworkCardItem {
+function toItem(r: Row, now: Date, lang: Lang): NetworkCardItem {
   const c = r.c;
   const left = c.expirationTime.getTime() - now.getTime();
   return {
     id: c.id,
     name: c.name,
     ip: c.ip ?? '',
-    region: c.region,
+    region: regionNameIn(c.region, lang),
     phone_id: r.phoneId,
     phone_name: r.phoneName ?? '',
     phone_count: r.phoneCount,
@@ -123,19 +125,20 @@ export async function listCards(
   user: SessionUser,
   now: Date,
   q: CardFilters & { page: number; limit: number },
+  lang: Lang,
 ) {
   const where = whereOf(user, now, q);
   const [[c], rows] = await Promise.all([
     db.select({ n: count() }).from(networkCards).where(where),
     select(db, where).limit(q.limit).offset(pageOffset(q)),
   ]);
-  return { total: Number(c?.n ?? 0), list: rows.map((r) => toItem(r, now)) };
+  return { total: Number(c?.n ?? 0), list: rows.map((r) => toItem(r, now, lang)) };
 }
 
-export async function* exportCards(db: Db, user: SessionUser, now: Date, q: CardFilters) {
+export async function* exportCards(db: Db, user: SessionUser, now: Date, q: CardFilters, lang: Lang) {
   const where = whereOf(user, now, q);
   for await (const rows of keysetBatches(SORT, (after, limit) => select(db, and(where, after)).limit(limit))) {
-    yield rows.map((r) => toItem(r, now));
+    yield rows.map((r) => toItem(r, now, lang));
   }
 }
 
@@ -155,11 +158,11 @@ export async function countCards(db: Db, user: SessionUser, now: Date) {
 }
 
 /** The visible cards with these ids, in the order asked (40004 unless every one is visible). */
-export async function cardsByIds(db: Db, user: SessionUser, now: Date, ids: number[]) {
+export async function cardsByIds(db: Db, user: SessionUser, now: Date, ids: number[], lang: Lang) {
   const rows = await select(db, and(visibleCards(user, now), inArray(networkCards.id, ids)));
   const byId = new Map(rows.map((r) => [r.c.id, r]));
   return ids
     .map((id) => byId.get(id))
     .filter((r) => r !== undefined)
-    .map((r) => toItem(r, now));
+    .map((r) => toItem(r, now, lang));
 }

@@ -28,7 +28,8 @@ registerRenewable({
     return rows.map((c) => ({
       kind: 'network_card',
       id: c.id,
-      name: c.ip ? `${c.name}（${c.ip}）` : c.name,
+      // an address reads the same in both languages: Latin brackets
+      name: c.ip ? `${c.name} (${c.ip})` : c.name,
       ...monthlyRenewal(
         (m) => {
           const line = linePrice(CARD_PRICES, regionCodeOf(c.region), c.cardType, m);

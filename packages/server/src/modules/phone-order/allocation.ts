@@ -20,11 +20,11 @@ interface AllocationDeps {
 /** What the order bought; orders placed before `detail` existed (demo data) fall back to their goods name. */
 function bought(o: Order) {
   const d = o.detail;
-  const spec = typeof d.spec === 'string' ? specByValue(d.spec) : SPECS.find((s) => o.goodsName.includes(s.label));
+  const spec = typeof d.spec === 'string' ? specByValue(d.spec) : SPECS.find((s) => o.goodsName.includes(s.label.zh));
   const region: Region = REGIONS.some((r) => r.value === d.region) ? (d.region as Region) : 'cn';
   const platform = typeof d.platform === 'string' ? d.platform : 'android10';
   return {
-    specName: spec?.label ?? '',
+    specName: spec?.label.zh ?? '',
     region,
     platform,
     platformLabel: platformLabel(platform) ?? platform,

@@ -1,5 +1,8 @@
 // What can be bought and what it costs. The server is the only price authority: the console
-// shows these numbers and the order is priced again from here when it is placed.
+// shows these numbers and the order is priced again from here when it is placed. Labels carry
+// both languages; a phone keeps the Chinese label it was sold under (spec_name), read per reader.
+import type { Lang, Localized } from '../../lib/lang';
+
 export type Region = 'cn' | 'hk';
 export type DurationUnit = 'day' | 'month';
 export interface Duration {
@@ -12,31 +15,46 @@ export const PLATFORMS = [
   { value: 'android12', label: 'Android 12' },
 ] as const;
 
-export const REGIONS: { value: Region; label: string }[] = [
-  { value: 'cn', label: '中国大陆' },
-  { value: 'hk', label: '中国香港' },
+export const REGIONS: { value: Region; label: Localized }[] = [
+  { value: 'cn', label: { zh: '中国大陆', en: 'Mainland China' } },
+  { value: 'hk', label: { zh: '中国香港', en: 'Hong Kong, China' } },
 ];
 
 export interface Spec {
   value: string;
-  label: string;
+  label: Localized;
   month_fen: number;
   day_fen: number;
   regions: Region[];
 }
 
-/** Price list in fen per phone. spec_name on a phone is the label, so renewals price by it. */
+/** Price list in fen per phone. spec_name on a phone is the zh label, so renewals price by it. */
 export const SPECS: Spec[] = [
-  { value: '2c4g', label: '2核4G', month_fen: 6000, day_fen: 300, regions: ['cn'] },
-  { value: '4c8g', label: '4核8G', month_fen: 10000, day_fen: 500, regions: ['cn', 'hk'] },
-  { value: '8c16g', label: '8核16G', month_fen: 20000, day_fen: 900, regions: ['cn', 'hk'] },
+  { value: '2c4g', label: { zh: '2核4G', en: '2 cores, 4 GB' }, month_fen: 6000, day_fen: 300, regions: ['cn'] },
+  { value: '4c8g', label: { zh: '4核8G', en: '4 cores, 8 GB' }, month_fen: 10000, day_fen: 500, regions: ['cn', 'hk'] },
+  {
+    value: '8c16g',
+    label: { zh: '8核16G', en: '8 cores, 16 GB' },
+    month_fen: 20000,
+    day_fen: 900,
+    regions: ['cn', 'hk'],
+  },
 ];
 
+const durationText = (d: Duration): Localized =>
+  d.unit === 'day'
+    ? { zh: `${d.value}天`, en: d.value === 1 ? '1 day' : `${d.value} days` }
+    : { zh: `${d.value}个月`, en: d.value === 1 ? '1 month' : `${d.value} months` };
+
 /** spec §9: 1 day, and 1 to 12 months. */
-export const DURATIONS: (Duration & { label: string })[] = [
-  { unit: 'day', value: 1, label: '1天' },
-  ...Array.from({ length: 12 }, (_, i) => ({ unit: 'month' as const, value: i + 1, label: `${i + 1}个月` })),
-];
+export const DURATIONS: (Duration & { label: Localized })[] = [
+  { unit: 'day' as const, value: 1 },
+  ...Array.from({ length: 12 }, (_, i) => ({ unit: 'month' as const, value: i + 1 })),
+].map((d) => ({ ...d, label: durationText(d) }));
+
+/** A catalogue list as a reader sees it: each label in `lang`. */
+export const labelledIn = <T extends { label: Localized }>(items: readonly T[], lang: Lang) =>
+  items.map((i) => ({ ...i, label: i.label[lang] }));
 
 export const MAX_BUY_QUANTITY = 100;
 export const MAX_RENEW_PHONES = 500;
@@ -44,9 +62,10 @@ export const MAX_RENEW_PHONES = 500;
 export const UNCERTIFIED_CAP = 10;
 
 export const specByValue = (v: string) => SPECS.find((s) => s.value === v);
-export const specOfPhone = (specName: string) => SPECS.find((s) => s.label === specName || s.value === specName);
+export const specOfPhone = (specName: string) => SPECS.find((s) => s.label.zh === specName || s.value === specName);
+/** A phone's stored spec_name as the reader reads it (a name the catalogue no longer sells stays as stored). */
+export const specNameIn = (specName: string, lang: Lang) => specOfPhone(specName)?.label[lang] ?? specName;
 export const platformLabel = (v: string) => PLATFORMS.find((p) => p.value === v)?.label;
-export const durationLabel = (d: Duration) => (d.unit === 'day' ? `${d.value}天` : `${d.value}个月`);
 export const isOffered = (d: Duration) => DURATIONS.some((x) => x.unit === d.unit && x.value === d.value);
 
 /** Multi-month discount in percent: 3+ months 5 %, 6+ months 10 %, 12 months 15 %. */

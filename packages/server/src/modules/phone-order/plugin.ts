@@ -30,7 +30,7 @@ import { remainDays } from '../phone/expiry';
 import { visiblePhones } from '../phone/filters';
 import { PHONE_NOT_FOUND_MESSAGE } from '../phone/visible';
 import { capOf } from './cap';
-import { DURATIONS, PLATFORMS, REGIONS, SPECS } from './catalogue';
+import { DURATIONS, labelledIn, PLATFORMS, REGIONS, SPECS, specNameIn } from './catalogue';
 import './order-types'; // their labels, resources and withdrawal (billing registry)
 import './renewable'; // phones in renewal management (billing registry)
 import { commaPhoneIds } from './input';
@@ -56,11 +56,12 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
     },
     async (req) => {
       const { user } = caller(req);
+      const lang = langOf(req);
       return ok({
         platforms: [...PLATFORMS],
-        regions: REGIONS,
-        specs: SPECS,
-        durations: DURATIONS,
+        regions: labelledIn(REGIONS, lang),
+        specs: labelledIn(SPECS, lang),
+        durations: labelledIn(DURATIONS, lang),
         ...(await payOptions(deps, user)),
         cap: await capOf(db, user.enterpriseId, clock.now()),
       });
@@ -95,6 +96,7 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       const { user } = caller(req);
       const ids = commaPhoneIds(req.query.selectPhoneIds);
       const now = clock.now();
+      const lang = langOf(req);
       const rows = await db
         .select()
         .from(phones)
@@ -108,7 +110,7 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
             id: p.id,
             phone_name: p.phoneName,
             is_domestic_name: p.isDomesticName,
-            spec_name: p.specName,
+            spec_name: specNameIn(p.specName, lang),
             version: p.version,
             expiration_time: p.expirationTime.toISOString(),
             ...remaining(p.expirationTime, now),

@@ -39,11 +39,11 @@ export const PHONE_BUY: Sellable<Body> = {
     return {
       lines: Array<number>(q.quantity).fill(unitPrice(q.spec, q.duration)),
       discountBy: q.duration,
-      goods: text('goods.phone_buy', { spec: q.spec.label, ...duration }),
-      remark: text('flow.phone_buy', { spec: q.spec.label, ...duration, quantity: q.quantity }),
+      goods: text('goods.phone_buy', { spec: q.spec.label.zh, ...duration }),
+      remark: text('flow.phone_buy', { spec: q.spec.label.zh, ...duration, quantity: q.quantity }),
       detail: {
         spec: q.spec.value,
-        spec_name: q.spec.label,
+        spec_name: q.spec.label.zh,
         region: q.region,
         platform: q.platform,
         duration_unit: q.duration.unit,
@@ -51,8 +51,8 @@ export const PHONE_BUY: Sellable<Body> = {
         quantity: q.quantity,
         auto_renew: body.auto_renew === 1,
       },
-      logName: `${q.spec.label} ×${q.quantity}`,
-      logAfter: { spec: q.spec.label, quantity: q.quantity, duration: `${q.duration.value} ${q.duration.unit}` },
+      logName: `${q.spec.label.zh} ×${q.quantity}`,
+      logAfter: { spec: q.spec.label.zh, quantity: q.quantity, duration: `${q.duration.value} ${q.duration.unit}` },
     };
   },
 };

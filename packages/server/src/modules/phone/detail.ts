@@ -1,5 +1,6 @@
 // Routes: GET /phone/all (selectors), GET /phone/detail, POST /phone/update (remark),
 // POST /phone/user/set (assign to a member), POST /arm/token (streaming token).
+import { langOf } from '../../lib/lang';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
@@ -84,7 +85,7 @@ export const phoneDetailRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
         ? await db.select({ name: users.name }).from(users).where(eq(users.id, p.assignedUserId))
         : [];
       return ok({
-        ...toItem(row, now),
+        ...toItem(row, now, langOf(req)),
         region: p.region,
         platform: p.platform,
         power_state: p.powerState,

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PhoneCounters, PhoneExportQuery, PhoneList, PhoneListQuery } from '@console/contract';
 import { csvFlag, csvLabel, csvTime, sendCsv, type CsvColumn } from '../../lib/csv';
-import type { Localized } from '../../lib/lang';
+import { type Localized, langOf } from '../../lib/lang';
 import { envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
@@ -86,6 +86,7 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
             keyword: q.keyword,
             sort: q.sort,
           },
+          langOf(req),
           counts,
         ),
       );
@@ -109,7 +110,7 @@ export const phonePlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) =>
         name: 'phones',
         now,
         columns: CSV_COLUMNS,
-        batches: exportPhones(db, caller(req).user, now, q),
+        batches: exportPhones(db, caller(req).user, now, q, langOf(req)),
       });
     },
   );

@@ -3,7 +3,9 @@ import type { Phone, PhoneSort, PhoneSortField } from '@console/contract';
 import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkCards, phoneGroups, phones, subAccounts } from '../../db/schema';
+import type { Lang } from '../../lib/lang';
 import type { SessionUser } from '../auth/session';
+import { specNameIn } from '../phone-order/catalogue';
 import type { PhoneCountCache } from './count-cache';
 import { remainDays, stateOf } from './expiry';
 import { keysetBatches, orderByKey, sortText, type SortKey } from '../../lib/paging';
@@ -105,6 +107,7 @@ export async function listPhones(
   user: SessionUser,
   now: Date,
   q: PhoneFilters & { page: number; limit: number },
+  lang: Lang,
   cache?: PhoneCountCache,
 ) {
   // independent reads: on PostgreSQL they run on two pooled connections at once
@@ -114,17 +117,17 @@ export async function listPhones(
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
   ]);
-  return { total, list: rows.map((r) => toItem(r, now)) };
+  return { total, list: rows.map((r) => toItem(r, now, lang)) };
 }
 
 /** Every row of the filtered list, in list order, in keyset batches (CSV export). */
-export async function* exportPhones(db: Db, user: SessionUser, now: Date, q: PhoneFilters) {
+export async function* exportPhones(db: Db, user: SessionUser, now: Date, q: PhoneFilters, lang: Lang) {
   const where = whereOf(user, now, q);
   const sort = sortKeyOf(q.sort);
   for await (const rows of keysetBatches(sort, (after, limit) =>
     selectPhones(db, and(where, after), sort).limit(limit),
   )) {
-    yield rows.map((r) => toItem(r, now));
+    yield rows.map((r) => toItem(r, now, lang));
   }
 }
 
@@ -137,13 +140,13 @@ type Row = {
   networkCardName: string | null;
 };
 
-export function toItem({ phone: p, groupName, accountName, networkCardName }: Row, now: Date): Phone {
+export function toItem({ phone: p, groupName, accountName, networkCardName }: Row, now: Date, lang: Lang): Phone {
   const left = p.expirationTime.getTime() - now.getTime();
   return {
     id: p.id,
     phone_name: p.phoneName,
     is_domestic_name: p.isDomesticName,
-    spec_name: p.specName,
+    spec_name: specNameIn(p.specName, lang),
     version: p.version,
     group_id: p.groupId,
     group_name: groupName ?? '',

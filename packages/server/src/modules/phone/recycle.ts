@@ -2,6 +2,7 @@
 // POST /phone/restore. Deleting a visible phone puts it in the bin; deleting a phone already in
 // the bin purges it (purged_at), and a purged phone can never be restored. Only unexpired bin
 // phones can be restored; restored ones leave the bin.
+import { langOf } from '../../lib/lang';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { Paging, PhoneIdsOnlyBody, PhoneItem, Removed, Restored } from '@console/contract';
@@ -103,7 +104,7 @@ export const phoneRecycleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, d
       const where = and(inBin(user), gt(phones.expirationTime, now));
       const [n] = await db.select({ n: count() }).from(phones).where(where);
       const rows = await selectPhones(db, where).limit(req.query.limit).offset(pageOffset(req.query));
-      return ok({ total: Number(n?.n ?? 0), list: rows.map((r) => toItem(r, now)) });
+      return ok({ total: Number(n?.n ?? 0), list: rows.map((r) => toItem(r, now, langOf(req))) });
     },
   );
 

@@ -1,6 +1,9 @@
 // The platforms a store can be on and each platform's sites (GET /store/platforms): the form offers
 // these and the server accepts only these (a store's platform is the name, its site the code).
+// A platform with a Chinese name has an English one too, which English screens and exports show;
+// the stored and accepted value stays the (Chinese) name.
 import type { PlatformOption, SiteOption } from '@console/contract';
+import type { Localized } from '../../lib/lang';
 
 const SITE: Record<string, [zh: string, en: string]> = {
   CN: ['中国', 'China'],
@@ -35,7 +38,8 @@ const SITE: Record<string, [zh: string, en: string]> = {
   GLOBAL: ['全球', 'Global'],
 };
 
-const PLATFORMS: [name: string, sites: string[]][] = [
+/** [name, sites] when the name reads the same in English, [name, sites, English name] otherwise. */
+const PLATFORMS: [name: string, sites: string[], en?: string][] = [
   [
     'Amazon',
     ['US', 'CA', 'MX', 'BR', 'UK', 'DE', 'FR', 'IT', 'ES', 'NL', 'PL', 'SE', 'TR', 'JP', 'AU', 'IN', 'AE', 'SA', 'SG'],
@@ -50,20 +54,30 @@ const PLATFORMS: [name: string, sites: string[]][] = [
   ['Shopify', ['GLOBAL']],
   ['Etsy', ['GLOBAL']],
   ['Mercado Libre', ['MX', 'BR', 'CO', 'CL']],
-  ['抖音', ['CN']],
-  ['拼多多', ['CN']],
-  ['淘宝', ['CN']],
-  ['天猫', ['CN']],
-  ['京东', ['CN']],
+  ['抖音', ['CN'], 'Douyin'],
+  ['拼多多', ['CN'], 'Pinduoduo'],
+  ['淘宝', ['CN'], 'Taobao'],
+  ['天猫', ['CN'], 'Tmall'],
+  ['京东', ['CN'], 'JD.com'],
 ];
 
 const site = (code: string): SiteOption => ({ code, zh: SITE[code][0], en: SITE[code][1] });
 
-export const STORE_PLATFORMS: PlatformOption[] = PLATFORMS.map(([name, sites]) => ({ name, sites: sites.map(site) }));
+export const STORE_PLATFORMS: PlatformOption[] = PLATFORMS.map(([name, sites, en]) => ({
+  name,
+  name_en: en ?? name,
+  sites: sites.map(site),
+}));
 
 const BY_NAME = new Map(STORE_PLATFORMS.map((p) => [p.name, p]));
 
 export const isPlatform = (name: string) => BY_NAME.has(name);
+
+/** A stored platform in both languages; a name the catalogue does not know (any more) reads as stored. */
+export function platformName(name: string): Localized {
+  const p = BY_NAME.get(name);
+  return { zh: name, en: p?.name_en ?? name };
+}
 
 /** A site is right when the platform lists it; '' (no site) only for single-site platforms' callers that omit it. */
 export function isSiteOf(platform: string, code: string): boolean {

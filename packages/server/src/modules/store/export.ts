@@ -1,11 +1,13 @@
-// The store list as a CSV a person reads: headers in the request's language, business times.
+// The store list as a CSV a person reads: headers and platform names in the request's language,
+// business times.
 import { csvTime, type CsvColumn } from '../../lib/csv';
+import { platformName } from './catalogue';
 import type { StoreItemRow } from './queries';
 
 export const STORE_CSV: CsvColumn<StoreItemRow>[] = [
   { header: { zh: 'ID', en: 'ID' }, value: (s) => s.id },
   { header: { zh: '店铺名称', en: 'Store name' }, value: (s) => s.name },
-  { header: { zh: '平台', en: 'Platform' }, value: (s) => s.platform },
+  { header: { zh: '平台', en: 'Platform' }, value: (s) => platformName(s.platform) },
   { header: { zh: '站点', en: 'Site' }, value: (s) => s.site },
   { header: { zh: '账号', en: 'Account' }, value: (s) => s.account },
   { header: { zh: '地址', en: 'Store address' }, value: (s) => s.address },
