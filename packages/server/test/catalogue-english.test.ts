@@ -77,3 +77,24 @@ test('a phone’s spec and a card’s or platform device’s region read in the 
     for (const row of rows.slice(1)) expect(row[at]).not.toMatch(CJK);
   }
 });
+
+test('coupon names, the welcome gift and a card IP’s location read in English with en', async () => {
+  const coupons = (await get(`/coupon/list?${qs({ page: 1, limit: 50 })}`, EN)).list as { name: string }[];
+  expect(coupons.map((c) => c.name)).toContain('New customer: ¥10 off orders of ¥100 or more');
+  for (const c of coupons) expect(c.name).not.toMatch(CJK);
+  const zhCoupons = (await get(`/coupon/list?${qs({ page: 1, limit: 50 })}`, ZH)).list as { name: string }[];
+  expect(zhCoupons.map((c) => c.name)).toContain('新人满100减10');
+
+  const gifts = await get(`/inviteReward/gifts?${qs({ page: 1, limit: 20 })}`, EN);
+  expect(gifts.rules[0].name).toBe('Welcome gift: ¥20 off orders of ¥100 or more');
+  expect(gifts.list.length).toBeGreaterThan(0);
+  for (const g of gifts.list) expect(g.coupon).toBe('Welcome gift: ¥20 off orders of ¥100 or more');
+  expect((await get(`/inviteReward/gifts?${qs({ page: 1, limit: 20 })}`, ZH)).rules[0].name).toBe(
+    '邀请新人礼 满100减20',
+  );
+
+  const where = await get(`/networkCard/ipGeolocation?${qs({ ip: '119.23.50.55' })}`, EN);
+  expect(where.country).toBe('China');
+  for (const v of Object.values(where)) expect(v).not.toMatch(CJK);
+  expect((await get(`/networkCard/ipGeolocation?${qs({ ip: '119.23.50.55' })}`, ZH)).country).toBe('中国');
+});

@@ -811,6 +811,8 @@ export const coupons = pgTable('coupons', {
     .notNull()
     .references(() => enterprises.id),
   name: varchar('name', { length: 50 }).notNull(),
+  /** The name an English reader reads (issue 35); null: the name reads the same in both languages. */
+  nameEn: varchar('name_en', { length: 80 }),
   amountFen: fen('amount_fen').notNull(),
   minSpendFen: fen('min_spend_fen').notNull().default(0),
   expiresAt: ts('expires_at').notNull(),

@@ -19,6 +19,7 @@ export async function seedDemoBilling(db: Db, enterpriseId: number, now: Date): 
     await tx.insert(coupons).values({
       enterpriseId,
       name: '续费专享满200减20',
+      nameEn: 'Renewals only: ¥20 off ¥200 or more',
       amountFen: 2000,
       minSpendFen: 20000,
       expiresAt: at(60 * D),

@@ -193,9 +193,23 @@ export async function seedDemoEnterprise(db: Db, now: Date) {
   ]);
 
   await db.insert(coupons).values([
-    { enterpriseId: eid, name: '新人满100减10', amountFen: 1000, minSpendFen: 10000, expiresAt: at(30 * D) },
-    { enterpriseId: eid, name: '续费立减5元', amountFen: 500, expiresAt: at(15 * D) },
-    { enterpriseId: eid, name: '已使用券', amountFen: 800, expiresAt: at(15 * D), usedAt: at(-5 * D) },
+    {
+      enterpriseId: eid,
+      name: '新人满100减10',
+      nameEn: 'New customer: ¥10 off orders of ¥100 or more',
+      amountFen: 1000,
+      minSpendFen: 10000,
+      expiresAt: at(30 * D),
+    },
+    { enterpriseId: eid, name: '续费立减5元', nameEn: '¥5 off a renewal', amountFen: 500, expiresAt: at(15 * D) },
+    {
+      enterpriseId: eid,
+      name: '已使用券',
+      nameEn: 'Used coupon',
+      amountFen: 800,
+      expiresAt: at(15 * D),
+      usedAt: at(-5 * D),
+    },
   ]);
 
   // the model is what the cloud-phone simulator reports (providers/cloud-phone.ts)

@@ -15,6 +15,8 @@ import { requireAuth } from '../auth/guard';
 import { programEnterprise as programEnterpriseOf } from './program';
 import { couponStatus } from '../billing/price';
 import { REWARD_PERCENT, WELCOME_GIFT } from './rewards';
+import { langOf } from '../../lib/lang';
+import { couponNameIn } from '../phone-order/queries';
 
 const tags = ['inviteReward'];
 const security = [{ PToken: [] }];
@@ -202,6 +204,7 @@ export const inviteRewardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, d
     async (req) => {
       const ent = await programEnterprise(req);
       const now = clock.now();
+      const lang = langOf(req);
       const where = and(eq(coupons.source, 'invite_gift'), eq(enterprises.invitedByEnterpriseId, ent.id));
       const [[c], rows] = await Promise.all([
         db
@@ -222,7 +225,7 @@ export const inviteRewardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, d
         rules: [
           {
             kind: 'welcome_coupon' as const,
-            name: WELCOME_GIFT.name,
+            name: WELCOME_GIFT.name[lang],
             amount_fen: WELCOME_GIFT.amountFen,
             min_spend_fen: WELCOME_GIFT.minSpendFen,
             valid_days: WELCOME_GIFT.validDays,
@@ -232,7 +235,7 @@ export const inviteRewardPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, d
         list: rows.map(({ c: g, company }) => ({
           id: g.id,
           company,
-          coupon: g.name,
+          coupon: couponNameIn(g, lang),
           amount_fen: g.amountFen,
           granted_at: g.createdAt.toISOString(),
           expires_at: g.expiresAt.toISOString(),

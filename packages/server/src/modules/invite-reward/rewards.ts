@@ -15,13 +15,19 @@ export const REWARD_PERCENT = 5;
 export const INVITE_REWARD_LEVEL_TYPE = 4;
 
 /** Invitation gift: an enterprise registering with a program enterprise's code gets this coupon. */
-export const WELCOME_GIFT = { name: '邀请新人礼 满100减20', amountFen: 2000, minSpendFen: 10000, validDays: 30 };
+export const WELCOME_GIFT = {
+  name: { zh: '邀请新人礼 满100减20', en: 'Welcome gift: ¥20 off orders of ¥100 or more' },
+  amountFen: 2000,
+  minSpendFen: 10000,
+  validDays: 30,
+};
 
 /** The welcome coupon of a newly registered invited enterprise (in the registration's transaction). */
 export async function grantWelcomeGift(tx: Db, enterpriseId: number, now: Date) {
   await tx.insert(coupons).values({
     enterpriseId,
-    name: WELCOME_GIFT.name,
+    name: WELCOME_GIFT.name.zh,
+    nameEn: WELCOME_GIFT.name.en,
     amountFen: WELCOME_GIFT.amountFen,
     minSpendFen: WELCOME_GIFT.minSpendFen,
     expiresAt: new Date(now.getTime() + WELCOME_GIFT.validDays * 24 * 3600_000),

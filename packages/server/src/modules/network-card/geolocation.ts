@@ -9,7 +9,7 @@ import { networkCards } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
-import type { Localized } from '@console/contract/localized';
+import { langOf, type Localized } from '../../lib/lang';
 
 export const IP_NOT_FOUND: Localized = {
   zh: '该IP不属于本企业的网卡',
@@ -47,7 +47,7 @@ export const networkCardGeolocationPlugin: FastifyPluginAsyncTypebox<Deps> = asy
         )
         .limit(1);
       if (!card) throw new AppError(Code.NOT_FOUND, IP_NOT_FOUND);
-      const loc = await geo.locate(ip);
+      const loc = await geo.locate(ip, langOf(req));
       return ok({
         ip,
         country: loc?.country ?? '',

@@ -30,6 +30,10 @@ function couponCondition(status: CouponStatus | undefined, now: Date): SQL | und
   }
 }
 
+/** A coupon's name as the reader reads it (the English one when it has one). */
+export const couponNameIn = (c: { name: string; nameEn: string | null }, lang: Lang) =>
+  lang === 'en' && c.nameEn ? c.nameEn : c.name;
+
 export async function listCoupons(
   db: Db,
   enterpriseId: number,
@@ -46,7 +50,7 @@ export async function listCoupons(
     total: Number(total?.n ?? 0),
     list: rows.map((c) => ({
       id: c.id,
-      name: c.name,
+      name: couponNameIn(c, lang),
       amount_fen: c.amountFen,
       min_spend_fen: c.minSpendFen,
       expires_at: c.expiresAt.toISOString(),
