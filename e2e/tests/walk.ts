@@ -4,6 +4,7 @@
 // a link click does; a walk as someone else closes the last one's page. A failed test ends its
 // worker, so the next screen starts on a fresh page.
 import { type Page, expect, test as base } from '@playwright/test';
+import { recordApiChinese } from './english';
 import { CONSOLE, loginByApi, quietDialogs } from './support';
 
 export interface Walker {
@@ -28,6 +29,7 @@ export const test = base.extend<object, { walk: (who?: Walker) => Promise<Page> 
         await context.addCookies([{ name: 'language', value: lang, url: CONSOLE }]);
         await loginByApi(request, context, username, role);
         const page = await context.newPage();
+        if (lang === 'en') recordApiChinese(page);
         await quietDialogs(page);
         await page.goto(start);
         await settle(page);

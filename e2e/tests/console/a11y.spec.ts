@@ -1,11 +1,13 @@
 // axe-core on every screen a member reaches from the sidebar, the user menu and the devices 更多
 // menu, in zh and in en, at 1440 and 390 px: no serious or critical WCAG 2.2 AA violation, exactly one h1, and a
-// document title (issue #11). The screens come from the routes each remote publishes
-// (src/routes.json), so a new screen is checked without editing this file.
+// document title (issue #11); in en, no Chinese outside user data (issue 35, english.ts). The screens
+// come from the routes each remote publishes (src/routes.json), so a new screen is checked without
+// editing this file.
 import { type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS } from '../areas';
+import { chineseOutsideUserData, expectNoChineseInEnglish } from '../english';
 import { apiOf, axeViolations } from '../support';
 import { expect, openInApp, settle, signedInToken, test } from '../walk';
 
@@ -98,6 +100,7 @@ for (const { lang, width } of WALKS) {
         bad.map((v) => v.id),
         report,
       ).toEqual([]);
+      await expectNoChineseInEnglish(page, lang, `[${label}] ${SCREENS[0]} (whole page)`, 'body');
     });
 
     for (const screen of SCREENS) {
@@ -106,6 +109,7 @@ for (const { lang, width } of WALKS) {
         await openInApp(page, screen);
         await expectMainClean(page, screen, label);
         await expect.soft(h1(page), `[${label}] ${screen}: exactly one h1`).toHaveCount(1);
+        await expectNoChineseInEnglish(page, lang, `[${label}] ${screen}`);
         expect.soft((await page.title()).trim(), `[${label}] ${screen}: document title`).not.toBe('');
       });
     }
@@ -119,6 +123,7 @@ for (const { lang, width } of WALKS) {
       for (const screen of [`/phone/renew?selectPhoneIds=${phone.id}`, `/phoneItem?id=${phone.id}`]) {
         await openInApp(page, screen);
         await expectMainClean(page, screen, label);
+        await expectNoChineseInEnglish(page, lang, `[${label}] ${screen}`);
       }
     });
   });
@@ -134,4 +139,26 @@ test('the login page, signed out', async ({ page }) => {
   ).toEqual([]);
   await expect(h1(page)).toHaveCount(1);
   expect((await page.title()).trim()).not.toBe('');
+});
+
+test('the English check finds Chinese the console wrote itself, and passes the customer’s own names', async ({
+  walk,
+}) => {
+  const page = await walk({ lang: 'en', width: 1440, start: SCREENS[0] });
+  await openInApp(page, '/phone/all');
+  const phoneName = (await page
+    .locator('main')
+    .getByText(/^云手机-\d{3}$/)
+    .first()
+    .textContent())!;
+  await page.locator('main').evaluate((main) => {
+    const planted = document.createElement('span');
+    planted.id = 'planted';
+    planted.textContent = '确定';
+    main.append(planted);
+  });
+  const found = await chineseOutsideUserData(page);
+  await page.locator('#planted').evaluate((el) => el.remove());
+  expect(found).toEqual(['确定']);
+  expect(found).not.toContain(phoneName);
 });

@@ -26,7 +26,7 @@ export { getTerminalId, TERMINAL_ID_KEY } from './session/terminal';
 
 export { initI18n, addResources } from './i18n/init';
 export { getLanguage, setLanguage, useLanguage, LANGUAGE_COOKIE, type Language } from './i18n/language';
-export { useAside, useJoinList, useMemberLabel } from './i18n/list';
+export { useAside, useJoinList, useLocalized, useMemberLabel } from './i18n/list';
 export { useAntdLocale } from './i18n/antdLocale';
 export { COMMON_NS, commonZh, commonEn, commonText } from './i18n/common';
 
