@@ -1,3 +1,4 @@
+import { MOBILE_MESSAGE } from '@console/shared';
 import { expectNoEmptyText, expectSameLeafKeys } from '../../../packages/testing/locales';
 import en from './en.json';
 import zh from './zh.json';
@@ -14,7 +15,7 @@ describe('host i18n resources', () => {
   it('spec texts', () => {
     expect(zh.app.loading).toBe('加载中');
     expect(en.app.loading).toBe('Loading');
-    expect(zh.login.phoneInvalid).toBe('请输入正确的手机号');
+    expect(MOBILE_MESSAGE.zh).toBe('请输入正确的手机号');
     expect(zh.login.resendIn.replace('{{seconds}}', '60')).toBe('60s后重新获取');
     expect(zh.qr.copySuccess).toBe('复制成功');
     expect(en.pay.paid.title).toBe('Payment successful');

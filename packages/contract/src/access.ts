@@ -69,6 +69,10 @@ const ORG_VIEWER: Localized = {
   zh: '仅老板或主管可以查看成员和部门',
   en: 'Only the boss or a manager can view members and departments',
 };
+const LOG_VIEWER: Localized = {
+  zh: '仅老板或主管可以查看企业日志',
+  en: 'Only the boss or a manager can view the enterprise log',
+};
 const ORG_EDITOR: Localized = {
   zh: '仅老板或主管可以管理成员和部门',
   en: 'Only the boss or a manager can manage members and departments',
@@ -431,8 +435,8 @@ export const ACCESS = {
   // enterprise configuration: bindings and the enterprise log (packages/server/src/modules/enterprise-log/*)
   'GET /company/bindings': admin(BINDINGS),
   'POST /company/unbindWechat': admin(UNBIND_WECHAT),
-  'GET /enterpriseLog/list': manager(ORG_VIEWER),
-  'GET /enterpriseLog/list/export': manager(ORG_VIEWER),
+  'GET /enterpriseLog/list': manager(LOG_VIEWER),
+  'GET /enterpriseLog/list/export': manager(LOG_VIEWER),
 } as const satisfies Record<string, Policy>;
 
 /** Every endpoint the server has, as 'METHOD /path'. */

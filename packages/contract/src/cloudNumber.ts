@@ -1,36 +1,18 @@
 // Cloud numbers (docs/api-devices.md "Cloud numbers"): counters per view, lists, transfers,
 // purchase, renewal, auto-renewal.
 import { Type, type Static } from 'typebox';
-import { type Localized } from './localized';
 import { messages } from './messages';
 import { Literals, NullableInt, PageOf, PagingQuery } from './paging';
 import { CheckoutFields, PriceCouponField } from './checkout';
+import { CLOUD_NUMBER_MESSAGES, MAX_NUMBER_IDS } from './cloudNumberMessages';
 import { MAX_NUMBER_QUANTITY, KEYWORD_MAX_LENGTH } from './limits';
 import { PAY_TYPES } from './payment';
 
-export { MAX_NUMBER_QUANTITY };
+export { CLOUD_NUMBER_MESSAGES, MAX_NUMBER_IDS, MAX_NUMBER_QUANTITY };
 
 export const CLOUD_NUMBER_VIEWS = ['willExpire', 'inUse', 'unsubscribing', 'noPhysical', 'unsubscribed'] as const;
 export type CloudNumberView = (typeof CLOUD_NUMBER_VIEWS)[number];
-export const MAX_NUMBER_IDS = 500;
 
-/** The sentences of the cloud-number forms (spec §5). */
-export const CLOUD_NUMBER_MESSAGES = {
-  region: { zh: '请选择地区（中国大陆或中国香港）', en: 'Choose a region (Chinese mainland or Hong Kong, China)' },
-  quantity: {
-    zh: `购买数量应为1-${MAX_NUMBER_QUANTITY}的整数`,
-    en: `Quantity must be a whole number from 1 to ${MAX_NUMBER_QUANTITY}`,
-  },
-  months: { zh: '时长应为1-12个月', en: 'Duration must be 1-12 months' },
-  idsEmpty: { zh: '请选择云号码', en: 'Choose a cloud number' },
-  idsTooMany: {
-    zh: `一次最多选择${MAX_NUMBER_IDS}个云号码`,
-    en: `Choose at most ${MAX_NUMBER_IDS} cloud numbers at a time`,
-  },
-  idsBad: { zh: '云号码ID不正确', en: 'Invalid cloud number ID' },
-  toUser: { zh: '请选择要转移给的成员', en: 'Choose the member to transfer to' },
-  autoRenew: { zh: '自动续费取值应为0或1', en: 'Auto-renewal must be 0 or 1' },
-} as const satisfies Readonly<Record<string, Localized>>;
 const M = CLOUD_NUMBER_MESSAGES;
 
 const Region = Type.Union([Type.Literal('cn'), Type.Literal('hk')], {

@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 import type { Localized } from './localized';
 import { messages } from './messages';
-import { ORG_MESSAGES } from './orgMessages';
+import { CERTIFICATION_LABELS, CERTIFICATION_MESSAGES as M, fieldRequired, fieldTooLong } from './orgMessages';
 import { Id, Literals } from './paging';
 import { CompanyAttestation } from './user';
 
@@ -56,48 +56,29 @@ const required = (what: Localized, max: number) =>
   Type.String({
     minLength: 1,
     maxLength: max,
-    ...messages({
-      invalid: { zh: `${what.zh}不能超过${max}个字符`, en: `${what.en} cannot exceed ${max} characters` },
-      required: { zh: `${what.zh}不能为空`, en: `${what.en} cannot be empty` },
-    }),
+    ...messages({ invalid: fieldTooLong(what, max), required: fieldRequired(what) }),
   });
 
-const UPLOAD_LICENCE: Localized = { zh: '请上传营业执照', en: 'Upload the business licence' };
-const UPLOAD_ID_FRONT: Localized = {
-  zh: '请上传法人身份证人像面',
-  en: "Upload the portrait side of the legal representative's ID card",
-};
-const UPLOAD_ID_BACK: Localized = {
-  zh: '请上传法人身份证国徽面',
-  en: "Upload the national emblem side of the legal representative's ID card",
-};
-
 export const CertificationBody = Type.Object({
-  company_name: required({ zh: '企业名称', en: 'Enterprise name' }, 100),
+  company_name: required(CERTIFICATION_LABELS.company_name, 100),
   registration_no: Type.String({
     pattern: CREDIT_CODE_PATTERN,
-    ...messages({
-      invalid: { zh: '请输入18位统一社会信用代码', en: 'Enter the 18-character unified social credit code' },
-      required: { zh: '统一社会信用代码不能为空', en: 'Unified social credit code cannot be empty' },
-    }),
+    ...messages({ invalid: M.registrationNo, required: M.registrationNoRequired }),
   }),
-  legal_person: required({ zh: '法定代表人', en: 'Legal representative' }, 50),
-  contact_name: required({ zh: '联系人', en: 'Contact person' }, 50),
+  legal_person: required(CERTIFICATION_LABELS.legal_person, 50),
+  contact_name: required(CERTIFICATION_LABELS.contact_name, 50),
   contact_phone: Type.String({
     pattern: '^1[3-9][0-9]{9}$',
-    ...messages({
-      invalid: ORG_MESSAGES.phone,
-      required: { zh: '联系人手机号不能为空', en: 'Contact mobile number cannot be empty' },
-    }),
+    ...messages({ invalid: M.contactPhone, required: M.contactPhoneRequired }),
   }),
-  licence_file_id: Type.Integer({ minimum: 1, ...messages({ invalid: UPLOAD_LICENCE, required: UPLOAD_LICENCE }) }),
+  licence_file_id: Type.Integer({ minimum: 1, ...messages({ invalid: M.licence, required: M.licence }) }),
   id_front_file_id: Type.Integer({
     minimum: 1,
-    ...messages({ invalid: UPLOAD_ID_FRONT, required: UPLOAD_ID_FRONT }),
+    ...messages({ invalid: M.idFront, required: M.idFront }),
   }),
   id_back_file_id: Type.Integer({
     minimum: 1,
-    ...messages({ invalid: UPLOAD_ID_BACK, required: UPLOAD_ID_BACK }),
+    ...messages({ invalid: M.idBack, required: M.idBack }),
   }),
 });
 export type CertificationBody = Static<typeof CertificationBody>;

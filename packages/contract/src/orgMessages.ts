@@ -1,5 +1,7 @@
-// The sentences of the member and department forms (spec §5), TypeBox-free so the console's
-// tests (and any browser code) can read them without the schemas.
+// The sentences of the org area's forms (spec §5): members and departments, the terminal
+// whitelist, enterprise certification, the webhook. TypeBox-free so the console's forms (and
+// tests) read them without the schemas: the request schemas name these same objects, so the
+// form and the server say one sentence, written once.
 import type { Localized } from './localized';
 
 export const MAX_MEMBER_IDS = 500;
@@ -63,4 +65,53 @@ export const ORG_MESSAGES = {
     en: 'The resource does not exist or does not belong to this enterprise',
   },
   kind: { zh: '资源类型应为phone、account或store', en: 'Resource type must be phone, account or store' },
+} as const satisfies Readonly<Record<string, Localized>>;
+
+/** The terminal whitelist's sentences (POST /terminal/whitelist/add). */
+export const WHITELIST_MESSAGES = {
+  codeRequired: { zh: '终端识别码不能为空', en: 'Terminal ID cannot be empty' },
+  codeTooLong: { zh: '终端识别码不能超过64个字符', en: 'Terminal ID cannot exceed 64 characters' },
+  mac: { zh: 'MAC地址格式不正确，例：00:1A:2B:3C:4D:5E', en: 'Invalid MAC address, e.g. 00:1A:2B:3C:4D:5E' },
+  remarkTooLong: { zh: '备注不能超过100个字符', en: 'Remark cannot exceed 100 characters' },
+} as const satisfies Readonly<Record<string, Localized>>;
+
+/**
+ * The names of the certification fields whose sentences the server builds from them
+ * (`fieldRequired`, `fieldTooLong`: 企业名称不能为空); the form labels its fields with them too.
+ */
+export const CERTIFICATION_LABELS = {
+  company_name: { zh: '企业名称', en: 'Enterprise name' },
+  legal_person: { zh: '法定代表人', en: 'Legal representative' },
+  contact_name: { zh: '联系人', en: 'Contact person' },
+} as const satisfies Readonly<Record<string, Localized>>;
+
+/** A named field left empty: 企业名称不能为空. */
+export const fieldRequired = (what: Localized): Localized => ({
+  zh: `${what.zh}不能为空`,
+  en: `${what.en} cannot be empty`,
+});
+/** A named field longer than `max`: 企业名称不能超过100个字符. */
+export const fieldTooLong = (what: Localized, max: number): Localized => ({
+  zh: `${what.zh}不能超过${max}个字符`,
+  en: `${what.en} cannot exceed ${max} characters`,
+});
+
+/** The certification form's other sentences (POST /company/certification). */
+export const CERTIFICATION_MESSAGES = {
+  registrationNoRequired: { zh: '统一社会信用代码不能为空', en: 'Unified social credit code cannot be empty' },
+  registrationNo: { zh: '请输入18位统一社会信用代码', en: 'Enter the 18-character unified social credit code' },
+  contactPhoneRequired: { zh: '联系人手机号不能为空', en: 'Contact mobile number cannot be empty' },
+  contactPhone: ORG_MESSAGES.phone,
+  licence: { zh: '请上传营业执照', en: 'Upload the business licence' },
+  idFront: { zh: '请上传法人身份证人像面', en: "Upload the portrait side of the legal representative's ID card" },
+  idBack: { zh: '请上传法人身份证国徽面', en: "Upload the national emblem side of the legal representative's ID card" },
+} as const satisfies Readonly<Record<string, Localized>>;
+
+/** The webhook form's sentences (POST /webhook/config). */
+export const WEBHOOK_MESSAGES = {
+  urlRequired: { zh: '请输入 Webhook 地址', en: 'Enter the webhook URL' },
+  url: {
+    zh: '请输入有效的 Webhook 地址（http:// 或 https://）',
+    en: 'Enter a valid webhook URL (http:// or https://)',
+  },
 } as const satisfies Readonly<Record<string, Localized>>;

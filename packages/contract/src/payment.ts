@@ -1,7 +1,8 @@
 // How an order is paid, shared by phone and cloud-number purchases.
 import { Type, type Static } from 'typebox';
+import { PAY_TYPES } from './checkoutMessages';
 
-export const PAY_TYPES = ['balance', 'alipay', 'wechat'] as const;
+export { PAY_TYPES };
 export type PayType = (typeof PAY_TYPES)[number];
 /** A gateway channel (every pay type but the wallet balance). */
 export type PayChannel = Exclude<PayType, 'balance'>;

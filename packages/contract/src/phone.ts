@@ -1,13 +1,13 @@
 // Cloud phones: lists, detail, groups, bindings, operations (tasks), sync, recycle bin
 // (docs/api-devices.md "Phone operations").
 import { Type, type Static } from 'typebox';
-import { KEYWORD_MAX_LENGTH } from './limits';
+import { KEYWORD_MAX_LENGTH, MAX_PHONE_IDS } from './limits';
 import { joinList, type Localized } from './localized';
 import { messages } from './messages';
 import { FilterStatus, Id, Literals, NullableInt, PageOf, PagingQuery } from './paging';
 import { RESOLUTION_IDS } from './resolutions';
 
-export const MAX_PHONE_IDS = 500;
+export { MAX_PHONE_IDS };
 /** `phone_ids`: 1..500 positive integers. */
 export const PhoneIds = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_PHONE_IDS });
 const PhoneIdsBody = Type.Object({ phone_ids: PhoneIds });

@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox';
 import { KEYWORD_MAX_LENGTH, TERMINAL_KEYWORD_MAX_LENGTH } from './limits';
 import type { Localized } from './localized';
 import { messages } from './messages';
-import { ORG_MESSAGES } from './orgMessages';
+import { ORG_MESSAGES, WHITELIST_MESSAGES } from './orgMessages';
 import { Id, Literals, NullableInt, PageOf, PagingQuery } from './paging';
 
 /** spec §6: 1 every terminal permanently authorized, 2 first terminal permanent then approval, 3 every new terminal needs approval. */
@@ -145,25 +145,19 @@ export const WhitelistList = PageOf(WhitelistItem);
 export const WhitelistAddBody = Type.Object({
   terminal_code: Type.String({
     maxLength: 64,
-    ...messages({
-      invalid: { zh: '终端识别码不能超过64个字符', en: 'Terminal ID cannot exceed 64 characters' },
-      required: { zh: '终端识别码不能为空', en: 'Terminal ID cannot be empty' },
-    }),
+    ...messages({ invalid: WHITELIST_MESSAGES.codeTooLong, required: WHITELIST_MESSAGES.codeRequired }),
   }),
   mac: Type.Optional(
     Type.String({
       maxLength: 17,
       description: 'informative only',
-      ...messages({
-        zh: 'MAC地址格式不正确，例：00:1A:2B:3C:4D:5E',
-        en: 'Invalid MAC address, e.g. 00:1A:2B:3C:4D:5E',
-      }),
+      ...messages(WHITELIST_MESSAGES.mac),
     }),
   ),
   remark: Type.Optional(
     Type.String({
       maxLength: 100,
-      ...messages({ zh: '备注不能超过100个字符', en: 'Remark cannot exceed 100 characters' }),
+      ...messages(WHITELIST_MESSAGES.remarkTooLong),
     }),
   ),
 });

@@ -3,6 +3,7 @@
 // The boss sets it; the secret is shown once, when made or rotated.
 import { Type, type Static } from 'typebox';
 import { messages } from './messages';
+import { WEBHOOK_MESSAGES } from './orgMessages';
 import { PagingQuery } from './paging';
 
 export const WebhookConfig = Type.Object({
@@ -20,13 +21,7 @@ export const WebhookConfigBody = Type.Object({
   url: Type.String({
     minLength: 1,
     maxLength: 500,
-    ...messages({
-      invalid: {
-        zh: '请输入有效的 Webhook 地址（http:// 或 https://）',
-        en: 'Enter a valid webhook URL (http:// or https://)',
-      },
-      required: { zh: '请输入 Webhook 地址', en: 'Enter the webhook URL' },
-    }),
+    ...messages({ invalid: WEBHOOK_MESSAGES.url, required: WEBHOOK_MESSAGES.urlRequired }),
   }),
   enabled: Type.Boolean(),
 });

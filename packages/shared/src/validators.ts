@@ -1,4 +1,5 @@
 // Form rules of spec §5. Each check returns true/false; form messages are exported constants.
+import { ORG_MESSAGES } from '@console/contract/orgMessages';
 import { EDIT_PASSWORD } from '@console/contract/passwords';
 import { getLanguage, type Language } from './i18n/language';
 
@@ -8,6 +9,8 @@ export const RECHARGE_AMOUNT_MESSAGE = '请输入正确的价格，例：10, 10.
 /** The contract's sentences (zh and en: the server answers with the same). */
 export const PASSWORD_EMPTY_MESSAGE = EDIT_PASSWORD.empty;
 export const EDIT_PASSWORD_MESSAGE = EDIT_PASSWORD.message;
+export const MOBILE_MESSAGE = ORG_MESSAGES.phone;
+export const PASSWORD_MISMATCH_MESSAGE = ORG_MESSAGES.passwordMismatch;
 /** the server's pattern for the same field (the contract), so both sides accept the same passwords */
 const EDIT_PASSWORD_RE = new RegExp(EDIT_PASSWORD.pattern);
 

@@ -1,6 +1,7 @@
 // Create (POST /account/add) or edit (POST /account/update) a sub-account: name (1..50), site,
 // group, network card and remark. The choices come from the server; the server checks them again.
-import { useLanguage } from '@console/shared';
+import { ACCOUNT_MESSAGES } from '@console/contract/accountMessages';
+import { useLanguage, useLocalized } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
@@ -32,6 +33,7 @@ interface Values {
 export function AccountFormDialog({ target, onClose, onSaved }: Props) {
   const { t } = useTranslation(ACCOUNTS_NS);
   const en = useLanguage() === 'en';
+  const say = useLocalized();
   const open = target !== null;
   const sites = useQuery({ queryKey: accountsKeys.sites, queryFn: accounts.sites, enabled: open });
   const groups = useQuery({ queryKey: accountsKeys.groups, queryFn: accounts.groups, enabled: open, staleTime: 0 });
@@ -72,8 +74,8 @@ export function AccountFormDialog({ target, onClose, onSaved }: Props) {
         name="name"
         label={t('columns.name')}
         rules={[
-          { required: true, whitespace: true, message: t('form.nameRequired') },
-          { max: NAME_MAX, message: t('form.nameTooLong', { max: NAME_MAX }) },
+          { required: true, whitespace: true, message: say(ACCOUNT_MESSAGES.nameRequired) },
+          { max: NAME_MAX, message: say(ACCOUNT_MESSAGES.name) },
         ]}
       >
         <Input maxLength={NAME_MAX} autoComplete="off" />

@@ -1,8 +1,9 @@
 // Configure the environment of sub-accounts (POST /account/configEnvir): phone brand and model
 // (GET /account/getPhoneBrands), country (GET /account/getCountryDatas) and the screen resolution
 // of spec §9 (ids 'width,height'; '0,0' follows the current computer).
-import { useLanguage } from '@console/shared';
+import { useLanguage, useLocalized } from '@console/shared';
 import { FormDialog } from '@console/ui';
+import { ACCOUNT_MESSAGES } from '@console/contract/accountMessages';
 import { FOLLOW_COMPUTER, RESOLUTION_IDS } from '@console/contract/resolutions';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
@@ -29,6 +30,7 @@ interface Values {
 export function EnvDialog({ rows, onClose, onSaved }: Props) {
   const { t } = useTranslation(ACCOUNTS_NS);
   const en = useLanguage() === 'en';
+  const say = useLocalized();
   const open = rows !== null;
   const [form] = Form.useForm<Values>();
   const brands = useQuery({ queryKey: accountsKeys.brands, queryFn: accounts.brands, enabled: open });
@@ -60,7 +62,11 @@ export function EnvDialog({ rows, onClose, onSaved }: Props) {
       okText={t('dialog.ok')}
       cancelText={t('dialog.cancel')}
     >
-      <Form.Item name="brand" label={t('env.brand')} rules={[{ required: true, message: t('env.brandRequired') }]}>
+      <Form.Item
+        name="brand"
+        label={t('env.brand')}
+        rules={[{ required: true, message: say(ACCOUNT_MESSAGES.brandRequired) }]}
+      >
         <Select
           loading={brands.isLoading}
           options={(brands.data ?? []).map((b) => ({ value: b.value, label: b.label }))}
@@ -78,7 +84,7 @@ export function EnvDialog({ rows, onClose, onSaved }: Props) {
       <Form.Item
         name="country"
         label={t('env.country')}
-        rules={[{ required: true, message: t('env.countryRequired') }]}
+        rules={[{ required: true, message: say(ACCOUNT_MESSAGES.countryRequired) }]}
       >
         <Select
           loading={countries.isLoading}
@@ -90,7 +96,7 @@ export function EnvDialog({ rows, onClose, onSaved }: Props) {
       <Form.Item
         name="resolution"
         label={t('env.resolution')}
-        rules={[{ required: true, message: t('env.resolutionRequired') }]}
+        rules={[{ required: true, message: say(ACCOUNT_MESSAGES.resolutionRequired) }]}
       >
         <Select
           data-testid="env-resolution"

@@ -3,7 +3,8 @@
 // in a table, then the checkout kit (@console/ui CheckoutPage, definitions in checkouts.ts) with a
 // duration, or a storage size. Buy pays the first period of sub-accounts created on the list;
 // renew extends paid ones, or adds storage (/memory/batchPayment) for admins.
-import { checkoutDraft, formatFen, useCan } from '@console/shared';
+import { NETWORK_ORDER_MESSAGES } from '@console/contract/networkOrderMessages';
+import { checkoutDraft, formatFen, useCan, useLocalized } from '@console/shared';
 import { CheckoutPage, DurationSelect, PageTitle } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Radio, Result, Segmented, Spin, Typography } from 'antd';
@@ -79,6 +80,7 @@ interface CheckoutProps {
 
 function PayCheckout({ kind, options, title, switcher }: CheckoutProps) {
   const { t } = useTranslation(ACCOUNTS_NS);
+  const say = useLocalized();
   const navigate = useNavigate();
   // the sub-accounts offered when the screen opened, as the server reads them now: one paid for
   // stays even when it no longer awaits payment (the result lists it), none appears unasked
@@ -153,7 +155,7 @@ function PayCheckout({ kind, options, title, switcher }: CheckoutProps) {
         <Form.Item
           name="duration"
           label={t('pay.duration')}
-          rules={[{ required: true, message: t('pay.durationRequired') }]}
+          rules={[{ required: true, message: say(NETWORK_ORDER_MESSAGES.durationRequired) }]}
         >
           <DurationSelect durations={options.durations} />
         </Form.Item>

@@ -1,4 +1,6 @@
 // 新建渠道 / 编辑渠道: the channel's name (required, ≤ 30 characters, unique: the server says so).
+import { INVITE_MESSAGES } from '@console/contract/inviteMessages';
+import { useLocalized } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +21,7 @@ export function ChannelDialog({
   onDone: (text: string) => void;
 }) {
   const { t } = useTranslation(BILLING_NS);
+  const say = useLocalized();
   return (
     <FormDialog<{ name: string }>
       open={open}
@@ -38,8 +41,8 @@ export function ChannelDialog({
         name="name"
         label={t('invite.channels.name')}
         rules={[
-          { required: true, whitespace: true, message: t('invite.channels.msg.channelNameRequired') },
-          { max: 30, message: t('invite.channels.msg.channelName') },
+          { required: true, whitespace: true, message: say(INVITE_MESSAGES.channelNameRequired) },
+          { max: 30, message: say(INVITE_MESSAGES.channelName) },
         ]}
       >
         <Input data-testid="channel-name" autoComplete="off" />

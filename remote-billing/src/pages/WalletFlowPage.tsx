@@ -1,6 +1,7 @@
 // Wallet flow (/walletFlow/all): the enterprise wallet ledger, newest first. Admins only — staff see
 // a notice instead of a list, whether the session says so or the server answers 40003.
-import { roleFromLevel, useSession } from '@console/shared';
+import { ACCESS, refusalMessage } from '@console/contract/access';
+import { roleFromLevel, useLocalized, useSession } from '@console/shared';
 import { type FilterDef, type ListColumn, ListPage } from '@console/ui';
 import { Button, Result } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -18,12 +19,16 @@ import { BILLING_NS } from '../i18n';
 import { dateRangeError, FLOW_KINDS } from '../wallet/flows';
 import { billingKeys } from '../queryKeys';
 
+/** The server's 40003 sentence for the list (the boss only). */
+const REFUSED = refusalMessage(ACCESS['GET /walletFlow/list']);
+
 function Forbidden() {
   const { t } = useTranslation(BILLING_NS);
+  const say = useLocalized();
   return (
     <Result
       status="403"
-      title={t('wallet.forbiddenTitle')}
+      title={say(REFUSED)}
       subTitle={t('wallet.forbiddenSubTitle')}
       extra={
         <Link to="/">

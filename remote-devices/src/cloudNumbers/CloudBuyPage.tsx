@@ -2,7 +2,8 @@
 // on the server's price table (GET /cloudNumber/resource); everything from the price to the result
 // is the checkout kit's (checkouts.ts).
 import { MAX_NUMBER_QUANTITY } from '@console/contract/limits';
-import { formatFen } from '@console/shared';
+import { CLOUD_NUMBER_MESSAGES } from '@console/contract/cloudNumberMessages';
+import { formatFen, useLocalized } from '@console/shared';
 import { CheckoutPage } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Form, InputNumber, Radio, Spin } from 'antd';
@@ -28,6 +29,7 @@ export function CloudBuyPage() {
 
 function BuyCheckout({ resource }: { resource: CloudNumberResource }) {
   const { t } = useTranslation(DEVICES_NS);
+  const say = useLocalized();
   const definition = useNumberBuyCheckout(resource, MAX_NUMBER_QUANTITY);
   const range = t('cloudNumbers.form.quantityRange', { max: MAX_NUMBER_QUANTITY });
   return (
@@ -39,7 +41,7 @@ function BuyCheckout({ resource }: { resource: CloudNumberResource }) {
       <Form.Item
         name="region"
         label={t('cloudNumbers.form.region')}
-        rules={[{ required: true, message: t('cloudNumbers.form.regionRequired') }]}
+        rules={[{ required: true, message: say(CLOUD_NUMBER_MESSAGES.region) }]}
       >
         <Radio.Group
           options={resource.regions.map((r) => ({

@@ -1,6 +1,8 @@
 // Hand the selected numbers to another active member (POST /cloudNumber/transfer). The member
 // already holding one of them cannot be chosen: 不能转移给自己 (spec §5), checked here and on the server.
-import { useMemberLabel } from '@console/shared';
+import { CLOUD_NUMBER_MESSAGES } from '@console/contract/cloudNumberMessages';
+import { ORG_MESSAGES } from '@console/contract/orgMessages';
+import { useLocalized, useMemberLabel } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
@@ -26,6 +28,7 @@ interface TransferForm {
 export function TransferDialog({ numbers, onClose, onDone }: TransferDialogProps) {
   const { t } = useTranslation(DEVICES_NS);
   const memberLabel = useMemberLabel();
+  const say = useLocalized();
   const open = numbers.length > 0;
   // a failure was shown by the request layer and leaves the choice empty
   const members = useQuery({ queryKey: devicesKeys.members, queryFn: () => cloudNumbers.members(), enabled: open });
@@ -51,10 +54,11 @@ export function TransferDialog({ numbers, onClose, onDone }: TransferDialogProps
         name="to_user_id"
         label={t('cloudNumbers.transfer.member')}
         rules={[
-          { required: true, message: t('cloudNumbers.transfer.memberRequired') },
+          { required: true, message: say(CLOUD_NUMBER_MESSAGES.toUser) },
           {
             validator: async (_, v?: number) => {
-              if (v !== undefined && isSelfTransfer(holders, v)) throw new Error(t('cloudNumbers.transfer.notSelf'));
+              if (v !== undefined && isSelfTransfer(holders, v))
+                throw new Error(say(CLOUD_NUMBER_MESSAGES.transferToSelf));
             },
           },
         ]}
@@ -64,7 +68,7 @@ export function TransferDialog({ numbers, onClose, onDone }: TransferDialogProps
           loading={members.isFetching}
           showSearch
           optionFilterProp="label"
-          placeholder={t('cloudNumbers.transfer.memberRequired')}
+          placeholder={say(ORG_MESSAGES.membersRequired)}
           options={(members.data ?? []).map((m) => ({
             value: m.id,
             label: memberLabel(m),

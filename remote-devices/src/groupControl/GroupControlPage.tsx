@@ -3,7 +3,8 @@
 // to the Windows client with 2.0, so the page points there instead of mirroring screens.
 import { WindowsOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
-import { useCan } from '@console/shared';
+import { ACCESS, refusalMessage } from '@console/contract/access';
+import { useCan, useLocalized } from '@console/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +28,12 @@ export function selectedFromQuery(value: string | null): number[] {
     .filter((n) => Number.isInteger(n) && n > 0);
 }
 
+/** The server's refusal of phone operations to an employee (the boss or a manager only). */
+const MANAGERS_ONLY = refusalMessage(ACCESS['POST /phone/actionYunPhone']);
+
 export function GroupControlPage() {
   const { t } = useTranslation(DEVICES_NS);
+  const say = useLocalized();
   const can = useCan();
   // each operation is offered only to those the server lets send it
   const operations = OPERATIONS.filter((o) => can(o.endpoint));
@@ -106,9 +111,7 @@ export function GroupControlPage() {
           >
             {t('groupControl.run', { n: chosen.length })}
           </Button>
-          {operations.length === 0 && (
-            <Typography.Text type="secondary">{t('groupControl.managersOnly')}</Typography.Text>
-          )}
+          {operations.length === 0 && <Typography.Text type="secondary">{say(MANAGERS_ONLY)}</Typography.Text>}
         </Space>
       </Card>
       {results && (

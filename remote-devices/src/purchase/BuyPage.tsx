@@ -2,7 +2,8 @@
 // /phone/resource and the form starts from the server's defaults (buyDefaults), so the price is
 // there at once; everything from the price to the result is the checkout kit's (checkouts.ts).
 import { MAX_BUY_QUANTITY } from '@console/contract/limits';
-import { formatFen } from '@console/shared';
+import { PHONE_ORDER_MESSAGES } from '@console/contract/phoneOrderMessages';
+import { formatFen, useLocalized } from '@console/shared';
 import { CheckoutPage, DurationSelect } from '@console/ui';
 import { Form, InputNumber, Radio, Spin } from 'antd';
 import { useState } from 'react';
@@ -56,6 +57,7 @@ function BuyCheckout({ options }: { options: BuyOptions }) {
 /** What a phone purchase names (spec §5): platform, region, spec, duration, quantity, auto-renewal. */
 function PhoneFields({ options }: { options: BuyOptions }) {
   const { t } = useTranslation(DEVICES_NS);
+  const say = useLocalized();
   const region = Form.useWatch<BuyFormValues['region']>('region');
   const { cap } = options;
   const quantityRule = {
@@ -76,14 +78,14 @@ function PhoneFields({ options }: { options: BuyOptions }) {
       <Form.Item
         name="platform"
         label={t('purchase.fields.platform')}
-        rules={[{ required: true, message: t('purchase.required.platform') }]}
+        rules={[{ required: true, message: say(PHONE_ORDER_MESSAGES.platformRequired) }]}
       >
         <Radio.Group optionType="button" className="buy-choices" options={options.platforms} />
       </Form.Item>
       <Form.Item
         name="region"
         label={t('purchase.fields.region')}
-        rules={[{ required: true, message: t('purchase.required.region') }]}
+        rules={[{ required: true, message: say(PHONE_ORDER_MESSAGES.regionRequired) }]}
       >
         <Radio.Group
           optionType="button"
@@ -97,7 +99,7 @@ function PhoneFields({ options }: { options: BuyOptions }) {
       <Form.Item
         name="spec"
         label={t('purchase.fields.spec')}
-        rules={[{ required: true, message: t('purchase.required.spec') }]}
+        rules={[{ required: true, message: say(PHONE_ORDER_MESSAGES.specRequired) }]}
       >
         <Radio.Group
           optionType="button"
@@ -129,7 +131,7 @@ function PhoneFields({ options }: { options: BuyOptions }) {
       <Form.Item
         name="auto_renew"
         label={t('purchase.fields.autoRenew')}
-        rules={[{ required: true, message: t('purchase.required.autoRenew') }]}
+        rules={[{ required: true, message: say(PHONE_ORDER_MESSAGES.autoRenewRequired) }]}
       >
         <Radio.Group
           options={[

@@ -1,6 +1,8 @@
 // Binding a network card (spec §2 screen capabilities): to a cloud phone (POST
 // /networkCard/bindYunPhone) or to a sub-account (POST /networkCard/bindAccount), both of the same
 // enterprise; the choices are the phones and sub-accounts the user sees that hold no card yet.
+import { ACCOUNT_MESSAGES } from '@console/contract/accountMessages';
+import { useLocalized } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Radio, Select } from 'antd';
@@ -17,6 +19,7 @@ interface BindForm {
 
 export function BindDialog({ card, onClose }: { card: NetworkCard | null; onClose: () => void }) {
   const { t } = useTranslation(NETWORK_NS);
+  const say = useLocalized();
   const [form] = Form.useForm<BindForm>();
   const target = Form.useWatch('target', form);
   const open = card !== null;
@@ -66,7 +69,7 @@ export function BindDialog({ card, onClose }: { card: NetworkCard | null; onClos
         <Form.Item
           name="account_id"
           label={t('bind.account')}
-          rules={[{ required: true, message: t('bind.accountRequired') }]}
+          rules={[{ required: true, message: say(ACCOUNT_MESSAGES.idsRequired) }]}
         >
           <Select
             showSearch

@@ -1,6 +1,8 @@
 // /NetworkCard/renew?ids=1,2 (spec §2): the chosen cards (GET /networkCard/renewList; an unknown or
 // foreign id is the server's refusal), then the checkout kit with a duration; the server prices it
 // and extends each card from the later of now and its expiry. The result shows the cards again.
+import { NETWORK_ORDER_MESSAGES } from '@console/contract/networkOrderMessages';
+import { useLocalized } from '@console/shared';
 import { CheckoutPage, DurationSelect, formatDateTime, useTableA11y } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Table } from 'antd';
@@ -47,6 +49,7 @@ interface CheckoutProps {
 
 function CardRenewCheckout({ options, cards, missing }: CheckoutProps) {
   const { t } = useTranslation(NETWORK_NS);
+  const say = useLocalized();
   const definition = useCardRenewCheckout(
     options,
     cards.map((c) => c.id),
@@ -68,7 +71,7 @@ function CardRenewCheckout({ options, cards, missing }: CheckoutProps) {
       <Form.Item
         name="duration"
         label={t('purchase.duration')}
-        rules={[{ required: true, message: t('purchase.durationRequired') }]}
+        rules={[{ required: true, message: say(NETWORK_ORDER_MESSAGES.durationRequired) }]}
       >
         <DurationSelect durations={options.durations} />
       </Form.Item>

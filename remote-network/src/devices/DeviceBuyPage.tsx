@@ -2,6 +2,8 @@
 // type, quantity, duration and the auto-renew choice are required) as GET /ipDevice/resource
 // offers them; the rest is the checkout kit's (purchase/checkouts.ts). The IP provider allocates
 // the devices after payment: the result says where they wait.
+import { IP_DEVICE_MESSAGES } from '@console/contract/ipDeviceMessages';
+import { useLocalized } from '@console/shared';
 import { CheckoutPage } from '@console/ui';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +28,7 @@ export function DeviceBuyPage() {
 
 function DeviceBuyCheckout({ options }: { options: DeviceOptions }) {
   const { t } = useTranslation(NETWORK_NS);
+  const say = useLocalized();
   const definition = useDeviceBuyCheckout(options);
   return (
     <CheckoutPage<DeviceBuyValues, DeviceBuyQuery>
@@ -36,7 +39,7 @@ function DeviceBuyCheckout({ options }: { options: DeviceOptions }) {
       <Form.Item
         name="platform"
         label={t('purchase.platform')}
-        rules={[{ required: true, message: t('purchase.platformRequired') }]}
+        rules={[{ required: true, message: say(IP_DEVICE_MESSAGES.platformRequired) }]}
       >
         <Select
           style={{ maxWidth: 240 }}

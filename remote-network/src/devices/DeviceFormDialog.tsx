@@ -1,6 +1,8 @@
 // Adding an own or local device by hand, or editing one (spec §3 Device/IP fields, §5 rules). The
 // password is never shown back: on edit an empty password keeps the stored one.
 import type { DeviceAddBody } from '@console/contract';
+import { IP_DEVICE_MESSAGES, MAX_DEVICE_TAGS } from '@console/contract/ipDeviceMessages';
+import { useLocalized } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +23,7 @@ function withoutKind(v: Values): Omit<Values, 'kind'> {
 /** `device` null = closed; 'new' = add. */
 export function DeviceFormDialog({ device, onClose }: { device: IpDevice | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation(NETWORK_NS);
+  const say = useLocalized();
   const editing = device !== null && device !== 'new' ? device : null;
   const f = (k: string) => t(`devices.fields.${k}`);
   const initial: Partial<Values> = editing
@@ -64,7 +67,7 @@ export function DeviceFormDialog({ device, onClose }: { device: IpDevice | 'new'
       <Form.Item
         name="protocol"
         label={f('protocol')}
-        rules={[{ required: true, message: t('devices.rules.protocolRequired') }]}
+        rules={[{ required: true, message: say(IP_DEVICE_MESSAGES.protocolRequired) }]}
       >
         <Select aria-label={f('protocol')} options={PROTOCOLS.map((p) => ({ value: p, label: p.toUpperCase() }))} />
       </Form.Item>
@@ -72,10 +75,12 @@ export function DeviceFormDialog({ device, onClose }: { device: IpDevice | 'new'
         name="address"
         label={f('address')}
         rules={[
-          { required: true, whitespace: true, message: t('devices.rules.addressRequired') },
+          { required: true, whitespace: true, message: say(IP_DEVICE_MESSAGES.addressRequired) },
           {
             validator: (_, v: string | undefined) =>
-              !v?.trim() || isAddress(v) ? Promise.resolve() : Promise.reject(new Error(t('devices.rules.address'))),
+              !v?.trim() || isAddress(v)
+                ? Promise.resolve()
+                : Promise.reject(new Error(say(IP_DEVICE_MESSAGES.address))),
           },
         ]}
       >
@@ -85,8 +90,8 @@ export function DeviceFormDialog({ device, onClose }: { device: IpDevice | 'new'
         name="port"
         label={f('port')}
         rules={[
-          { required: true, message: t('devices.rules.portRequired') },
-          { type: 'integer', min: 1, max: 65535, message: t('devices.rules.port') },
+          { required: true, message: say(IP_DEVICE_MESSAGES.portRequired) },
+          { type: 'integer', min: 1, max: 65535, message: say(IP_DEVICE_MESSAGES.port) },
         ]}
       >
         <InputNumber precision={0} style={{ width: 160 }} />
@@ -94,7 +99,7 @@ export function DeviceFormDialog({ device, onClose }: { device: IpDevice | 'new'
       <Form.Item
         name="region"
         label={f('region')}
-        rules={[{ required: true, whitespace: true, message: t('devices.rules.regionRequired') }]}
+        rules={[{ required: true, whitespace: true, message: say(IP_DEVICE_MESSAGES.regionRequired) }]}
       >
         <Input maxLength={30} />
       </Form.Item>
@@ -138,7 +143,11 @@ export function DeviceFormDialog({ device, onClose }: { device: IpDevice | 'new'
           options={[1, 0].map((v) => ({ value: v, label: t(v ? 'devices.remote' : 'devices.notRemote') }))}
         />
       </Form.Item>
-      <Form.Item name="tags" label={f('tags')} rules={[{ type: 'array', max: 10, message: t('devices.rules.tags') }]}>
+      <Form.Item
+        name="tags"
+        label={f('tags')}
+        rules={[{ type: 'array', max: MAX_DEVICE_TAGS, message: say(IP_DEVICE_MESSAGES.tags) }]}
+      >
         <Select mode="tags" aria-label={f('tags')} tokenSeparators={[',', '，']} />
       </Form.Item>
       <Form.Item name="remark" label={f('remark')}>

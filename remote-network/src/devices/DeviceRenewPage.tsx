@@ -3,7 +3,8 @@
 // monthly service fee — then the checkout kit with a duration; the server prices it and extends
 // each device from the later of now and its expiry (an own or local device without a term: from
 // now). The result shows the devices again.
-import { formatFen } from '@console/shared';
+import { NETWORK_ORDER_MESSAGES } from '@console/contract/networkOrderMessages';
+import { formatFen, useLocalized } from '@console/shared';
 import { CheckoutPage, DurationSelect, formatDateTime, useTableA11y } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Table } from 'antd';
@@ -66,6 +67,7 @@ interface CheckoutProps {
 
 function DeviceRenewCheckout({ options, devices, missing }: CheckoutProps) {
   const { t } = useTranslation(NETWORK_NS);
+  const say = useLocalized();
   const definition = useDeviceRenewCheckout(
     options,
     devices.map((d) => d.id),
@@ -86,7 +88,7 @@ function DeviceRenewCheckout({ options, devices, missing }: CheckoutProps) {
       <Form.Item
         name="duration"
         label={t('purchase.duration')}
-        rules={[{ required: true, message: t('purchase.durationRequired') }]}
+        rules={[{ required: true, message: say(NETWORK_ORDER_MESSAGES.durationRequired) }]}
       >
         <DurationSelect durations={options.durations} />
       </Form.Item>

@@ -2,6 +2,8 @@
 // `protocol,host,port[,user,pass]` or `host:port[:user:pass]`, pasted or read from a CSV/text
 // file). The server imports the good lines and reports every bad one by its line number.
 import type { DeviceImportBody } from '@console/contract';
+import { IP_DEVICE_MESSAGES } from '@console/contract/ipDeviceMessages';
+import { useLocalized } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { Alert, Button, Form, Input, Radio, Select, Table } from 'antd';
 import { useState, type ChangeEvent } from 'react';
@@ -13,6 +15,7 @@ import { PROTOCOLS } from './rules';
 
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(NETWORK_NS);
+  const say = useLocalized();
   const [form] = Form.useForm<DeviceImportBody>();
   const [result, setResult] = useState<DeviceImportResult | null>(null);
   const close = () => {
@@ -79,7 +82,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           <Form.Item
             name="region"
             label={t('devices.fields.region')}
-            rules={[{ required: true, whitespace: true, message: t('devices.rules.regionRequired') }]}
+            rules={[{ required: true, whitespace: true, message: say(IP_DEVICE_MESSAGES.regionRequired) }]}
           >
             <Input maxLength={30} />
           </Form.Item>
@@ -93,7 +96,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             name="text"
             label={t('devices.import.lines')}
             extra={t('devices.import.formats')}
-            rules={[{ required: true, whitespace: true, message: t('devices.import.empty') }]}
+            rules={[{ required: true, whitespace: true, message: say(IP_DEVICE_MESSAGES.importEmpty) }]}
           >
             <Input.TextArea rows={8} spellCheck={false} />
           </Form.Item>

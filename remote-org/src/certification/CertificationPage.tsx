@@ -4,7 +4,12 @@
 // certification form (company name, 18-character unified social credit code, legal representative,
 // contact and mobile, business licence and ID card front/back through the upload flow). A rejected
 // enterprise resubmits. Certification lifts the 10-device purchase cap at once.
-import { useCan, useJoinList, hasShellServices, shellServices } from '@console/shared';
+import {
+  CERTIFICATION_LABELS as LABELS,
+  CERTIFICATION_MESSAGES as M,
+  fieldRequired,
+} from '@console/contract/orgMessages';
+import { useCan, useJoinList, useLocalized, hasShellServices, shellServices } from '@console/shared';
 import { PageTitle } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Result, Spin, Steps, Tag, Typography } from 'antd';
@@ -31,6 +36,9 @@ interface Values {
   id_front?: DocumentValue;
   id_back?: DocumentValue;
 }
+
+/** The sentence of a document not uploaded. */
+const DOC_REQUIRED = { licence: M.licence, id_front: M.idFront, id_back: M.idBack } as const;
 
 const STATUS_COLOR: Record<number, string> = { 1: 'success', 2: 'success', 3: 'default', 4: 'error', 5: 'processing' };
 
@@ -69,6 +77,7 @@ export function CertificationTimeline({ info }: { info: CompanyInfo }) {
 
 export function CertificationPage() {
   const { t } = useTranslation(ORG_NS);
+  const say = useLocalized();
   const join = useJoinList();
   const { message } = App.useApp();
   const can = useCan();
@@ -132,7 +141,7 @@ export function CertificationPage() {
     <Form.Item
       name={name}
       label={t(`certification.fields.${name}`)}
-      rules={[{ required: true, message: t(`certification.required.${name}`) }]}
+      rules={[{ required: true, message: say(DOC_REQUIRED[name]) }]}
       extra={t('certification.upload.hint')}
     >
       <DocumentUpload label={t(`certification.fields.${name}`)} />
@@ -169,10 +178,10 @@ export function CertificationPage() {
         <Card title={t('certification.progressTitle')} style={{ marginBottom: 16 }}>
           <CertificationTimeline info={data} />
           <Descriptions column={{ xs: 1, sm: 1, md: 2 }} size="small" style={{ marginTop: 8 }}>
-            <Descriptions.Item label={t('certification.fields.company_name')}>{c.company_name}</Descriptions.Item>
+            <Descriptions.Item label={say(LABELS.company_name)}>{c.company_name}</Descriptions.Item>
             <Descriptions.Item label={t('certification.fields.registration_no')}>{c.registration_no}</Descriptions.Item>
-            <Descriptions.Item label={t('certification.fields.legal_person')}>{c.legal_person}</Descriptions.Item>
-            <Descriptions.Item label={t('certification.fields.contact_name')}>{c.contact_name}</Descriptions.Item>
+            <Descriptions.Item label={say(LABELS.legal_person)}>{c.legal_person}</Descriptions.Item>
+            <Descriptions.Item label={say(LABELS.contact_name)}>{c.contact_name}</Descriptions.Item>
             <Descriptions.Item label={t('certification.fields.contact_phone')}>{c.contact_phone}</Descriptions.Item>
             <Descriptions.Item label={t('certification.fields.documents')}>
               {join([c.licence, c.id_front, c.id_back].map((f) => f.file_name))}
@@ -211,9 +220,9 @@ export function CertificationPage() {
           >
             <Form.Item
               name="company_name"
-              label={t('certification.fields.company_name')}
+              label={say(LABELS.company_name)}
               rules={[
-                { required: true, whitespace: true, message: t('certification.required.company_name') },
+                { required: true, whitespace: true, message: say(fieldRequired(LABELS.company_name)) },
                 { max: 100 },
               ]}
             >
@@ -224,12 +233,12 @@ export function CertificationPage() {
               label={t('certification.fields.registration_no')}
               normalize={(v: string) => v?.toUpperCase()}
               rules={[
-                { required: true, whitespace: true, message: t('certification.required.registration_no') },
+                { required: true, whitespace: true, message: say(M.registrationNoRequired) },
                 {
                   validator: (_r, v: string | undefined) =>
                     !v || CREDIT_CODE.test(v.trim())
                       ? Promise.resolve()
-                      : Promise.reject(new Error(t('certification.invalid.registration_no'))),
+                      : Promise.reject(new Error(say(M.registrationNo))),
                 },
               ]}
             >
@@ -237,9 +246,9 @@ export function CertificationPage() {
             </Form.Item>
             <Form.Item
               name="legal_person"
-              label={t('certification.fields.legal_person')}
+              label={say(LABELS.legal_person)}
               rules={[
-                { required: true, whitespace: true, message: t('certification.required.legal_person') },
+                { required: true, whitespace: true, message: say(fieldRequired(LABELS.legal_person)) },
                 { max: 50 },
               ]}
             >
@@ -247,9 +256,9 @@ export function CertificationPage() {
             </Form.Item>
             <Form.Item
               name="contact_name"
-              label={t('certification.fields.contact_name')}
+              label={say(LABELS.contact_name)}
               rules={[
-                { required: true, whitespace: true, message: t('certification.required.contact_name') },
+                { required: true, whitespace: true, message: say(fieldRequired(LABELS.contact_name)) },
                 { max: 50 },
               ]}
             >
@@ -259,12 +268,10 @@ export function CertificationPage() {
               name="contact_phone"
               label={t('certification.fields.contact_phone')}
               rules={[
-                { required: true, message: t('certification.required.contact_phone') },
+                { required: true, message: say(M.contactPhoneRequired) },
                 {
                   validator: (_r, v: string | undefined) =>
-                    !v || MOBILE.test(v.trim())
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('certification.invalid.contact_phone'))),
+                    !v || MOBILE.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(say(M.contactPhone))),
                 },
               ]}
             >

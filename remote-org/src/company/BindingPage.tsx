@@ -22,7 +22,14 @@ export function BindingPage() {
   const q = useQuery({ queryKey: companyKeys.bindings, queryFn: bindings.get, retry: false });
 
   if (q.error && isForbidden(q.error)) {
-    return <Forbidden texts="bindings.forbidden" reason={q.error.message} testId="bindings-forbidden" />;
+    return (
+      <Forbidden
+        texts="bindings.forbidden"
+        endpoint="GET /company/bindings"
+        reason={q.error.message}
+        testId="bindings-forbidden"
+      />
+    );
   }
 
   const unbind = () =>

@@ -118,7 +118,7 @@ test('a manager is not offered the boss-only binding tab; an employee gets a 403
   view.unmount();
 
   await signInAs('employee');
-  api.list.mockRejectedValue(new RequestError('仅老板或主管可以查看成员和部门', { code: 40003 }));
+  api.list.mockRejectedValue(new RequestError('仅老板或主管可以查看企业日志', { code: 40003 }));
   renderAt('/company/log');
   expect(await screen.findByTestId('enterprise-log-forbidden', undefined, { timeout: 10_000 })).toBeTruthy();
   expect(screen.getByText('无权查看企业日志')).toBeTruthy();

@@ -148,7 +148,14 @@ export function EnterpriseLogPage() {
   );
 
   if (forbidden !== undefined) {
-    return <Forbidden texts="enterpriseLog.forbidden" reason={forbidden} testId="enterprise-log-forbidden" />;
+    return (
+      <Forbidden
+        texts="enterpriseLog.forbidden"
+        endpoint="GET /enterpriseLog/list"
+        reason={forbidden}
+        testId="enterprise-log-forbidden"
+      />
+    );
   }
 
   return (

@@ -2,6 +2,8 @@
 // (failed auto-renewals, unsubscriptions, cancellations, late allocations, a short balance),
 // signed with the enterprise's secret; the secret shown once when made or rotated; the delivery
 // log with each attempt's result. The boss only (40003 for staff: a 403 panel).
+import { WEBHOOK_MESSAGES } from '@console/contract/orgMessages';
+import { useLocalized } from '@console/shared';
 import { PageTitle, formatDateTime, LabelledTable, useConfirm } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Form, Input, Skeleton, Switch, Tag, Typography } from 'antd';
@@ -20,7 +22,14 @@ export function WebhookPage() {
   const { t } = useTranslation(ORG_NS);
   const config = useQuery({ queryKey: webhookKeys.config, queryFn: webhookApi.config, retry: false });
   if (config.error && isForbidden(config.error)) {
-    return <Forbidden texts="webhook.forbidden" reason={config.error.message} testId="webhook-forbidden" />;
+    return (
+      <Forbidden
+        texts="webhook.forbidden"
+        endpoint="GET /webhook/config"
+        reason={config.error.message}
+        testId="webhook-forbidden"
+      />
+    );
   }
   return (
     <>
@@ -46,6 +55,7 @@ export function WebhookPage() {
 
 function WebhookForm({ config }: { config: WebhookConfig }) {
   const { t } = useTranslation(ORG_NS);
+  const say = useLocalized();
   const { message } = App.useApp();
   const modal = useConfirm();
   const queryClient = useQueryClient();
@@ -101,9 +111,9 @@ function WebhookForm({ config }: { config: WebhookConfig }) {
           name="url"
           label={t('webhook.url')}
           rules={[
-            { required: true, whitespace: true, message: t('webhook.urlRequired') },
-            { type: 'url', message: t('webhook.urlInvalid') },
-            { pattern: /^https?:\/\//i, message: t('webhook.urlInvalid') },
+            { required: true, whitespace: true, message: say(WEBHOOK_MESSAGES.urlRequired) },
+            { type: 'url', message: say(WEBHOOK_MESSAGES.url) },
+            { pattern: /^https?:\/\//i, message: say(WEBHOOK_MESSAGES.url) },
           ]}
         >
           <Input placeholder="https://example.com/console-hook" maxLength={500} inputMode="url" />

@@ -1,5 +1,6 @@
 // 新建部门 / 编辑部门: name (部门名称不能为空) and manager (any active member, or none).
-import { useMemberLabel } from '@console/shared';
+import { ORG_MESSAGES } from '@console/contract/orgMessages';
+import { useLocalized, useMemberLabel } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
@@ -27,6 +28,7 @@ export function DepartmentDialog({
   onDone: (text: string, createdId?: number) => void;
 }) {
   const { t } = useTranslation(ORG_NS);
+  const say = useLocalized();
   const memberLabel = useMemberLabel();
   const editing = !!department;
   const failed = editing ? t('departments.failed.update') : t('departments.failed.add');
@@ -55,7 +57,7 @@ export function DepartmentDialog({
       <Form.Item
         name="name"
         label={t('departments.name')}
-        rules={[{ required: true, whitespace: true, message: t('departments.nameRequired') }]}
+        rules={[{ required: true, whitespace: true, message: say(ORG_MESSAGES.departmentNameRequired) }]}
       >
         <Input maxLength={50} data-testid="department-name" />
       </Form.Item>

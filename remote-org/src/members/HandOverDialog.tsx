@@ -1,7 +1,8 @@
 // 交接资源: every phone, sub-account and store access of one member goes to another active member
 // (POST /member/transfer). The member cannot receive their own resources: 不能转移给自己 (spec §5),
 // checked here and on the server.
-import { useMemberLabel } from '@console/shared';
+import { ORG_MESSAGES } from '@console/contract/orgMessages';
+import { useLocalized, useMemberLabel } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Select } from 'antd';
@@ -21,6 +22,7 @@ export function HandOverDialog({
   onDone: (text: string) => void;
 }) {
   const { t } = useTranslation(ORG_NS);
+  const say = useLocalized();
   const memberLabel = useMemberLabel();
   const failed = t('members.failed.handOver');
   const receivers = useQuery({
@@ -45,10 +47,10 @@ export function HandOverDialog({
         name="to_user_id"
         label={t('members.receiver')}
         rules={[
-          { required: true, message: t('members.receiverRequired') },
+          { required: true, message: say(ORG_MESSAGES.transferTarget) },
           {
             validator: async (_, v?: number) => {
-              if (v !== undefined && v === from?.id) throw new Error(t('members.msg.transferToSelf'));
+              if (v !== undefined && v === from?.id) throw new Error(say(ORG_MESSAGES.transferToSelf));
             },
           },
         ]}

@@ -2,7 +2,7 @@
 // method, login hours, the two extra permissions, and the password twice (required to add; empty
 // keeps the old one on edit). A staff manager without the login-time permission sees those fields
 // locked: the server would refuse the change (您没有设置登录时间的权限…).
-import { useCan, useSession } from '@console/shared';
+import { useCan, useLocalized, useSession } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { App, Button, Checkbox, Form, Input, Radio, Select, TimePicker } from 'antd';
 import { useState } from 'react';
@@ -32,7 +32,8 @@ export function MemberDialog({ open, member, departments, onClose, onDone }: Mem
   const { t } = useTranslation(ORG_NS);
   const [form] = Form.useForm<MemberFormValues>();
   const editing = !!member;
-  const rules = memberRules(t, editing);
+  const say = useLocalized();
+  const rules = memberRules(say, editing);
   const mayLoginTime = useMaySetLoginTime();
   const window = Form.useWatch('login_window', form);
   const failed = editing ? t('members.failed.update') : t('members.failed.add');

@@ -381,7 +381,7 @@ export function MemberListPage() {
   );
 
   if (forbidden !== undefined) {
-    return <Forbidden texts="forbidden" reason={forbidden} testId="members-forbidden" />;
+    return <Forbidden texts="forbidden" endpoint="GET /member/list" reason={forbidden} testId="members-forbidden" />;
   }
 
   if (depts.isPending) {

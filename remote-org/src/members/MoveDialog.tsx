@@ -1,4 +1,6 @@
 // 移动部门: the chosen members go to one department (POST /member/move).
+import { ORG_MESSAGES } from '@console/contract/orgMessages';
+import { useLocalized } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +21,7 @@ export function MoveDialog({
   onDone: (text: string) => void;
 }) {
   const { t } = useTranslation(ORG_NS);
+  const say = useLocalized();
   const failed = t('members.failed.move');
   return (
     <FormDialog<{ department_id: number }, { changed: number }>
@@ -40,7 +43,7 @@ export function MoveDialog({
       <Form.Item
         name="department_id"
         label={t('members.form.department')}
-        rules={[{ required: true, message: t('members.msg.departmentRequired') }]}
+        rules={[{ required: true, message: say(ORG_MESSAGES.departmentRequired) }]}
       >
         <Select
           aria-label={t('members.form.department')}

@@ -1,5 +1,7 @@
 // The member form's rules (spec §5) and its values ↔ the API body. The sentences are the
-// contract's ORG_MESSAGES (the zh texts equal them; rules.test.ts checks it).
+// contract's ORG_MESSAGES, the ones the server answers with.
+import type { Localized } from '@console/contract/localized';
+import { ORG_MESSAGES } from '@console/contract/orgMessages';
 import { isMemberPassword, isMobile, isUsername } from '@console/shared';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
@@ -24,16 +26,17 @@ export interface MemberFormValues {
   password_confirm?: string;
 }
 
-type T = (key: string) => string;
-const m = (t: T, key: string) => t(`members.msg.${key}`);
-
-/** Rules per field; `editing` leaves the password optional (empty keeps the old one). */
-export function memberRules(t: T, editing: boolean) {
+/**
+ * Rules per field, their sentences in the language `say` reads (useLocalized()); `editing` leaves
+ * the password optional (empty keeps the old one).
+ */
+export function memberRules(say: (message: Localized) => string, editing: boolean) {
+  const m = (key: keyof typeof ORG_MESSAGES) => say(ORG_MESSAGES[key]);
   const password: Rule[] = [
-    ...(editing ? [] : [{ required: true, message: m(t, 'passwordRequired') }]),
+    ...(editing ? [] : [{ required: true, message: m('passwordRequired') }]),
     {
       validator: async (_: unknown, v?: string) => {
-        if (v && !isMemberPassword(v)) throw new Error(m(t, 'password'));
+        if (v && !isMemberPassword(v)) throw new Error(m('password'));
       },
     },
   ];
@@ -41,32 +44,32 @@ export function memberRules(t: T, editing: boolean) {
     ({ getFieldValue }) => ({
       validator: async (_: unknown, v?: string) => {
         const p = getFieldValue('password') as string | undefined;
-        if ((p || v) && p !== v) throw new Error(m(t, 'passwordMismatch'));
+        if ((p || v) && p !== v) throw new Error(m('passwordMismatch'));
       },
     }),
   ];
   return {
     username: [
-      { required: true, whitespace: true, message: m(t, 'usernameRequired') },
+      { required: true, whitespace: true, message: m('usernameRequired') },
       {
         validator: async (_: unknown, v?: string) => {
-          if (v && v.trim() && !isUsername(v)) throw new Error(m(t, 'username'));
+          if (v && v.trim() && !isUsername(v)) throw new Error(m('username'));
         },
       },
     ] as Rule[],
-    name: [{ required: true, whitespace: true, message: m(t, 'nameRequired') }] as Rule[],
+    name: [{ required: true, whitespace: true, message: m('nameRequired') }] as Rule[],
     phone: [
       {
         validator: async (_: unknown, v?: string) => {
-          if (!isMobile(v)) throw new Error(m(t, 'phone'));
+          if (!isMobile(v)) throw new Error(m('phone'));
         },
       },
     ] as Rule[],
-    member_role: [{ required: true, message: m(t, 'roleRequired') }] as Rule[],
-    department_id: [{ required: true, message: m(t, 'departmentRequired') }] as Rule[],
-    auth_method: [{ required: true, message: m(t, 'authMethodRequired') }] as Rule[],
-    login_window: [{ required: true, message: m(t, 'loginTimeRequired') }] as Rule[],
-    login_range: [{ required: true, message: m(t, 'loginTimeRequired') }] as Rule[],
+    member_role: [{ required: true, message: m('roleRequired') }] as Rule[],
+    department_id: [{ required: true, message: m('departmentRequired') }] as Rule[],
+    auth_method: [{ required: true, message: m('authMethodRequired') }] as Rule[],
+    login_window: [{ required: true, message: m('loginTimeRequired') }] as Rule[],
+    login_range: [{ required: true, message: m('loginTimeRequired') }] as Rule[],
     password,
     password_confirm: confirm,
   };

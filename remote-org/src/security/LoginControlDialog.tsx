@@ -2,6 +2,8 @@
 // The window is Beijing time (Asia/Shanghai); "any time" sends no window; an end before the start
 // spans midnight. The server checks everything again.
 import type { AuthMethod } from '@console/contract';
+import { ORG_MESSAGES } from '@console/contract/orgMessages';
+import { useLocalized } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { Form, Input, Radio, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +35,7 @@ export function LoginControlDialog({
   onDone: (updated: number) => void;
 }) {
   const { t } = useTranslation(ORG_NS);
+  const say = useLocalized();
   const [form] = Form.useForm<Values>();
   const limited = Form.useWatch('limited', form);
   const first = rows[0];
@@ -69,7 +72,7 @@ export function LoginControlDialog({
       <Form.Item
         name="auth_method"
         label={t('security.columns.authMethod')}
-        rules={[{ required: true, message: t('security.control.methodRequired') }]}
+        rules={[{ required: true, message: say(ORG_MESSAGES.authMethodRequired) }]}
       >
         <Radio.Group>
           <Space orientation="vertical">
@@ -92,7 +95,7 @@ export function LoginControlDialog({
               label={t('security.control.start')}
               normalize={(v: string) => v.replace('：', ':')}
               rules={[
-                { required: true, message: t('security.control.rangeRequired') },
+                { required: true, message: say(ORG_MESSAGES.loginTimeRequired) },
                 {
                   validator: (_r, v: string | undefined) =>
                     !v || CLOCK_TIME.test(normalizeTime(v))
@@ -109,7 +112,7 @@ export function LoginControlDialog({
               dependencies={['start']}
               normalize={(v: string) => v.replace('：', ':')}
               rules={[
-                { required: true, message: t('security.control.rangeRequired') },
+                { required: true, message: say(ORG_MESSAGES.loginTimeRequired) },
                 ({ getFieldValue }) => ({
                   validator: (_r, v: string | undefined) => {
                     if (!v) return Promise.resolve();

@@ -4,7 +4,7 @@
 // adder; add and delete. This browser's own terminal id is shown with a copy button so a manager
 // can whitelist it.
 import { PlusOutlined } from '@ant-design/icons';
-import { getTerminalId, useCan } from '@console/shared';
+import { getTerminalId, useCan, useLocalized } from '@console/shared';
 import { FormDialog, type FilterDef, type ListColumn, ListPage, PageTitle, useConfirm } from '@console/ui';
 import type { WhitelistAddBody, WhitelistQuery } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { ORG_NS } from '../i18n';
 import { securityApi, securityKeys, type WhitelistItem } from './api';
 import { OwnerExemptNote, SecurityTabs } from './SecurityTabs';
 import { TERMINAL_KEYWORD_MAX_LENGTH } from '@console/contract/limits';
+import { WHITELIST_MESSAGES } from '@console/contract/orgMessages';
 
 const MAC = /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/;
 
@@ -38,6 +39,7 @@ export function useCopy() {
 
 export function WhitelistPage() {
   const { t } = useTranslation(ORG_NS);
+  const say = useLocalized();
   const { message } = App.useApp();
   const modal = useConfirm();
   const can = useCan();
@@ -196,8 +198,8 @@ export function WhitelistPage() {
           name="terminal_code"
           label={t('security.columns.terminalCode')}
           rules={[
-            { required: true, whitespace: true, message: t('security.whitelist.codeRequired') },
-            { max: 64, message: t('security.whitelist.codeTooLong') },
+            { required: true, whitespace: true, message: say(WHITELIST_MESSAGES.codeRequired) },
+            { max: 64, message: say(WHITELIST_MESSAGES.codeTooLong) },
           ]}
         >
           <Input autoComplete="off" />
@@ -209,9 +211,7 @@ export function WhitelistPage() {
           rules={[
             {
               validator: (_r, v: string | undefined) =>
-                !v || MAC.test(v.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('security.whitelist.macInvalid'))),
+                !v || MAC.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(say(WHITELIST_MESSAGES.mac))),
             },
           ]}
         >
@@ -220,7 +220,7 @@ export function WhitelistPage() {
         <Form.Item
           name="remark"
           label={t('security.columns.remark')}
-          rules={[{ max: 100, message: t('security.whitelist.remarkTooLong') }]}
+          rules={[{ max: 100, message: say(WHITELIST_MESSAGES.remarkTooLong) }]}
         >
           <Input autoComplete="off" />
         </Form.Item>

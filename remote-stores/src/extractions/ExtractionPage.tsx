@@ -2,8 +2,9 @@
 // screen of the store area at /store/extraction (?store_id= narrows it to one store; each store
 // row links here). Managers add a record (to be extracted) and mark it extracted or cancelled;
 // nothing else moves (spec §4).
+import { STORE_MESSAGES } from '@console/contract/storeMessages';
 import { formatDateTime, type FilterDef, FormDialog, type ListColumn, ListPage } from '@console/ui';
-import { useCan } from '@console/shared';
+import { useCan, useLocalized } from '@console/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -29,6 +30,7 @@ type StoreOption = { value: number; label: string };
 
 function AddDialog({ open, onClose, options }: { open: boolean; onClose: () => void; options: StoreOption[] }) {
   const { t } = useTranslation(STORES_NS);
+  const say = useLocalized();
   return (
     <FormDialog<Values>
       open={open}
@@ -48,10 +50,10 @@ function AddDialog({ open, onClose, options }: { open: boolean; onClose: () => v
         name="link"
         label={t('extraction.link')}
         rules={[
-          { required: true, whitespace: true, message: t('rules.link') },
+          { required: true, whitespace: true, message: say(STORE_MESSAGES.linkRequired) },
           {
             validator: (_, v?: string) =>
-              !v?.trim() || isHttpUrl(v) ? Promise.resolve() : Promise.reject(new Error(t('rules.link'))),
+              !v?.trim() || isHttpUrl(v) ? Promise.resolve() : Promise.reject(new Error(say(STORE_MESSAGES.link))),
           },
         ]}
       >
@@ -60,7 +62,7 @@ function AddDialog({ open, onClose, options }: { open: boolean; onClose: () => v
       <Form.Item
         name="code"
         label={t('extraction.code')}
-        rules={[{ required: true, whitespace: true, message: t('rules.code') }]}
+        rules={[{ required: true, whitespace: true, message: say(STORE_MESSAGES.codeRequired) }]}
       >
         <Input maxLength={50} autoComplete="off" />
       </Form.Item>

@@ -1,6 +1,8 @@
 // Importing a store's cookie (spec §5): a JSON cookie array or a Netscape cookies.txt, pasted or
 // read from a file; the server validates it ('cookie不能为空', 'cookie格式错误'). Importing a new
 // cookie clears the store cache, so the person confirms first (spec §5).
+import { STORE_MESSAGES } from '@console/contract/storeMessages';
+import { useLocalized } from '@console/shared';
 import { FormDialog, useConfirm } from '@console/ui';
 import { App, Form, Input } from 'antd';
 import { type ChangeEvent, useId } from 'react';
@@ -15,6 +17,7 @@ interface Values {
 
 export function CookieDialog({ store, onClose }: { store: Store | null; onClose: () => void }) {
   const { t } = useTranslation(STORES_NS);
+  const say = useLocalized();
   const { message } = App.useApp();
   const modal = useConfirm();
   const [form] = Form.useForm<Values>();
@@ -58,7 +61,7 @@ export function CookieDialog({ store, onClose }: { store: Store | null; onClose:
         name="cookie"
         label={t('cookie.label')}
         extra={t('cookie.help')}
-        rules={[{ required: true, whitespace: true, message: t('rules.cookie') }]}
+        rules={[{ required: true, whitespace: true, message: say(STORE_MESSAGES.cookieRequired) }]}
       >
         <Input.TextArea
           rows={8}

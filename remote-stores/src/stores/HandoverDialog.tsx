@@ -1,6 +1,8 @@
 // Handing a store over (spec §6): from one of its authorized members to another member; the first
 // loses, the second gains the authorization, and a transfer record is kept. Handing over to the
 // same member is refused here and by the server (spec: 'handover store failed').
+import { STORE_MESSAGES } from '@console/contract/storeMessages';
+import { useLocalized } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
@@ -16,6 +18,7 @@ interface Values {
 
 export function HandoverDialog({ store, onClose }: { store: Store | null; onClose: () => void }) {
   const { t } = useTranslation(STORES_NS);
+  const say = useLocalized();
   const members = useQuery({ queryKey: storeKeys.members, queryFn: stores.members, enabled: store !== null });
   return (
     <FormDialog<Values>
@@ -46,7 +49,7 @@ export function HandoverDialog({ store, onClose }: { store: Store | null; onClos
           ({ getFieldValue }) => ({
             validator: (_, v?: number) =>
               v !== undefined && v === getFieldValue('from_user_id')
-                ? Promise.reject(new Error(t('handover.self')))
+                ? Promise.reject(new Error(say(STORE_MESSAGES.handoverSelf)))
                 : Promise.resolve(),
           }),
         ]}

@@ -2,6 +2,8 @@
 // on edit an empty password keeps the stored one. Platform and site come from the server's
 // catalogue; tags from tag management; a custom user agent needs its OS and the UA string.
 import type { StoreAddBody } from '@console/contract';
+import { STORE_MESSAGES } from '@console/contract/storeMessages';
+import { useLocalized } from '@console/shared';
 import { FormDialog } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Radio, Select, Switch } from 'antd';
@@ -20,6 +22,7 @@ interface Values extends Omit<StoreAddBody, 'sync_cookie' | 'webgl'> {
 /** `store` null = closed; 'new' = create. */
 export function StoreFormDialog({ store, onClose }: { store: Store | 'new' | null; onClose: () => void }) {
   const { t, i18n } = useTranslation(STORES_NS);
+  const say = useLocalized();
   const [form] = Form.useForm<Values>();
   const editing = store !== null && store !== 'new' ? store : null;
   const f = (k: string) => t(`fields.${k}`);
@@ -75,10 +78,18 @@ export function StoreFormDialog({ store, onClose }: { store: Store | 'new' | nul
       onClose={onClose}
       onSubmit={submit}
     >
-      <Form.Item name="name" label={f('name')} rules={[{ required: true, whitespace: true, message: t('rules.name') }]}>
+      <Form.Item
+        name="name"
+        label={f('name')}
+        rules={[{ required: true, whitespace: true, message: say(STORE_MESSAGES.nameRequired) }]}
+      >
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="platform" label={f('platform')} rules={[{ required: true, message: t('rules.platform') }]}>
+      <Form.Item
+        name="platform"
+        label={f('platform')}
+        rules={[{ required: true, message: say(STORE_MESSAGES.platformRequired) }]}
+      >
         <Select
           aria-label={f('platform')}
           showSearch
@@ -105,7 +116,7 @@ export function StoreFormDialog({ store, onClose }: { store: Store | 'new' | nul
         rules={[
           {
             validator: (_, v?: string) =>
-              !v?.trim() || isHttpUrl(v) ? Promise.resolve() : Promise.reject(new Error(t('rules.address'))),
+              !v?.trim() || isHttpUrl(v) ? Promise.resolve() : Promise.reject(new Error(say(STORE_MESSAGES.address))),
           },
         ]}
       >
@@ -114,7 +125,7 @@ export function StoreFormDialog({ store, onClose }: { store: Store | 'new' | nul
       <Form.Item
         name="account"
         label={f('account')}
-        rules={[{ required: true, whitespace: true, message: t('rules.account') }]}
+        rules={[{ required: true, whitespace: true, message: say(STORE_MESSAGES.accountRequired) }]}
       >
         <Input maxLength={100} autoComplete="off" />
       </Form.Item>
@@ -149,18 +160,22 @@ export function StoreFormDialog({ store, onClose }: { store: Store | 'new' | nul
       <Form.Item name="webgl" label={f('webgl')} valuePropName="checked">
         <Switch aria-label={f('webgl')} />
       </Form.Item>
-      <Form.Item name="ua_type" label={f('uaType')} rules={[{ required: true, message: t('rules.uaType') }]}>
+      <Form.Item
+        name="ua_type"
+        label={f('uaType')}
+        rules={[{ required: true, message: say(STORE_MESSAGES.uaTypeRequired) }]}
+      >
         <Radio.Group options={(['system', 'custom'] as const).map((m) => ({ value: m, label: t(`uaTypes.${m}`) }))} />
       </Form.Item>
       {uaType === 'custom' && (
         <>
-          <Form.Item name="ua_os" label={f('uaOs')} rules={[{ required: true, message: t('rules.uaOs') }]}>
+          <Form.Item name="ua_os" label={f('uaOs')} rules={[{ required: true, message: say(STORE_MESSAGES.uaOs) }]}>
             <Radio.Group options={UA_OSES.map((m) => ({ value: m, label: t(`uaOses.${m}`) }))} />
           </Form.Item>
           <Form.Item
             name="user_agent"
             label={f('userAgent')}
-            rules={[{ required: true, whitespace: true, message: t('rules.ua') }]}
+            rules={[{ required: true, whitespace: true, message: say(STORE_MESSAGES.uaRequired) }]}
           >
             <Input.TextArea rows={2} maxLength={500} placeholder="Mozilla/5.0 …" />
           </Form.Item>

@@ -1,8 +1,9 @@
 // Tag management (spec §2 "Tag management", §5 "Tag name cannot be empty"): the enterprise's
 // store tags with their colour and how many stores carry each; managers create, rename, recolour
 // and delete (a deleted tag leaves every store). Stores are filtered by tag in the store list.
+import { STORE_MESSAGES } from '@console/contract/storeMessages';
 import { formatDateTime, FormDialog, type ListColumn, ListPage, useConfirm } from '@console/ui';
-import { useCan } from '@console/shared';
+import { useCan, useLocalized } from '@console/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -26,6 +27,7 @@ const fetchTags = async (q: { page: number; limit: number }) => {
 
 function TagDialog({ tag, onClose }: { tag: StoreTag | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation(STORES_NS);
+  const say = useLocalized();
   const editing = tag !== null && tag !== 'new' ? tag : null;
   return (
     <FormDialog<Values>
@@ -39,7 +41,7 @@ function TagDialog({ tag, onClose }: { tag: StoreTag | 'new' | null; onClose: ()
       <Form.Item
         name="name"
         label={t('tags.name')}
-        rules={[{ required: true, whitespace: true, message: t('rules.tagName') }]}
+        rules={[{ required: true, whitespace: true, message: say(STORE_MESSAGES.tagNameRequired) }]}
       >
         <Input maxLength={20} />
       </Form.Item>

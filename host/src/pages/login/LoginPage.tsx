@@ -11,10 +11,13 @@ import {
   isMemberPassword,
   isMobile,
   type LoginOutcome,
+  MOBILE_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
   type LoginRole,
   roleFromLevel,
   session,
   setToken,
+  useLocalized,
   userApi,
 } from '@console/shared';
 import { App, Button, Card, Form, Input, Segmented, Space, Tabs, Typography } from 'antd';
@@ -54,6 +57,7 @@ function errorText(err: unknown, fallback: string): string {
 
 export function LoginPage() {
   const { t } = useTranslation('host');
+  const say = useLocalized();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -73,7 +77,7 @@ export function LoginPage() {
     { required: true, message: t('login.phoneRequired') },
     {
       validator: (_r, v: string | undefined) =>
-        !v || isMobile(String(v).trim()) ? Promise.resolve() : Promise.reject(new Error(t('login.phoneInvalid'))),
+        !v || isMobile(String(v).trim()) ? Promise.resolve() : Promise.reject(new Error(say(MOBILE_MESSAGE))),
     },
   ];
 
@@ -284,7 +288,7 @@ export function LoginPage() {
             validator: (_r, v: string | undefined) =>
               !v || v === getFieldValue('password')
                 ? Promise.resolve()
-                : Promise.reject(new Error(t('login.confirmMismatch'))),
+                : Promise.reject(new Error(say(PASSWORD_MISMATCH_MESSAGE))),
           }),
         ]}
       >

@@ -54,8 +54,8 @@ export const CRITICAL: Record<string, { who: Who; message?: string; optional?: b
   'GET /member/list/export': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
   'GET /department/list': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
   'GET /department/list/export': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
-  'GET /enterpriseLog/list': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
-  'GET /enterpriseLog/list/export': { who: 'manager', message: '仅老板或主管可以查看成员和部门' },
+  'GET /enterpriseLog/list': { who: 'manager', message: '仅老板或主管可以查看企业日志' },
+  'GET /enterpriseLog/list/export': { who: 'manager', message: '仅老板或主管可以查看企业日志' },
   'GET /company/bindings': { who: 'admin', message: '仅老板账号可以查看绑定设置' },
   'POST /company/unbindWechat': { who: 'admin', message: '仅老板账号可以解除微信绑定' },
   // phones: delete/restore by the boss, every operation by a manager

@@ -1,7 +1,8 @@
 // The end of every checkout form: the coupon (when one may apply), the payment method, the
 // server's amount, and — when the balance cannot pay it — the shortfall with a recharge.
 import type { Coupon } from '@console/contract';
-import { formatFen, useAside } from '@console/shared';
+import { CHECKOUT_MESSAGES } from '@console/contract/checkoutMessages';
+import { formatFen, useAside, useLocalized } from '@console/shared';
 import { Alert, Button, Descriptions, Form, Radio, Select, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +25,7 @@ interface Props {
 export function PaymentFields({ payTypes, balanceFen, coupons, priceState, shortFen, onRecharge }: Props) {
   const t = useCheckoutText();
   const aside = useAside();
+  const say = useLocalized();
   const form = Form.useFormInstance();
   const { price } = priceState;
   // the amount is not typed in, so nothing re-checks its field: once a price arrives, clear its error
@@ -53,7 +55,11 @@ export function PaymentFields({ payTypes, balanceFen, coupons, priceState, short
             </Typography.Text>
           </Form.Item>
         ))}
-      <Form.Item name="pay_type" label={t('fieldPayType')} rules={[{ required: true, message: t('requiredPayType') }]}>
+      <Form.Item
+        name="pay_type"
+        label={t('fieldPayType')}
+        rules={[{ required: true, message: say(CHECKOUT_MESSAGES.payTypeRequired) }]}
+      >
         <Radio.Group
           options={payTypes.map((p) => ({
             value: p,

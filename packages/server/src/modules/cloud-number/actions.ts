@@ -2,6 +2,7 @@
 // and transfers between members. Every check runs before the first write, so a refused request
 // changes nothing.
 import { and, eq, inArray } from 'drizzle-orm';
+import { CLOUD_NUMBER_MESSAGES } from '@console/contract/cloudNumberMessages';
 import type { Localized } from '@console/contract/localized';
 import type { Db } from '../../db/client';
 import { cloudNumbers, cloudNumberTransfers, users } from '../../db/schema';
@@ -11,10 +12,7 @@ import { logEvent, targetOfMany, type LogActor } from '../enterprise-log/write';
 import { findVisibleNumbers } from './queries';
 
 export const NOT_FOUND_MESSAGE: Localized = { zh: '云号码不存在', en: 'Cloud number not found' };
-export const SELF_TRANSFER_MESSAGE: Localized = {
-  zh: '不能转移给自己',
-  en: 'Cannot transfer a number to the member who already holds it',
-};
+export const SELF_TRANSFER_MESSAGE: Localized = CLOUD_NUMBER_MESSAGES.transferToSelf;
 
 /** Every id must be a visible number (else 40004, like unknown ids), none unsubscribed. */
 export async function numbersOf(db: Db, user: SessionUser, ids: number[], unsubscribedMessage: Localized) {
