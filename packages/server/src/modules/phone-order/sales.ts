@@ -51,8 +51,9 @@ export const PHONE_BUY: Sellable<Body> = {
         quantity: q.quantity,
         auto_renew: body.auto_renew === 1,
       },
-      logName: `${q.spec.label.zh} ×${q.quantity}`,
-      logAfter: { spec: q.spec.label.zh, quantity: q.quantity, duration: `${q.duration.value} ${q.duration.unit}` },
+      // codes, as the other purchases log them: the log reads the same in either language
+      logName: `${q.spec.value} ×${q.quantity}`,
+      logAfter: { spec: q.spec.value, quantity: q.quantity, duration: `${q.duration.value} ${q.duration.unit}` },
     };
   },
 };
