@@ -2,7 +2,7 @@
 // wallet remarks, sync details, CSV headers and labels). The console sends its language as
 // Accept-Language (zh-CN / en); anything else, or nothing, is Chinese, the console's default.
 // Error and success messages follow it too (lib/error-handling.ts, lib/envelope.ts): zh is the spec's text.
-import type { Lang } from '@console/contract/localized';
+import type { Lang, Localized } from '@console/contract/localized';
 
 export { LANGS, type Lang, type Localized } from '@console/contract/localized';
 
@@ -24,3 +24,7 @@ export function langOfHeader(header: string | string[] | undefined): Lang {
 
 export const langOf = (req: { headers: Record<string, string | string[] | undefined> }): Lang =>
   langOfHeader(req.headers['accept-language']);
+
+/** A catalogue list as a reader sees it: each `{ zh, en }` label in `lang`. */
+export const labelledIn = <T extends { label: Localized }>(items: readonly T[], lang: Lang) =>
+  items.map((i) => ({ ...i, label: i.label[lang] }));

@@ -14,13 +14,15 @@ export interface Text<C extends TextCode = TextCode> {
 const str = (v: string | number | undefined) => (v === undefined ? '' : String(v));
 const num = (v: string | number | undefined) => Number(v ?? 0);
 
-/** "1天" / "3个月"; "1 day" / "3 months". */
-function duration(p: TextParams, lang: Lang): string {
-  const v = num(p.value);
-  if (lang === 'zh') return p.unit === 'day' ? `${v}天` : `${v}个月`;
-  const unit = p.unit === 'day' ? 'day' : 'month';
-  return `${v} ${unit}${v === 1 ? '' : 's'}`;
+/** A duration as each language writes it: "1天" / "1 day", "3个月" / "3 months" (catalogue labels too). */
+export function durationName(d: { unit: string; value: number }): Localized {
+  const unit = d.unit === 'day' ? 'day' : 'month';
+  return {
+    zh: unit === 'day' ? `${d.value}天` : `${d.value}个月`,
+    en: `${d.value} ${unit}${d.value === 1 ? '' : 's'}`,
+  };
 }
+const duration = (p: TextParams, lang: Lang) => durationName({ unit: str(p.unit), value: num(p.value) })[lang];
 
 /** "，已退回余额 ¥12.00" when part of the order went back to the balance. */
 const refunded = (p: TextParams, lang: Lang) =>
@@ -45,18 +47,20 @@ export const namesParams = (all: string[]) => ({
 
 const months = (p: TextParams, lang: Lang) => duration({ unit: 'month', value: p.months }, lang);
 
-/** Spec labels are stored as sold ("4核8G"); English reads them as "4-core 8 GB". */
-function spec(p: TextParams, lang: Lang): string {
-  const label = str(p.spec);
+/** A spec as sold and stored ("4核8G") and as English reads it ("4-core 8 GB"); the catalogue's labels too. */
+export function specName(label: string): Localized {
   const m = /^(\d+)核(\d+)G$/.exec(label);
-  return lang === 'en' && m ? `${m[1]}-core ${m[2]} GB` : label;
+  return { zh: label, en: m ? `${m[1]}-core ${m[2]} GB` : label };
 }
+const spec = (p: TextParams, lang: Lang) => specName(str(p.spec))[lang];
 
-const REGION: Record<string, Localized> = {
+/** The regions of spec §9, as the catalogues label them and the texts name them. */
+export const REGION_NAMES = {
   cn: { zh: '中国大陆', en: 'Mainland China' },
   hk: { zh: '中国香港', en: 'Hong Kong, China' },
-};
-const region = (p: TextParams, lang: Lang) => REGION[str(p.region)]?.[lang] ?? str(p.region);
+} as const satisfies Record<string, Localized>;
+const region = (p: TextParams, lang: Lang) =>
+  REGION_NAMES[str(p.region) as keyof typeof REGION_NAMES]?.[lang] ?? str(p.region);
 
 type Render = (p: TextParams, lang: Lang) => string;
 const both =

@@ -4,3 +4,6 @@ import type { Localized } from '@console/contract/localized';
 
 export const zhOf = <K extends string>(table: Readonly<Record<K, Localized>>): Record<K, string> =>
   Object.fromEntries(Object.entries<Localized>(table).map(([k, v]) => [k, v.zh])) as Record<K, string>;
+
+/** Chinese characters and CJK / full-width punctuation (、，（）：): what an English answer must not hold. */
+export const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;

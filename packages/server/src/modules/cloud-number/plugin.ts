@@ -1,6 +1,6 @@
 // Routes: GET /cloudNumber/cnt, /list, /transfers, /resource; POST /totalPrice, /buy, /renew,
 // /autoRenew, /transfer (docs/api-devices.md "Cloud numbers").
-import { langOf } from '../../lib/lang';
+import { labelledIn, langOf } from '../../lib/lang';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CloudNumber,
@@ -28,7 +28,6 @@ import { registerCloudNumberFulfilment } from './fulfilment';
 import './order-types'; // labels and resources of cloud number orders (billing registry)
 import './renewable'; // cloud numbers in renewal management (billing registry)
 import { MONTHS, REGIONS } from './pricing';
-import { labelledIn } from '../phone-order/catalogue';
 import { countNumbers, listNumbers, listTransfers } from './queries';
 import { uniqueIds } from './requests';
 import { NUMBER_BUY, NUMBER_RENEW, numberSale } from './sales';

@@ -2,13 +2,14 @@
 // sales.ts; and the calendar arithmetic of its months. The browser only shows these numbers.
 
 import type { Localized } from '../../lib/lang';
+import { REGION_NAMES } from '../../lib/texts';
 
 export type Region = 'cn' | 'hk';
 
 /** Monthly rent of a new number, in fen. A bought number keeps its fee for every renewal. */
 export const REGIONS: readonly { value: Region; label: Localized; month_fen: number }[] = [
-  { value: 'cn', label: { zh: '中国大陆', en: 'Mainland China' }, month_fen: 1000 },
-  { value: 'hk', label: { zh: '中国香港', en: 'Hong Kong, China' }, month_fen: 2000 },
+  { value: 'cn', label: REGION_NAMES.cn, month_fen: 1000 },
+  { value: 'hk', label: REGION_NAMES.hk, month_fen: 2000 },
 ];
 export const MONTHS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 

@@ -26,8 +26,7 @@ import {
   IP_TYPE_OPTIONS,
   NET_REGIONS,
 } from '../network-card/catalogue';
-import { labelledIn } from '../phone-order/catalogue';
-import { langOf } from '../../lib/lang';
+import { labelledIn, langOf } from '../../lib/lang';
 import { loadDevices } from './queries';
 import { DEVICE_BUY_SALE, DEVICE_RENEW_SALE, deviceName, deviceSale } from './sales';
 

@@ -24,9 +24,8 @@ import { caller } from '../auth/guard';
 import { payOptions, payRoute, priceRoute } from '../billing/sell';
 import { actorOf, logEvent, targetOfMany } from '../enterprise-log/write';
 import { CARD_NOT_FOUND_MESSAGE } from '../phone/binding';
-import { labelledIn } from '../phone-order/catalogue';
 import { CARD_PRICES, CARD_TYPES, DURATIONS, NET_REGIONS } from './catalogue';
-import { langOf } from '../../lib/lang';
+import { labelledIn, langOf } from '../../lib/lang';
 import { cardsByIds, countCards, visibleCards } from './queries';
 import { CARD_BUY_SALE, CARD_RENEW_SALE, cardSale } from './sales';
 

@@ -2,6 +2,7 @@
 // shows these numbers and the order is priced again from here when it is placed. Labels carry
 // both languages; a phone keeps the Chinese label it was sold under (spec_name), read per reader.
 import type { Lang, Localized } from '../../lib/lang';
+import { durationName, REGION_NAMES, specName } from '../../lib/texts';
 
 export type Region = 'cn' | 'hk';
 export type DurationUnit = 'day' | 'month';
@@ -16,8 +17,8 @@ export const PLATFORMS = [
 ] as const;
 
 export const REGIONS: { value: Region; label: Localized }[] = [
-  { value: 'cn', label: { zh: '中国大陆', en: 'Mainland China' } },
-  { value: 'hk', label: { zh: '中国香港', en: 'Hong Kong, China' } },
+  { value: 'cn', label: REGION_NAMES.cn },
+  { value: 'hk', label: REGION_NAMES.hk },
 ];
 
 export interface Spec {
@@ -30,31 +31,16 @@ export interface Spec {
 
 /** Price list in fen per phone. spec_name on a phone is the zh label, so renewals price by it. */
 export const SPECS: Spec[] = [
-  { value: '2c4g', label: { zh: '2核4G', en: '2 cores, 4 GB' }, month_fen: 6000, day_fen: 300, regions: ['cn'] },
-  { value: '4c8g', label: { zh: '4核8G', en: '4 cores, 8 GB' }, month_fen: 10000, day_fen: 500, regions: ['cn', 'hk'] },
-  {
-    value: '8c16g',
-    label: { zh: '8核16G', en: '8 cores, 16 GB' },
-    month_fen: 20000,
-    day_fen: 900,
-    regions: ['cn', 'hk'],
-  },
+  { value: '2c4g', label: specName('2核4G'), month_fen: 6000, day_fen: 300, regions: ['cn'] },
+  { value: '4c8g', label: specName('4核8G'), month_fen: 10000, day_fen: 500, regions: ['cn', 'hk'] },
+  { value: '8c16g', label: specName('8核16G'), month_fen: 20000, day_fen: 900, regions: ['cn', 'hk'] },
 ];
-
-const durationText = (d: Duration): Localized =>
-  d.unit === 'day'
-    ? { zh: `${d.value}天`, en: d.value === 1 ? '1 day' : `${d.value} days` }
-    : { zh: `${d.value}个月`, en: d.value === 1 ? '1 month' : `${d.value} months` };
 
 /** spec §9: 1 day, and 1 to 12 months. */
 export const DURATIONS: (Duration & { label: Localized })[] = [
   { unit: 'day' as const, value: 1 },
   ...Array.from({ length: 12 }, (_, i) => ({ unit: 'month' as const, value: i + 1 })),
-].map((d) => ({ ...d, label: durationText(d) }));
-
-/** A catalogue list as a reader sees it: each label in `lang`. */
-export const labelledIn = <T extends { label: Localized }>(items: readonly T[], lang: Lang) =>
-  items.map((i) => ({ ...i, label: i.label[lang] }));
+].map((d) => ({ ...d, label: durationName(d) }));
 
 export const MAX_BUY_QUANTITY = 100;
 export const MAX_RENEW_PHONES = 500;

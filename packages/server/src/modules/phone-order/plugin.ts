@@ -20,7 +20,7 @@ import {
 } from '@console/contract';
 import { phones } from '../../db/schema';
 import { AppError, Code, envelope, ok } from '../../lib/envelope';
-import { langOf } from '../../lib/lang';
+import { labelledIn, langOf } from '../../lib/lang';
 import { remaining } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { caller, requireAuth } from '../auth/guard';
@@ -30,7 +30,7 @@ import { remainDays } from '../phone/expiry';
 import { visiblePhones } from '../phone/filters';
 import { PHONE_NOT_FOUND_MESSAGE } from '../phone/visible';
 import { capOf } from './cap';
-import { DURATIONS, labelledIn, PLATFORMS, REGIONS, SPECS, specNameIn } from './catalogue';
+import { DURATIONS, PLATFORMS, REGIONS, SPECS, specNameIn } from './catalogue';
 import './order-types'; // their labels, resources and withdrawal (billing registry)
 import './renewable'; // phones in renewal management (billing registry)
 import { commaPhoneIds } from './input';
