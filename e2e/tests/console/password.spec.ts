@@ -17,6 +17,9 @@ test('the boss changes the login password; the edit-password check refuses a wea
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '修改登录密码' }).click();
   const dialog = page.getByRole('dialog', { name: '修改登录密码' });
+  // spec §3 "Login-credential form: phone (read-only), ..." — whose credentials, read from GET /user/info
+  await expect(dialog.getByLabel('手机号')).toHaveValue(phone);
+  await expect(dialog.getByLabel('手机号')).not.toBeEditable();
   await dialog.getByLabel('旧密码').fill('Fresh12345');
   await dialog.getByLabel('新密码').fill('fresher123');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginByApi, memberBalance, quietDialogs } from '../support';
+import { API, loginByApi, memberBalance, quietDialogs } from '../support';
 
 test.beforeEach(async ({ page, request, context }) => {
   await quietDialogs(page);
@@ -144,4 +144,44 @@ test('recharge: a bad amount shows the spec message; a good one pays through the
   await page.getByRole('button', { name: /确认支付/ }).click();
   await expect(page).toHaveURL(/\/pay\/success\?order_no=/);
   expect(Number(await memberBalance(request, token))).toBeCloseTo(before + 12.5, 2);
+});
+
+// spec §5 "Must be a positive number with at most 2 decimals, or 0 with up to 2 decimals"; §4 "If the url is
+// empty and status is 1, it goes to /pay/success. The recharge dialog closes either way."
+test('recharge: 0.00 has nothing to pay — the dialog closes on /pay/success and the balance is unchanged', async ({
+  page,
+  request,
+  context,
+}) => {
+  const token = (await context.cookies()).find((c) => c.name === 'p-token')!.value;
+  const before = await memberBalance(request, token);
+  await page.goto('/phone/all');
+  await page.getByTestId('recharge-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('请输入充值金额').fill('0.00');
+  await dialog.getByRole('button', { name: '去支付' }).click();
+  await expect(page).toHaveURL(/\/pay\/success$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('pay-noOrder')).toBeVisible();
+  expect(await memberBalance(request, token)).toBe(before);
+});
+
+// spec §3 Member info: "amount (wallet balance), ..., coupons_number, ip_number, ..." — the user menu shows
+// every count of the member info, and the coupons count opens the coupon list
+test('the user menu shows the member info counts, ip_number and coupons_number included', async ({
+  page,
+  request,
+  context,
+}) => {
+  const token = (await context.cookies()).find((c) => c.name === 'p-token')!.value;
+  const info = (await (await request.get(`${API}/user/memberInfo`, { headers: { 'P-Token': token } })).json()).data;
+  await page.goto('/phone/all');
+  await page.getByTestId('user-menu').click();
+  const counts = page.getByTestId('member-counts');
+  await expect(counts.getByText('有效IP')).toBeVisible();
+  await expect(page.getByTestId('member-count-ip_number')).toHaveText(String(info.ip_number));
+  const coupons = page.getByTestId('member-count-coupons_number');
+  await expect(coupons).toHaveText(String(info.coupons_number));
+  await coupons.getByRole('link').click();
+  await expect(page).toHaveURL(/\/coupon\/all$/);
 });

@@ -6,7 +6,9 @@ import { messages } from './messages';
 export { INVITE_CHANNEL_MAX, INVITE_MESSAGES };
 
 export const RechargeBody = Type.Object({
-  amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()], { description: 'yuan, >0, at most 2 decimals' }),
+  amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()], {
+    description: 'yuan, at most 2 decimals; 0 has nothing to pay (status 1, no url, no order)',
+  }),
   pay_type: Type.Literal(1, { description: '1 = Alipay (the only method offered)' }),
 });
 export type RechargeBody = Static<typeof RechargeBody>;

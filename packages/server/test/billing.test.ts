@@ -66,10 +66,10 @@ test('every bad recharge input is 40001 and changes nothing', async () => {
     { amount: 'abc', pay_type: 1 },
     { amount: '-1', pay_type: 1 },
     { amount: -1, pay_type: 1 },
-    { amount: '0', pay_type: 1 },
-    { amount: '0.00', pay_type: 1 },
-    { amount: 0, pay_type: 1 },
     { amount: '01', pay_type: 1 },
+    { amount: '00', pay_type: 1 },
+    { amount: '0.000', pay_type: 1 },
+    { amount: '-0', pay_type: 1 },
     { amount: '10.555', pay_type: 1 },
     { amount: 10.555, pay_type: 1 },
     { amount: '1e3', pay_type: 1 },
@@ -88,6 +88,17 @@ test('every bad recharge input is 40001 and changes nothing', async () => {
   }
   const amountMsg = (await s.post('/phone/recharge', { amount: '10.555', pay_type: 1 }, admin)).body.message;
   expect(amountMsg).toBe('请输入正确的价格，例：10, 10.00');
+  expect(await walletState()).toEqual(before);
+});
+
+// spec §5: "Must be a positive number with at most 2 decimals, or 0 with up to 2 decimals."
+// spec §4: "If the url is empty and status is 1, it goes to /pay/success."
+test('a 0 recharge (0, 0.0, 0.00) is accepted with nothing to pay: status 1, no url, no order, no wallet flow', async () => {
+  const before = await walletState();
+  for (const amount of ['0', '0.0', '0.00', 0]) {
+    const r = await s.post('/phone/recharge', { amount, pay_type: 1 }, admin);
+    expect([amount, r.body.code, r.body.data]).toEqual([amount, 0, { url: '', status: 1, order_no: '' }]);
+  }
   expect(await walletState()).toEqual(before);
 });
 

@@ -150,6 +150,22 @@ describe('members', () => {
     expect(await s.login(plain.username, 'staff', 'secret12')).toBeTruthy();
   });
 
+  // spec §3 Member info: "... is_bind_wc, is_channel, is_modify, ..." — is_modify is 1 once the
+  // member's username was changed after it was created; a name or phone change leaves it 0
+  test('member info is_modify: 0 for a new member and after other edits, 1 once the username changes', async () => {
+    const m = await add(admin);
+    const isModify = async (username: string, password = 'secret12') =>
+      (await s.get('/user/memberInfo', await s.login(username, 'staff', password))).body.data.is_modify;
+    expect(await isModify(m.username)).toBe(0);
+    const body = { ...newMember(), id: m.id, username: m.username, phone: m.phone, name: '只改姓名', password: '' };
+    delete (body as any).password_confirm;
+    expect(refused(await s.post('/member/update', body, admin))).toEqual([0, '修改成功']);
+    expect(await isModify(m.username)).toBe(0);
+    const renamed = `${m.username.slice(0, 18)}rn`;
+    expect(refused(await s.post('/member/update', { ...body, username: renamed }, admin))).toEqual([0, '修改成功']);
+    expect(await isModify(renamed)).toBe(1);
+  });
+
   test('list filters: role, status; deleted members never listed', async () => {
     const managers = (await s.get('/member/list?role=manager&limit=100', admin)).body.data.list;
     expect(managers.every((m: any) => m.role === 'manager' && m.is_admin === 0)).toBe(true);

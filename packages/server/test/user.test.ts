@@ -1,5 +1,6 @@
 // Profile endpoints, passwords, invite code, config, behaviour records, envelope edges, OpenAPI.
 import { DEMO_PASSWORD, startServer, type TestServer } from './support/harness';
+import { registerEnterprise } from './support/fixtures';
 
 let s: TestServer;
 let admin: string;
@@ -118,6 +119,30 @@ test('memberInfo carries every spec field, counted from real rows', async () => 
     ]),
   );
   expect(d.phone_num).toBeGreaterThan(0);
+});
+
+// spec §3 Member info: "... is_channel ..." — a channel partner: the enterprise runs at least one
+// live invite channel link of its own (disabled links do not count)
+test('memberInfo is_channel follows the live invite channels of the enterprise', async () => {
+  const isChannel = async () => (await s.get('/user/memberInfo', admin)).body.data.is_channel;
+  const eid = "(select enterprise_id from users where username = 'demoadmin')";
+  const live = await one(
+    `select count(*) as n from invite_channels where enterprise_id = ${eid} and disabled_at is null`,
+  );
+  expect(await isChannel()).toBe(live > 0 ? 1 : 0);
+  const created = await s.post('/inviteChannel/add', { name: 'is_channel 测试' }, admin);
+  expect(created.body.code).toBe(0);
+  expect(await isChannel()).toBe(1);
+  const stamp = await s.sql<{ id: number }>(
+    `update invite_channels set disabled_at = now() where enterprise_id = ${eid} and disabled_at is null returning id`,
+  );
+  try {
+    expect(await isChannel()).toBe(0);
+  } finally {
+    await s.sql(`update invite_channels set disabled_at = null where id = any($1)`, [stamp.map((r) => r.id)]);
+  }
+  const fresh = await registerEnterprise(s, '13912340771');
+  expect((await s.get('/user/memberInfo', fresh)).body.data.is_channel).toBe(0);
 });
 
 test('memberCnt counts members and those awaiting a department', async () => {

@@ -24,13 +24,11 @@ function text(v: Input): string {
 }
 
 /**
- * Spec §5 allows "a positive number with ≤2 decimals, or 0 with up to 2 decimals" (the regex).
- * We additionally require > 0: the server refuses 0 (api-contract: amount > 0), so accepting
- * '0' / '0.00' here would only move the failure to a server round trip.
+ * Spec §5: "a positive number with at most 2 decimals, or 0 with up to 2 decimals". The server
+ * accepts the same; a 0 recharge has nothing to pay (status 1, no order: docs/checkout.md).
  */
 export function isRechargeAmount(v: Input): boolean {
-  const s = text(v);
-  return RECHARGE_RE.test(s) && Number(s) > 0;
+  return RECHARGE_RE.test(text(v));
 }
 
 /** 11 digits, first 1, second 3-9. */

@@ -4,7 +4,8 @@
 import { session, shellServices } from '@console/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { fakeServer, type Reply } from '../../../../packages/shared/src/testing/fakeServer';
 import { setPublishedRoutes } from '../../routes/published';
 import type { DashboardSummary } from './api';
@@ -45,6 +46,15 @@ const SUMMARY: DashboardSummary = {
   balance: { balanceFen: 25000, renewalCount: 3, renewalFen: 30000, unpricedCount: 0, shortFen: 5000 },
 };
 
+/** Reports every path the router goes to. */
+function Location({ onPath }: { onPath: (path: string) => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    onPath(pathname);
+  }, [pathname, onPath]);
+  return null;
+}
+
 const ok = (data: unknown) => ({ data: { code: 0, message: 'success', data } });
 let summary: Reply;
 let profile: object;
@@ -81,12 +91,19 @@ beforeEach(() => {
       { path: '/phone/willExpiredCnt', type: 1, roles: BOTH, hidden: true },
       { path: '/phone/expiredCnt', type: 2, roles: BOTH, hidden: true },
       { path: '/phone/buy', hidden: true },
+      { path: '/buyall', requires: 'POST /phone/buyV1', hidden: true },
       { path: '/phone/renew', roles: BOTH, hidden: true },
       { path: '/phoneItem', hidden: true },
+      { path: '/cloud/cloudBuy', requires: 'POST /cloudNumber/buy', hidden: true },
+      { path: '/mall/all', roles: BOTH, requires: 'GET /app/list', hidden: true },
     ],
     accounts: [{ path: '/account/all', type: 0 }],
-    network: [{ path: '/NetworkCard/all', type: 0 }],
+    network: [
+      { path: '/NetworkCard/all', type: 0 },
+      { path: '/agentIp/aggregateBuy3', requires: 'POST /ipDevice/buy', hidden: true },
+    ],
     billing: [{ path: '/order/all', type: 0 }],
+    org: [{ path: '/company/setup', roles: BOTH, requires: 'GET /company/info' }],
   });
 });
 
@@ -140,6 +157,39 @@ test('the boss: the shortfall goes to the recharge dialog; buy, renew and rechar
   expect(screen.getByTestId('dash-action-recharge')).toBeTruthy();
 });
 
+// spec §2: "Quick links go to /buyall, /mall/all, /agentIp/aggregateBuy3, /cloud/cloudBuy, /company/setup and /pay/success."
+test('the quick actions are the spec quick links, each opening its page', async () => {
+  await signIn(bossInfo);
+  const pages: string[] = [];
+  render(
+    <QueryClientProvider client={shellServices().queryClient}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <DashboardPage />
+        <Location onPath={(p) => pages.push(p)} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const labels = {
+    buy: '购买云手机',
+    buyDevice: '购买IP设备',
+    buyNumber: '购买云号码',
+    appMarket: '应用市场',
+    certify: '企业认证',
+  };
+  for (const [key, label] of Object.entries(labels)) {
+    const button = await screen.findByTestId(`dash-action-${key}`);
+    expect(button.textContent).toBe(label);
+    fireEvent.click(button);
+  }
+  expect(pages.slice(-5)).toEqual([
+    '/buyall',
+    '/agentIp/aggregateBuy3',
+    '/cloud/cloudBuy',
+    '/mall/all',
+    '/company/setup',
+  ]);
+});
+
 test('an employee: no recharge, no buying, no links to pages their role cannot open', async () => {
   await signIn(employee);
   summary = ok({
@@ -152,7 +202,12 @@ test('an employee: no recharge, no buying, no links to pages their role cannot o
   expect(screen.queryByRole('link', { name: '续费管理' })).toBeNull();
   expect(screen.queryByTestId('dash-action-buy')).toBeNull();
   expect(screen.queryByTestId('dash-action-renew')).toBeNull(); // renewal needs can_renew_device
-  expect(screen.getByText('暂无可用的快捷操作')).toBeTruthy();
+  // of the quick links, only the app market is theirs (routes.json: admin and staff, GET /app/list)
+  expect(
+    within(screen.getByTestId('dashboard-actions'))
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['应用市场']);
   // their own list views stay links; the sub-account, order and phone pages are the boss's
   expect(screen.getByTestId('dash-phones-willExpire-link')).toBeTruthy();
   expect(screen.queryByTestId('dash-expiring-accounts-link')).toBeNull();

@@ -1,24 +1,25 @@
-// Buy, renew, recharge: each offered only when the server would accept its endpoint and the
-// member may open the page it leads to.
-import { shellServices, useCan, type Endpoint } from '@console/shared';
+// Quick actions (spec §2: "Quick links go to /buyall, /mall/all, /agentIp/aggregateBuy3,
+// /cloud/cloudBuy, /company/setup and /pay/success"): each offered only when the member may open
+// the page (the guard's rule, routes.json) or, for the shell's recharge dialog, when the server
+// would accept the recharge. /pay/success is where a payment lands, not a destination of its own.
+import { shellServices, useCan } from '@console/shared';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DashboardCard } from './DashboardCard';
 import { useCanOpen } from '../../routes/useCanOpen';
 
-interface Action {
-  key: 'buy' | 'renew' | 'recharge';
-  endpoint: Endpoint;
-  /** A page, or nothing for the shell's recharge dialog. */
-  to?: string;
-}
+type Action = { key: string; to: string } | { key: 'recharge'; to?: undefined };
 
 // renewal starts from the phones about to expire: the list is where they are chosen
 const ACTIONS: Action[] = [
-  { key: 'buy', endpoint: 'POST /phone/buyV1', to: '/phone/buy' },
-  { key: 'renew', endpoint: 'POST /phone/renewV1', to: '/phone/willExpiredCnt' },
-  { key: 'recharge', endpoint: 'POST /phone/recharge' },
+  { key: 'buy', to: '/buyall' },
+  { key: 'renew', to: '/phone/willExpiredCnt' },
+  { key: 'recharge' },
+  { key: 'buyDevice', to: '/agentIp/aggregateBuy3' },
+  { key: 'buyNumber', to: '/cloud/cloudBuy' },
+  { key: 'appMarket', to: '/mall/all' },
+  { key: 'certify', to: '/company/setup' },
 ];
 
 export function QuickActions() {
@@ -26,7 +27,10 @@ export function QuickActions() {
   const can = useCan();
   const canOpen = useCanOpen();
   const navigate = useNavigate();
-  const offered = ACTIONS.filter((a) => can(a.endpoint) && (!a.to || canOpen(a.to)));
+  const canRenew = can('POST /phone/renewV1');
+  const offered = ACTIONS.filter((a) =>
+    a.to === undefined ? can('POST /phone/recharge') : canOpen(a.to) && (a.key !== 'renew' || canRenew),
+  );
   return (
     <DashboardCard id="actions" title={t('actions.title')}>
       {offered.length === 0 ? (

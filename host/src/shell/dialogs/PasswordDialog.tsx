@@ -1,12 +1,14 @@
-// Login-password dialog (spec §2, §5): change it when one is set, else set it.
+// Login-password dialog (spec §2, §5): change it when one is set, else set it. Whose credentials
+// (spec §3 "Login-credential form: phone (read-only), oldPassword, newPassword and uid") are read
+// fresh from GET /user/info when it opens: a phone a manager changed meanwhile shows as it is now.
 import { checkEditPassword, useLanguage, userApi } from '@console/shared';
 import { FormDialog } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMember } from '../member/useMember';
 
 interface Values {
-  phone?: string;
   oldPassword?: string;
   newPassword: string;
 }
@@ -17,11 +19,22 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
   const lang = useLanguage();
   const { member, reload } = useMember();
   const isSet = member?.is_set_password === 1;
+  const { data: me } = useQuery({
+    queryKey: ['host', 'userInfo'],
+    queryFn: async () => (await userApi.info()).data,
+    enabled: open,
+    staleTime: 0,
+    retry: false,
+  });
 
   // Wrong old password etc.: the request layer shows the server message and the dialog stays open.
   const save = async (v: Values) => {
     if (isSet) {
-      const res = await userApi.savePwd({ oldPassword: v.oldPassword, newPassword: v.newPassword, uid: member?.id });
+      const res = await userApi.savePwd({
+        oldPassword: v.oldPassword,
+        newPassword: v.newPassword,
+        uid: me?.id ?? member?.id,
+      });
       message.success(res.message || t('password.changed'));
     } else {
       const res = await userApi.setLoginPassword({ password: v.newPassword });
@@ -35,7 +48,6 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
       title={isSet ? t('password.changeTitle') : t('password.setTitle')}
       okText={t('ok')}
       cancelText={t('cancel')}
-      initialValues={{ phone: member?.phone }}
       onSubmit={save}
       onSuccess={() => {
         onClose();
@@ -45,8 +57,8 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
     >
       {isSet && (
         <>
-          <Form.Item name="phone" label={t('password.phone')}>
-            <Input readOnly disabled />
+          <Form.Item label={t('password.phone')} htmlFor="password-phone">
+            <Input id="password-phone" readOnly disabled value={me?.phone ?? member?.phone} />
           </Form.Item>
           <Form.Item
             name="oldPassword"

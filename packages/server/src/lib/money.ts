@@ -6,6 +6,16 @@ export const AMOUNT_MESSAGE = {
 };
 const MAX_FEN = 1_000_000_000; // ¥10,000,000.00 per recharge keeps bigint math far from 2^53
 
+/**
+ * A recharge amount in fen (spec §5: "a positive number with at most 2 decimals, or 0 with up to 2
+ * decimals"): 0 for "0", "0.0", "0.00" or 0; otherwise yuanToFen's answer.
+ */
+export function rechargeFen(input: unknown): number | null {
+  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input;
+  if (typeof text === 'string' && AMOUNT_PATTERN.test(text) && /^0(\.0{1,2})?$/.test(text)) return 0;
+  return yuanToFen(input);
+}
+
 /** Parses a yuan amount ("10", "10.5", 10.5) into fen; null when not a valid positive amount. */
 export function yuanToFen(input: unknown): number | null {
   if (typeof input !== 'string' && typeof input !== 'number') return null;

@@ -17,7 +17,7 @@ import {
 import { payments } from '../../db/schema';
 import { AppError, Code, envelope } from '../../lib/envelope';
 import { langOf, type Localized } from '../../lib/lang';
-import { AMOUNT_MESSAGE, yuanToFen } from '../../lib/money';
+import { AMOUNT_MESSAGE, rechargeFen } from '../../lib/money';
 import { render } from '../../lib/texts';
 import { isPaymentSimulator, PaymentSimulator, type PayChannel } from '../../providers/payment';
 import type { Deps } from '../deps';
@@ -43,14 +43,16 @@ export const billingPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
         schema: {
           tags: ['billing'],
           security: [{ PToken: [] }],
-          summary: 'Create a wallet recharge order; returns the (simulated) Alipay pay URL',
+          summary:
+            'Create a wallet recharge order; returns the (simulated) Alipay pay URL. An amount of 0 has nothing ' +
+            'to pay: status 1, no URL, no order and no wallet-flow row',
           body: RechargeBody,
           response: envelope(RechargeResult),
         },
       },
       async (req) => {
         const { user } = caller(req);
-        const amountFen = yuanToFen(req.body.amount);
+        const amountFen = rechargeFen(req.body.amount);
         if (amountFen === null) throw new AppError(Code.VALIDATION, AMOUNT_MESSAGE);
         const now = clock.now();
         return idempotent(db, req, { userId: user.id, enterpriseId: user.enterpriseId, now }, (tx) =>

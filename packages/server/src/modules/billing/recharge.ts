@@ -10,12 +10,17 @@ import { fenToYuan } from '../../lib/money';
 
 export { PAYMENT_WINDOW_MS } from './checkout';
 
-/** A recharge order and its checkout URL, in the caller's (idempotent) transaction. */
+/**
+ * A recharge order and its checkout URL, in the caller's (idempotent) transaction. A 0 recharge
+ * (spec §5 allows "0 with up to 2 decimals") moves no money: nothing to pay, so no order, no
+ * gateway and no wallet-flow row; status 1 with no URL sends the console to /pay/success (§4).
+ */
 export async function createRechargeOrder(
   tx: Db,
   gateway: PaymentGateway,
   input: { enterpriseId: number; userId: number; amountFen: number; publicBase: string; now: Date; actor: LogActor },
 ) {
+  if (input.amountFen === 0) return { url: '', status: 1, order_no: '' };
   const order = await placeOrder(tx, gateway, {
     enterpriseId: input.enterpriseId,
     userId: input.userId,

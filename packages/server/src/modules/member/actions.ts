@@ -174,6 +174,8 @@ export async function updateMember(db: Db, actor: SessionUser, log: LogActor, b:
         ...window,
         canSetLoginTime,
         canRenewDevice,
+        // member info's is_modify: the username is no longer the one the member was created with
+        ...(username !== u.username ? { usernameModified: true } : {}),
         ...(passwordHash ? { passwordHash } : {}),
       })
       .where(eq(users.id, u.id))

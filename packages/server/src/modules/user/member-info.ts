@@ -1,7 +1,7 @@
 // Member info and member counters, every number counted from real rows.
 import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coupons, enterprises, networkCards, subAccounts, users } from '../../db/schema';
+import { coupons, enterprises, inviteChannels, networkCards, subAccounts, users } from '../../db/schema';
 import { fenToYuan } from '../../lib/money';
 import type { SessionUser } from '../auth/session';
 import { countValidPhones } from '../phone/queries';
@@ -23,7 +23,7 @@ export async function memberInfo(db: Db, user: SessionUser, now: Date) {
     isNull(networkCards.deletedAt),
     gt(networkCards.expirationTime, now),
   );
-  const [members, accounts, cards, ips, couponRows, phoneNum] = await Promise.all([
+  const [members, accounts, cards, ips, couponRows, phoneNum, channels] = await Promise.all([
     db
       .select({ n: count() })
       .from(users)
@@ -44,6 +44,10 @@ export async function memberInfo(db: Db, user: SessionUser, now: Date) {
       .from(coupons)
       .where(and(eq(coupons.enterpriseId, eid), isNull(coupons.usedAt), gt(coupons.expiresAt, now))),
     countValidPhones(db, user, now),
+    db
+      .select({ n: count() })
+      .from(inviteChannels)
+      .where(and(eq(inviteChannels.enterpriseId, eid), isNull(inviteChannels.disabledAt))),
   ]);
   return {
     id: user.id,
@@ -57,7 +61,9 @@ export async function memberInfo(db: Db, user: SessionUser, now: Date) {
     coupons_number: n(couponRows),
     ip_number: n(ips),
     is_bind_wc: user.wechatOpenId ? 1 : 0,
-    is_channel: ent.isChannel ? 1 : 0,
+    // a channel partner: the enterprise runs at least one live invite channel link of its own
+    is_channel: n(channels) > 0 ? 1 : 0,
+    // the member's username was changed after it was created (POST /member/update)
     is_modify: user.usernameModified ? 1 : 0,
     is_set_password: user.passwordHash ? 1 : 0,
     level: user.level,
