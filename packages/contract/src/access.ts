@@ -115,6 +115,7 @@ const STORE_MANAGER: Localized = { zh: '仅老板或主管可以管理店铺', e
 
 // the sentences of the routes below that name their own
 const BUY_DEVICE: Localized = { zh: '仅老板账号可以购买设备', en: 'Only the boss account can buy devices' };
+const FREE_TRIAL: Localized = { zh: '仅老板账号可以领取免费试用', en: 'Only the boss account can take the free trial' };
 const COUPONS: Localized = { zh: '仅老板账号可以查看优惠券', en: 'Only the boss account can view coupons' };
 const AUTO_RENEW: Localized = { zh: '仅老板账号可以设置自动续费', en: 'Only the boss account can set auto-renewal' };
 const RECHARGE: Localized = { zh: '仅老板账号可以充值', en: 'Only the boss account can top up' };
@@ -220,6 +221,8 @@ export const ACCESS = {
   'GET /phone/allocating': member,
   'GET /phone/order': member,
   'POST /phone/autoRenew': admin(AUTO_RENEW),
+  'GET /phone/freeTrial': admin(FREE_TRIAL),
+  'POST /phone/freeTrial': admin(FREE_TRIAL),
 
   // wallet and payments (packages/server/src/modules/billing/plugin.ts)
   'POST /phone/recharge': admin(RECHARGE),

@@ -15,6 +15,7 @@ export type MoneyGuard = 'key' | 'gateway';
 
 export const MONEY_ROUTES = {
   'POST /phone/buyV1': 'key',
+  'POST /phone/freeTrial': 'key',
   'POST /phone/renewV1': 'key',
   'POST /cloudNumber/buy': 'key',
   'POST /cloudNumber/renew': 'key',

@@ -6,7 +6,12 @@ import { Literals, NullableInt, PageOf, PagingQuery } from './paging';
 import { CheckoutFields, CouponIdField } from './checkout';
 import { PAY_TYPES } from './payment';
 import { MAX_BUY_QUANTITY } from './limits';
-import { MAX_RENEW_PHONES, PHONE_ORDER_MESSAGES } from './phoneOrderMessages';
+import {
+  FREE_TRIAL_MESSAGES,
+  MAX_RENEW_PHONES,
+  PHONE_ORDER_MESSAGES,
+  type FreeTrialRefusal,
+} from './phoneOrderMessages';
 
 export { MAX_BUY_QUANTITY };
 
@@ -17,7 +22,7 @@ export type RegionValue = (typeof REGION_VALUES)[number];
 export const DURATION_UNITS = ['day', 'month'] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 
-export { MAX_RENEW_PHONES, PHONE_ORDER_MESSAGES };
+export { FREE_TRIAL_MESSAGES, MAX_RENEW_PHONES, PHONE_ORDER_MESSAGES, type FreeTrialRefusal };
 const M = PHONE_ORDER_MESSAGES;
 
 const Platform = Type.String({
@@ -100,6 +105,23 @@ export const PhoneRenewBody = Type.Object({
   ...CheckoutFields,
 });
 export type PhoneRenewBody = Static<typeof PhoneRenewBody>;
+/** The free trial's checkout: nothing to choose, and the price it shows is 0. */
+export const FreeTrialBody = Type.Object({
+  pay_type: Type.Literal('balance', { description: 'a 0 fen order: nothing is charged' }),
+  expected_pay_fen: CheckoutFields.expected_pay_fen,
+});
+export type FreeTrialBody = Static<typeof FreeTrialBody>;
+export const FreeTrialState = Type.Object({
+  available: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  /** Why not (FREE_TRIAL_MESSAGES), in the request's language; '' when available. */
+  reason: Type.String(),
+  /** The trial's order, once taken. */
+  order_no: Type.Union([Type.String(), Type.Null()]),
+  spec_name: Type.String(),
+  duration_name: Type.String(),
+});
+export type FreeTrialState = Static<typeof FreeTrialState>;
+
 export const PhoneAutoRenewBody = Type.Object({ phone_ids: RenewPhoneIds, auto_renew: AutoRenew });
 export type PhoneAutoRenewBody = Static<typeof PhoneAutoRenewBody>;
 

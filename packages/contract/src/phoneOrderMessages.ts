@@ -33,3 +33,14 @@ export const PHONE_ORDER_MESSAGES = {
   autoRenewRequired: { zh: '请选择是否自动续费', en: 'Choose whether to renew automatically' },
   autoRenew: { zh: '自动续费只能是0或1', en: 'Auto-renewal must be 0 or 1' },
 } as const satisfies Readonly<Record<string, Localized>>;
+
+/** Why the free trial (one 1-day cloud phone for a new customer) is not available to an enterprise. */
+export const FREE_TRIAL_MESSAGES = {
+  claimed: { zh: '您的企业已领取过免费试用', en: 'Your enterprise has already taken its free trial' },
+  customer: {
+    zh: '免费试用仅限尚未购买云手机的新用户',
+    en: 'The free trial is for new customers who have not bought a cloud phone yet',
+  },
+} as const satisfies Readonly<Record<string, Localized>>;
+
+export type FreeTrialRefusal = keyof typeof FREE_TRIAL_MESSAGES;

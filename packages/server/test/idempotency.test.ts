@@ -20,6 +20,9 @@ const M = zhOf(IDEMPOTENCY_MESSAGES);
 let s: TestServer;
 let token: string;
 let eid: number;
+/** A new customer's enterprise (no phone yet): the free trial is theirs to take. */
+let trialToken: string;
+let trialEid: number;
 const D = 24 * 3600_000;
 const later = (ms: number) => new Date(Date.parse(TEST_NOW) + ms);
 
@@ -59,6 +62,14 @@ beforeAll(async () => {
     [eid, later(20 * D)],
   );
   token = await s.login('idemadmin', 'admin');
+  [{ id: trialEid }] = await s.sql<{ id: number }>(
+    "insert into enterprises (name, invite_code) values ('幂等试用企业', 'IDEM02') returning id",
+  );
+  await s.sql(
+    "insert into users (enterprise_id, username, phone, password_hash, level, member_role) values ($1, 'idemtrial', '13900008886', $2, 1, 'manager')",
+    [trialEid, h],
+  );
+  trialToken = await s.login('idemtrial', 'admin');
 }, 90_000);
 afterAll(async () => {
   await s?.stop();
@@ -72,14 +83,14 @@ const send = (path: string, body: unknown, key: string | false, as = token) =>
     ...(key === false ? { idempotencyKey: false as const } : { headers: { [IDEMPOTENCY_HEADER]: key } }),
   });
 /** What money and orders look like: a repeat must leave it as it was. */
-const state = async () =>
+const state = async (enterpriseId = eid) =>
   (
     await s.sql<{ balance: string; orders: number; statuses: string; flows: number }>(
       `select (select wallet_balance_fen::text from enterprises where id = $1) as balance,
               (select count(*)::int from orders where enterprise_id = $1) as orders,
               (select string_agg(status, ',' order by id) from orders where enterprise_id = $1) as statuses,
               (select count(*)::int from wallet_flows where enterprise_id = $1) as flows`,
-      [eid],
+      [enterpriseId],
     )
   )[0];
 
@@ -155,11 +166,15 @@ const BODIES: Record<KeyEndpoint, () => Promise<Record<string, unknown>>> = {
       ids: [await one("select id from ip_devices where enterprise_id = $1 and stage = 'active'")],
       ...month,
     }),
+  'POST /phone/freeTrial': async () => ({ pay_type: 'balance', expected_pay_fen: 0 }),
   'POST /phone/recharge': async () => ({ amount: 12.5, pay_type: 1 }),
   'POST /order/pay': async () => ({ order_no: await awaitingOrder(), pay_type: 'balance' }),
   'POST /order/cancel': async () => ({ order_no: await awaitingOrder() }),
 };
 const pathOf = (e: string) => e.slice('POST '.length);
+/** Who sends an endpoint's request when not the certified enterprise above. */
+const callerOf = (e: KeyEndpoint) =>
+  e === 'POST /phone/freeTrial' ? { as: trialToken, of: trialEid } : { as: token, of: eid };
 
 test('every Idempotency-Key endpoint of the contract is exercised here', () => {
   const declared = Object.entries(MONEY_ROUTES)
@@ -172,6 +187,7 @@ test('every Idempotency-Key endpoint of the contract is exercised here', () => {
 describe.each(Object.keys(BODIES) as KeyEndpoint[])('%s', (endpoint) => {
   test('a retry with the key gets the first answer and moves nothing; another body with it is refused; none is refused', async () => {
     const body = await BODIES[endpoint]();
+    const { as, of } = callerOf(endpoint);
     // the same request but for one field
     const other =
       'expected_pay_fen' in body
@@ -179,24 +195,24 @@ describe.each(Object.keys(BODIES) as KeyEndpoint[])('%s', (endpoint) => {
         : 'amount' in body
           ? { ...body, amount: Number(body.amount) + 1 }
           : await BODIES[endpoint]();
-    const before = await state();
-    const noKey = await send(pathOf(endpoint), body, false);
+    const before = await state(of);
+    const noKey = await send(pathOf(endpoint), body, false, as);
     expect(noKey.body).toMatchObject({ code: 40001, message: M.missing });
-    expect((await send(pathOf(endpoint), body, 'short')).body).toMatchObject({ code: 40001, message: M.malformed });
-    expect(await state()).toEqual(before);
+    expect((await send(pathOf(endpoint), body, 'short', as)).body).toMatchObject({ code: 40001, message: M.malformed });
+    expect(await state(of)).toEqual(before);
 
     const key = randomUUID();
-    const first = await send(pathOf(endpoint), body, key);
+    const first = await send(pathOf(endpoint), body, key, as);
     expect(first.body.code).toBe(0);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
-    const after = await state();
+    const after = await state(of);
     expect(after).not.toEqual(before); // the first try did something: an order, a ledger row, a status
 
-    const again = await send(pathOf(endpoint), body, key);
+    const again = await send(pathOf(endpoint), body, key, as);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect((await send(pathOf(endpoint), other, key)).body).toMatchObject({ code: 40009, message: M.reused });
-    expect(await state()).toEqual(after);
+    expect((await send(pathOf(endpoint), other, key, as)).body).toMatchObject({ code: 40009, message: M.reused });
+    expect(await state(of)).toEqual(after);
   });
 });
 

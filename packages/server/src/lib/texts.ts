@@ -75,6 +75,8 @@ const CATALOGUE = {
     () => 'Wallet top-up',
   ),
   'goods.phone_buy': (p, l) => (l === 'en' ? 'Cloud phone' : '云手机') + ` ${spec(p, l)} ${duration(p, l)}`,
+  'goods.phone_trial': (p, l) =>
+    (l === 'en' ? 'Free trial cloud phone' : '免费试用云手机') + ` ${spec(p, l)} ${duration(p, l)}`,
   'goods.phone_renew': (p, l) => (l === 'en' ? 'Cloud phone renewal ' : '云手机续费 ') + duration(p, l),
   'goods.phone_auto_renew': (p, l) =>
     (l === 'en' ? 'Cloud phone auto-renewal ' : '云手机自动续费 ') + `${str(p.phone)} ${duration(p, l)}`,

@@ -1,6 +1,7 @@
 // Routes of cloud-phone purchase and renewal (docs/api-devices.md "Purchase and renewal"):
 // GET /phone/resource, POST /phone/totalPrice, POST /phone/buyV1, GET /phone/renewList,
-// POST /phone/renewV1, GET /coupon/list, GET /phone/allocating, GET /phone/order, POST /phone/autoRenew.
+// POST /phone/renewV1, GET /coupon/list, GET /phone/allocating, GET /phone/order, POST /phone/autoRenew,
+// GET and POST /phone/freeTrial.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, inArray } from 'drizzle-orm';
 import {
@@ -8,6 +9,8 @@ import {
   BuyOptions,
   CouponList,
   CouponListQuery,
+  FreeTrialBody,
+  FreeTrialState,
   OrderProgress,
   OrderProgressQuery,
   PhoneAutoRenewBody,
@@ -36,6 +39,7 @@ import './renewable'; // phones in renewal management (billing registry)
 import { commaPhoneIds } from './input';
 import { allocating, listCoupons, orderProgress } from './queries';
 import { PHONE_BUY, PHONE_RENEW, phoneSale } from './sales';
+import { PHONE_TRIAL, trialState } from './trial';
 
 const tags = ['phone-order'];
 const security = [{ PToken: [] }];
@@ -79,6 +83,26 @@ export const phoneOrderPlugin: FastifyPluginAsyncTypebox<Deps> = async (app, dep
     summary: 'Buy phones (admin). Balance pays at once; Alipay/WeChat return the checkout url',
     body: PhoneBuyBody,
     sale: PHONE_BUY,
+  });
+
+  // the free trial (website config freeAdpt): one 1-day phone at 0 fen for a new customer, once
+  app.get(
+    '/phone/freeTrial',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the free trial (one 1-day cloud phone for a new customer, once) can be taken (admin)',
+        response: envelope(FreeTrialState),
+      },
+    },
+    async (req) => ok(await trialState(db, caller(req).user.enterpriseId, langOf(req))),
+  );
+  payRoute(app, deps, tags, {
+    path: '/phone/freeTrial',
+    summary: 'Take the free trial (admin): a 0 fen phone purchase, allocated like any other',
+    body: FreeTrialBody,
+    sale: PHONE_TRIAL,
   });
 
   app.get(

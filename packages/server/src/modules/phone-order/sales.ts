@@ -6,7 +6,7 @@ import type { PhonePriceBody } from '@console/contract';
 import { enterprises, phones } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import { text } from '../../lib/texts';
-import type { Sellable } from '../billing/sell';
+import type { SaleContext, Sellable } from '../billing/sell';
 import { targetOfMany } from '../enterprise-log/write';
 import { visiblePhones } from '../phone/filters';
 import { PHONE_NOT_FOUND_MESSAGE } from '../phone/visible';
@@ -17,22 +17,27 @@ import { buyQuery, renewQuery } from './input';
 
 type Body = PhonePriceBody & { auto_renew?: 0 | 1 };
 
+/** The enterprise's row lock, held to the end of the order's transaction (taking it again is a no-op). */
+export async function lockEnterprise({ db, user }: Pick<SaleContext, 'db' | 'user'>): Promise<void> {
+  await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.id, user.enterpriseId)).for('update');
+}
+
+/**
+ * The uncertified cap for `quantity` more phones, under the enterprise's row lock: the lock makes
+ * the check and the order one step (no two purchases past the cap).
+ */
+export async function holdCap({ db, user, now }: SaleContext, quantity: number): Promise<void> {
+  await lockEnterprise({ db, user });
+  const cap = await capOf(db, user.enterpriseId, now);
+  if (cap.remaining !== null && quantity > cap.remaining) throw new AppError(Code.CONFLICT, CAP_MESSAGE);
+}
+
 export const PHONE_BUY: Sellable<Body> = {
   type: 'phone_buy',
   prefix: 'P',
   flowKind: 'purchase',
   log: { area: 'devices', action: 'phone.buy' },
-  async limit({ db, user, now }, body) {
-    // the enterprise row lock makes the cap check and the order one step (no two buys past the cap)
-    await db
-      .select({ id: enterprises.id })
-      .from(enterprises)
-      .where(eq(enterprises.id, user.enterpriseId))
-      .for('update');
-    const cap = await capOf(db, user.enterpriseId, now);
-    if (cap.remaining !== null && buyQuery(body).quantity > cap.remaining)
-      throw new AppError(Code.CONFLICT, CAP_MESSAGE);
-  },
+  limit: (ctx, body) => holdCap(ctx, buyQuery(body).quantity),
   items(_ctx, body) {
     const q = buyQuery(body);
     const duration = { unit: q.duration.unit, value: q.duration.value };
