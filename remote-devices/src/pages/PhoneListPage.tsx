@@ -61,7 +61,9 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
     [queryClient],
   );
 
-  // Widths that fit the longest zh/en header and cell, so nothing hides under the fixed 操作 column.
+  // Widths that fit the longest zh/en header and cell. The columns shown by default fit a 1440 px
+  // screen's table (1188 px beside the sidebar: selection 32 + 970 + 操作 180), so nothing starts
+  // under the fixed 操作 column (issue 34); the rest are one click away in 列设置.
   const columns = useMemo<ListColumn<Phone>[]>(
     () => [
       {
@@ -72,11 +74,32 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
         sortable: true, // the server sorts by the column keys it whitelists (PHONE_SORT_FIELDS)
         render: (name: string, p) => (opensDetail ? <Link to={detailPath(p.id)}>{name}</Link> : name),
       },
-      { key: 'is_domestic_name', dataIndex: 'is_domestic_name', title: t('columns.info'), width: 120 },
+      {
+        key: 'is_domestic_name',
+        dataIndex: 'is_domestic_name',
+        title: t('columns.info'),
+        width: 120,
+        defaultHidden: true,
+      },
       { key: 'spec_name', dataIndex: 'spec_name', title: t('columns.spec'), width: 130 },
-      { key: 'version', dataIndex: 'version', title: t('columns.version'), width: 130 },
-      { key: 'group_name', dataIndex: 'group_name', title: t('columns.group'), width: 120, render: dash },
-      { key: 'remark', dataIndex: 'remark', title: t('columns.remark'), width: 140, ellipsis: true, render: dash },
+      { key: 'version', dataIndex: 'version', title: t('columns.version'), width: 130, defaultHidden: true },
+      {
+        key: 'group_name',
+        dataIndex: 'group_name',
+        title: t('columns.group'),
+        width: 120,
+        render: dash,
+        defaultHidden: true,
+      },
+      {
+        key: 'remark',
+        dataIndex: 'remark',
+        title: t('columns.remark'),
+        width: 140,
+        ellipsis: true,
+        render: dash,
+        defaultHidden: true,
+      },
       {
         key: 'account_name',
         title: t('columns.account'),
@@ -95,19 +118,20 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
         (c) =>
           c.key === 'expiration_time'
             ? { ...c, width: 160, sortable: true, render: (_: unknown, p: Phone) => businessMinute(p.expiration_time) }
-            : { ...c, width: 130 },
+            : { ...c, width: 120 },
       ),
       {
         key: 'auto_renew',
         title: t('columns.autoRenew'),
         width: 130,
+        defaultHidden: true,
         render: (_, p) => (p.auto_renew ? t('autoRenew.on') : t('autoRenew.off')),
       },
       {
         key: 'actions',
         title: t('columns.actions'),
         fixed: 'right',
-        width: 200,
+        width: 180,
         render: (_, p) => <RowActions phone={p} actions={actions} can={can} canOpen={canOpen} />,
       },
     ],
