@@ -2,7 +2,10 @@
 // user agent and that tag, a cookie imported after confirming that it clears the store cache, an
 // IP device bound (the store leaves 'awaiting device binding'), an employee authorized, the store
 // handed over to another member and the transfer record seen, and the tag's usage link filtering
-// the list. Expected values are read from the API: other specs share this database.
+// the list. Expected values are read from the API: other specs share this database. The browser
+// extension (spec §7 "Extension event types: logout, push install plugin, get plugin."): with a
+// stand-in content script the console knows it is installed and hands an opened store over; without
+// one it says the client is needed at once; signing out tells the extension.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API, loginByApi, quietDialogs } from '../support';
 
@@ -24,6 +27,40 @@ async function choose(page: Page, combobox: ReturnType<Page['getByRole']>, text:
 async function rowAction(page: Page, store: string, action: string) {
   await page.getByRole('button', { name: `${store} 的更多操作` }).click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** What the console posted to the extension on this tab (the stand-in's records). */
+const RECORDS = 'e2eExtensionPosts';
+type Posted = { type: string; payload: { store_id?: number; name?: string } | null };
+const posted = (page: Page): Promise<Posted[]> =>
+  page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as Posted[], RECORDS);
+
+/**
+ * A content-script stand-in on every page of the test, in the page's own window like the real one's
+ * messages: it records what the console posts ({ source: 'cloud-phone-console', type, payload }).
+ * Installed (`answers`), it also announces itself (pushInstallPlugin) as it loads and answers
+ * getPlugin, openStore and logout; not installed, it only listens, as no extension would.
+ */
+async function browserExtension(page: Page, answers: boolean) {
+  await page.addInitScript(
+    ({ key, answers }) => {
+      const say = (type: string, payload?: unknown) =>
+        window.postMessage({ source: 'cloud-phone-extension', type, payload }, window.location.origin);
+      window.addEventListener('message', (e: MessageEvent) => {
+        const d = e.data as { source?: string; type?: string; payload?: unknown } | null;
+        if (e.source !== window || !d || d.source !== 'cloud-phone-console' || !d.type) return;
+        const seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+        seen.push({ type: d.type, payload: d.payload ?? null });
+        sessionStorage.setItem(key, JSON.stringify(seen));
+        if (!answers) return;
+        if (d.type === 'getPlugin') say('getPlugin', { version: 'e2e-1.0' });
+        if (d.type === 'openStore') say('openStore');
+        if (d.type === 'logout') say('logout');
+      });
+      if (answers) say('pushInstallPlugin', { version: 'e2e-1.0' });
+    },
+    { key: RECORDS, answers },
+  );
 }
 
 const stamp = String(Date.now()).slice(-7);
@@ -167,4 +204,40 @@ test('the seven views show their server counts; an employee sees only the author
   await expect(page.getByRole('button', { name: '新建店铺' })).toHaveCount(0);
   await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(mine.total);
   await expect(page.getByRole('button', { name: /^打开 / }).first()).toBeVisible();
+});
+
+test.describe('browser extension — "Extension event types: logout, push install plugin, get plugin."', () => {
+  test('installed: the console asks once, an opened store is handed over, signing out tells it', async ({ page }) => {
+    await browserExtension(page, true);
+    await page.goto('/store/all');
+    const open = page.getByRole('button', { name: /^打开 / }).first();
+    const name = (await open.getAttribute('aria-label'))!.replace(/^打开 /, '');
+    await open.click();
+    await expect(page.getByText(`已在浏览器插件中打开 ${name}`)).toBeVisible();
+    await expect(page.getByText('需要浏览器插件或客户端')).toHaveCount(0);
+    const sent = await posted(page);
+    // one question for the whole console (host and stores area share @console/shared), then the store
+    expect(sent.map((m) => m.type)).toEqual(['getPlugin', 'openStore']);
+    expect(sent[1].payload).toMatchObject({ name, store_id: expect.any(Number) });
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect((await posted(page)).map((m) => m.type)).toEqual(['getPlugin', 'openStore', 'logout']);
+  });
+
+  test('not installed: the client is needed, said without offering the store and waiting', async ({ page }) => {
+    await browserExtension(page, false);
+    await page.goto('/store/all');
+    const open = page.getByRole('button', { name: /^打开 / }).first();
+    const name = (await open.getAttribute('aria-label'))!.replace(/^打开 /, '');
+    const clicked = Date.now();
+    await open.click();
+    const told = page.getByRole('dialog', { name: '需要浏览器插件或客户端' });
+    await expect(told).toBeVisible();
+    await expect(told).toContainText(`请安装浏览器插件或使用 Windows 客户端打开 ${name}`);
+    test.info().annotations.push({ type: 'shown after', description: `${Date.now() - clicked} ms` });
+    // the console knew there was no extension: no openStore went out, so no hand-over time-out ran
+    expect((await posted(page)).map((m) => m.type)).toEqual(['getPlugin']);
+  });
 });

@@ -2,12 +2,14 @@ export {
   CONSOLE_SOURCE,
   EXTENSION_SOURCE,
   ExtensionEvent,
+  extensionPresence,
   postToExtension,
   onExtensionMessage,
   requestFromExtension,
   isExtensionMessage,
   notifyExtensionLogout,
-  pushInstallPlugin,
   getPlugin,
+  watchExtension,
+  useWatchExtension,
 } from './bridge';
-export type { ExtensionEventType, ConsoleMessage, ExtensionMessage } from './bridge';
+export type { ExtensionEventType, ConsoleMessage, ExtensionInfo, ExtensionMessage, ExtensionPresence } from './bridge';

@@ -12,6 +12,7 @@ const recharge = jest.fn();
 const websiteInfo = jest.fn();
 const get = jest.fn();
 const setLoginPassword = jest.fn();
+const providerSite = jest.fn();
 
 // the access table evaluated for the signed-in profile, as useCan does for the session's profile
 // (and the session's profile, which the guard has loaded before the shell renders)
@@ -23,7 +24,11 @@ jest.mock('@console/shared', () => {
     useCan: () => (endpoint: Parameters<typeof actual.canCall>[0]) =>
       actual.canCall(endpoint, mockProfile as Parameters<typeof actual.canCall>[1]),
     useSession: () => ({ ...actual.useSession(), userInfo: mockProfile }),
-    userApi: { memberInfo: () => memberInfo(), setLoginPassword: (b: unknown) => setLoginPassword(b) },
+    userApi: {
+      memberInfo: () => memberInfo(),
+      setLoginPassword: (b: unknown) => setLoginPassword(b),
+      providerSite: () => providerSite(),
+    },
     phoneApi: { cnt: () => cnt(), list: (q: unknown) => list(q), recharge: (b: unknown) => recharge(b) },
     configApi: { websiteInfo: (k: unknown) => websiteInfo(k) },
     get: (url: string, q: unknown) => get(url, q),
@@ -460,4 +465,51 @@ test('new-user guide shows on the home page only', async () => {
   await new Promise((r) => setTimeout(r, 100));
   expect(screen.queryByTestId('new-user-guide')).toBeNull();
   expect(localStorage.getItem(`gettingStartedClosed:${boss.username}`)).toBeNull();
+});
+
+describe('user menu: 服务商管理后台 (spec §7 "POST /auth/zhanfu"), only for who the server accepts', () => {
+  const openUserMenu = async () => {
+    localStorage.setItem('renewNoticeTime', String(Date.now()));
+    mount('/phone/all');
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    await screen.findByText('退出登录');
+  };
+
+  test('the boss: the item asks for the ticket URL and opens it in a new tab without opener', async () => {
+    const url = 'http://console.test/api/provider/simulator?ticket=abc';
+    providerSite.mockResolvedValue({ code: 0, message: 'success', data: { url, expires_in: 300 } });
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      await openUserMenu();
+      fireEvent.click(screen.getByText('服务商管理后台'));
+      await waitFor(() => expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener,noreferrer'));
+      expect(providerSite).toHaveBeenCalledTimes(1);
+    } finally {
+      open.mockRestore();
+      providerSite.mockReset();
+    }
+  });
+
+  test('a refused call opens nothing (the request layer has shown the message)', async () => {
+    providerSite.mockRejectedValue(new Error('仅老板账号可以进入服务商管理后台'));
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      await openUserMenu();
+      fireEvent.click(screen.getByText('服务商管理后台'));
+      await waitFor(() => expect(providerSite).toHaveBeenCalled());
+      await new Promise((r) => setTimeout(r, 0));
+      expect(open).not.toHaveBeenCalled();
+    } finally {
+      open.mockRestore();
+      providerSite.mockReset();
+    }
+  });
+
+  test('staff (even a manager) are not offered it', async () => {
+    signIn(PROFILES.manager);
+    memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, level: 3 } });
+    await openUserMenu();
+    expect(screen.queryByText('服务商管理后台')).toBeNull();
+    expect(providerSite).not.toHaveBeenCalled();
+  });
 });

@@ -150,6 +150,10 @@ const CERTIFICATION: Localized = {
 const BUY_CARD: Localized = { zh: '仅老板账号可以购买网卡', en: 'Only the boss account can buy network cards' };
 const BINDINGS: Localized = { zh: '仅老板账号可以查看绑定设置', en: 'Only the boss account can view binding settings' };
 const UNBIND_WECHAT: Localized = { zh: '仅老板账号可以解除微信绑定', en: 'Only the boss account can unbind WeChat' };
+const PROVIDER_SITE: Localized = {
+  zh: '仅老板账号可以进入服务商管理后台',
+  en: 'Only the boss account can open the provider console',
+};
 
 const pub: Policy = { who: 'public' };
 const member: Policy = { who: 'member' };
@@ -170,6 +174,11 @@ export const ACCESS = {
   'GET /dev/sms/last': { who: 'dev' },
   'POST /user/authCode': member,
   'POST /user/logout': member,
+  // the hand-off into the cloud-phone provider's management site (packages/server/src/modules/provider-site):
+  // a one-time ticket on the configured address; the built-in simulator of that site (default
+  // setting only) takes no session, only the ticket, once
+  'POST /auth/zhanfu': admin(PROVIDER_SITE),
+  'GET /provider/simulator': { who: 'public', optional: true },
 
   // user (packages/server/src/modules/user/plugin.ts); savePwd with another member's uid: manager, and never the boss's (handler)
   'GET /user/getInfo': member,

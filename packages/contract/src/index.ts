@@ -10,6 +10,7 @@ export * from './payment';
 export * from './checkout';
 export * from './resolutions';
 export * from './user';
+export * from './providerSite';
 export * from './passwords';
 export * from './config';
 export * from './records';

@@ -56,6 +56,7 @@ import { IpChecker } from './providers/ip-check';
 import { IpGeolocationSimulator } from './providers/geolocation';
 import { ipDevicePlugin } from './modules/ip-device/plugin';
 import { ipCheckEchoRoute } from './modules/ip-device/check';
+import { providerSitePlugin, providerSiteUrlFrom } from './modules/provider-site/plugin';
 
 export { createDatabase } from './db/client';
 
@@ -71,6 +72,12 @@ export interface BuildOptions {
    * this server's own GET /ipCheck/echo on loopback, which only proxies on this machine reach.
    */
   ipCheckUrl?: string;
+  /**
+   * The cloud-phone provider's management site, which POST /auth/zhanfu hands the boss into with a
+   * one-time ticket (`PROVIDER_SITE_URL`, an http(s) address). Default: this API's own simulator of
+   * that site, GET /provider/simulator (exists only then).
+   */
+  providerSiteUrl?: string;
   /** Object storage; default: the simulator in <ossDir> (a temp folder when not given). */
   storage?: ObjectStorage;
   ossDir?: string;
@@ -128,6 +135,7 @@ export async function buildApp(opts: BuildOptions) {
     // plus the field sentences of spec §5 that request schemas declare (@console/contract messages())
     ajv: { customOptions: { coerceTypes: true }, plugins: [messagesKeyword] },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const providerSiteUrl = providerSiteUrlFrom(opts.providerSiteUrl); // an address that is not http(s) fails the start
   const geolocation = new IpGeolocationSimulator();
   const deps: Deps = {
     db: opts.db,
@@ -154,6 +162,8 @@ export async function buildApp(opts: BuildOptions) {
   }
   if (deps.payment.simulator)
     app.log.warn(`[Payment simulator] ${deps.payment.name}: payments are simulated, no real money moves`);
+  if (!providerSiteUrl)
+    app.log.warn('[Provider site simulator] /auth/zhanfu opens the simulated provider console (no PROVIDER_SITE_URL)');
 
   installErrorHandling(app);
   installAccessControl(app, deps); // src/access.ts: every route's policy, enforced before validation
@@ -198,6 +208,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(ipCheckEchoRoute); // the IP check's default target
 
   await app.register(authPlugin, deps);
+  await app.register(providerSitePlugin, { ...deps, siteUrl: providerSiteUrl });
   await app.register(userPlugin, deps);
   await app.register(phonePlugin, deps);
   await app.register(billingPlugin, deps);

@@ -43,6 +43,8 @@ async function serve() {
     provider,
     ipDevices,
     ipCheckUrl: env.IP_CHECK_URL || undefined,
+    // the provider management site POST /auth/zhanfu hands the boss into (default: the API's simulator of it)
+    providerSiteUrl: env.PROVIDER_SITE_URL || undefined,
     // object-storage simulator: objects live under the data dir
     ossDir: env.OSS_DIR ?? path.join(env.DATA_DIR || './data', 'oss'),
     consoleUrl,

@@ -52,6 +52,24 @@ export { phoneApi } from './api/phone';
 export { couponApi } from './api/coupon';
 export type * from './api/types';
 
+export {
+  CONSOLE_SOURCE,
+  EXTENSION_SOURCE,
+  ExtensionEvent,
+  extensionPresence,
+  GET_PLUGIN_TIMEOUT_MS,
+  isExtensionMessage,
+  onExtensionMessage,
+  postToExtension,
+  requestFromExtension,
+  type ConsoleMessage,
+  type ExtensionEventType,
+  type ExtensionInfo,
+  type ExtensionMessage,
+  type ExtensionPresence,
+  type ExtensionStatus,
+} from './extension';
+
 export { createQueryClient } from './query/client';
 export { sharedQueryKeys } from './query/keys';
 export {

@@ -1,8 +1,10 @@
 // The store list against a stubbed area API: the route picks the view and every tab shows its
 // count; the §3 columns (secrets only as set / not set); managers get the row actions, an
 // ordinary employee only 'Open'; the form refuses what §5 refuses; the cookie import asks to
-// clear the cache first; opening without an extension says the client is needed.
-import { setLanguage } from '@console/shared';
+// clear the cache first; opening hands the store to the browser extension when one is installed
+// and says the client is needed at once when none is (spec §7 "Extension event types: logout,
+// push install plugin, get plugin.").
+import { EXTENSION_SOURCE, extensionPresence, setLanguage } from '@console/shared';
 import { AreaApp } from '@console/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -69,6 +71,7 @@ const COUNTS = {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  extensionPresence.stop(); // each test's page learns about the extension afresh
   localStorage.clear();
   api.cnt.mockResolvedValue(COUNTS);
   api.platforms.mockResolvedValue([
@@ -170,20 +173,70 @@ test('in English a Chinese platform reads in English in the list and the form, a
   }
 }, 90_000);
 
+/**
+ * Stands in for the extension's content script: records what the console posts and answers the
+ * types in `answers` (none: no extension installed).
+ */
+function fakeExtension(answers: string[]) {
+  const posted: { type: string; payload?: unknown }[] = [];
+  const spy = jest.spyOn(window, 'postMessage').mockImplementation((m: unknown) => {
+    const msg = m as { type: string; payload?: unknown };
+    posted.push(msg);
+    if (!answers.includes(msg.type)) return;
+    const data = { source: EXTENSION_SOURCE, type: msg.type, payload: { version: '1.0' } };
+    setTimeout(() =>
+      window.dispatchEvent(new MessageEvent('message', { data, source: window, origin: window.location.origin })),
+    );
+  });
+  return { posted, answers, restore: () => spy.mockRestore() };
+}
+
 test('an ordinary employee only opens stores; without an extension they are told the client is needed', async () => {
-  await signInAs('employee');
-  await renderAt('/store/all');
-  expect(buttons()).toContain('打开');
-  for (const b of ['新建店铺', '编辑', '更多']) expect(buttons()).not.toContain(b);
-  // nothing to manage: the extraction records are the row's own link, not a menu of one
-  expect(screen.getByRole('button', { name: '店铺1 的提取记录' })).toBeTruthy();
-  api.open.mockResolvedValue({ store_id: 1 } as never);
-  jest.spyOn(window, 'postMessage').mockImplementation(() => undefined);
-  fireEvent.click(screen.getByRole('button', { name: '打开 店铺1' }));
-  expect((await screen.findAllByText('需要浏览器插件或客户端', undefined, { timeout: 5000 })).length).toBeGreaterThan(
-    0,
-  );
-  expect(api.open).toHaveBeenCalledWith(1);
+  // "Extension event types: logout, push install plugin, get plugin." — getPlugin goes unanswered
+  const ext = fakeExtension([]);
+  try {
+    await signInAs('employee');
+    await renderAt('/store/all');
+    expect(buttons()).toContain('打开');
+    for (const b of ['新建店铺', '编辑', '更多']) expect(buttons()).not.toContain(b);
+    // nothing to manage: the extraction records are the row's own link, not a menu of one
+    expect(screen.getByRole('button', { name: '店铺1 的提取记录' })).toBeTruthy();
+    await waitFor(() => expect(extensionPresence.state().status).toBe('absent'), { timeout: 5000 });
+    api.open.mockResolvedValue({ store_id: 1 } as never);
+    fireEvent.click(screen.getByRole('button', { name: '打开 店铺1' }));
+    expect((await screen.findAllByText('需要浏览器插件或客户端')).length).toBeGreaterThan(0);
+    expect(api.open).toHaveBeenCalledWith(1);
+    // known absent: the store was never offered to an extension, so no hand-over time-out ran
+    expect(ext.posted.map((m) => m.type)).toEqual(['getPlugin']);
+  } finally {
+    ext.restore();
+  }
+});
+
+test('with the extension installed opening hands the store over; one that does not take it is said so', async () => {
+  // "Extension event types: logout, push install plugin, get plugin." — getPlugin answered at start
+  const ext = fakeExtension(['getPlugin', 'openStore']);
+  try {
+    await signInAs('employee');
+    await renderAt('/store/all');
+    await waitFor(() => expect(extensionPresence.state()).toEqual({ status: 'present', info: { version: '1.0' } }));
+    const env = { store_id: 1, name: '店铺1' };
+    api.open.mockResolvedValue(env as never);
+    fireEvent.click(screen.getByRole('button', { name: '打开 店铺1' }));
+    await screen.findByText('已在浏览器插件中打开 店铺1');
+    expect(ext.posted).toEqual([
+      { source: 'cloud-phone-console', type: 'getPlugin', payload: undefined },
+      { source: 'cloud-phone-console', type: 'openStore', payload: env },
+    ]);
+    expect(screen.queryByText('需要浏览器插件或客户端')).toBeNull();
+    // the extension stops taking stores: after its time to answer the person is told
+    ext.answers.splice(ext.answers.indexOf('openStore'), 1);
+    fireEvent.click(screen.getByRole('button', { name: '打开 店铺1' }));
+    expect((await screen.findAllByText('浏览器插件没有响应', undefined, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(screen.getByText(/浏览器插件没有接收 店铺1/)).toBeTruthy();
+  } finally {
+    ext.restore();
+  }
 });
 
 test('the form refuses what §5 refuses, then sends a store with a custom UA', async () => {

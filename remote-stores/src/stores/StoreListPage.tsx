@@ -15,7 +15,7 @@ import {
 import { useCan, useJoinList, useLanguage } from '@console/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { STORE_EXPORT_PATH, type Store, type StoreListQuery, type StoreView, stores, storeTags } from '../api/stores';
@@ -25,7 +25,7 @@ import { platformLabel, platformOptions } from './platforms';
 import { isHttpUrl } from './rules';
 import { AuthorizeDialog } from './AuthorizeDialog';
 import { BindDeviceDialog } from './BindDeviceDialog';
-import { handToExtension } from './bridge';
+import { handToExtension, watchExtension } from './bridge';
 import { CookieDialog } from './CookieDialog';
 import { HandoverDialog } from './HandoverDialog';
 import { StoreFormDialog } from './StoreFormDialog';
@@ -72,6 +72,9 @@ export function StoreListPage({ view }: { view: StoreView }) {
   }).data;
   const platforms = useQuery({ queryKey: storeKeys.platforms, queryFn: stores.platforms }).data;
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: storeKeys.stores }), [queryClient]);
+  // whether the browser extension is installed is known before a store is opened (the host asks at
+  // start; standalone, this asks): opening then hands over or says the client is needed at once
+  useEffect(watchExtension, []);
 
   const {
     mutate: openStore,
@@ -80,11 +83,13 @@ export function StoreListPage({ view }: { view: StoreView }) {
   } = useMutation({
     mutationFn: async (s: Store) => {
       const env = await stores.open(s.id);
-      return { env, handed: await handToExtension(env) };
+      return { env, handOver: await handToExtension(env) };
     },
     onSettled: refresh, // the last login changed (and 'recently opened')
-    onSuccess: ({ handed }, s) => {
-      if (handed) void message.success(t('open.handed', { name: s.name }));
+    onSuccess: ({ handOver }, s) => {
+      if (handOver === 'handed') void message.success(t('open.handed', { name: s.name }));
+      else if (handOver === 'noAnswer')
+        void modal.info({ title: t('open.noAnswerTitle'), content: t('open.noAnswer', { name: s.name }) });
       else
         void modal.info({
           title: t('open.needClientTitle'),

@@ -1,35 +1,32 @@
-// Handing an opened store's environment to the browser extension. Same message protocol as the
-// host's bridge (host/src/extension/bridge.ts: window.postMessage on the page's own origin,
-// { source, type, payload }); a remote never imports the host, so the few lines live here. The
-// extension answers an 'openStore' with an 'openStore' reply; no reply within the timeout means
-// no extension is installed and the person is told to install it or use the Windows client.
+// Handing an opened store's environment to the browser extension, over the protocol of
+// @console/shared (packages/shared/src/extension: window.postMessage on the page's own origin,
+// { source, type, payload }). Whether an extension is installed is known once for the console
+// (extensionPresence: asked with getPlugin at start, told by the extension's pushInstallPlugin —
+// spec §7 "Extension event types: logout, push install plugin, get plugin."): with one present the
+// store is handed over ('openStore', answered 'openStore'); with none the caller hears so at once,
+// without posting and waiting for a reply that cannot come.
+import { ExtensionEvent, extensionPresence, requestFromExtension } from '@console/shared';
 import type { StoreEnv } from '../api/stores';
 
-const CONSOLE_SOURCE = 'cloud-phone-console';
-const EXTENSION_SOURCE = 'cloud-phone-extension';
-export const OPEN_STORE = 'openStore';
+export const OPEN_STORE = ExtensionEvent.openStore;
 
-/** Resolves true when the extension took the store, false without one. Never throws. */
-export function handToExtension(env: StoreEnv, timeoutMs = 1500): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (typeof window === 'undefined') return resolve(false);
-    const onMessage = (e: MessageEvent) => {
-      const d = e.data as { source?: unknown; type?: unknown } | null;
-      if (e.source !== window || e.origin !== window.location.origin) return;
-      if (!d || d.source !== EXTENSION_SOURCE || d.type !== OPEN_STORE) return;
-      done(true);
-    };
-    const timer = window.setTimeout(() => done(false), timeoutMs);
-    function done(ok: boolean) {
-      window.removeEventListener('message', onMessage);
-      window.clearTimeout(timer);
-      resolve(ok);
-    }
-    window.addEventListener('message', onMessage);
-    try {
-      window.postMessage({ source: CONSOLE_SOURCE, type: OPEN_STORE, payload: env }, window.location.origin);
-    } catch {
-      done(false);
-    }
-  });
+/** How long a present extension has to take the store. */
+export const OPEN_STORE_TIMEOUT_MS = 1500;
+
+/** handed: the extension took the store; noExtension: none is installed; noAnswer: one is, but it did not take it. */
+export type HandOver = 'handed' | 'noExtension' | 'noAnswer';
+
+/**
+ * Hands the store to the extension when one is known to be installed. Without one it answers
+ * 'noExtension' at once (while the start-up check is still out: when it ends). Never throws.
+ */
+export async function handToExtension(env: StoreEnv, timeoutMs = OPEN_STORE_TIMEOUT_MS): Promise<HandOver> {
+  const { status } = await extensionPresence.watch();
+  if (status !== 'present') return 'noExtension';
+  return (await requestFromExtension(OPEN_STORE, env, timeoutMs)) ? 'handed' : 'noAnswer';
+}
+
+/** Starts the console-wide check when the stores screens mount (the host has usually started it already). */
+export function watchExtension(): void {
+  void extensionPresence.watch();
 }

@@ -1,7 +1,8 @@
 // User menu: who is logged in, the enterprise's valid counts, invite link, the admin pages the
-// §2 sidebar has no entry for (members, stores, versions; each only for who may open it),
-// password, logout.
+// §2 sidebar has no entry for (members, stores, versions; each only for who may open it), the
+// provider's management site (the boss: POST /auth/zhanfu, opened in a new tab), password, logout.
 import {
+  CloudServerOutlined,
   DownOutlined,
   InfoCircleOutlined,
   KeyOutlined,
@@ -10,11 +11,13 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { useCan, userApi } from '@console/shared';
 import { Avatar, Button, Divider, Dropdown, Space, theme, type MenuProps } from 'antd';
 import { cloneElement, type CSSProperties, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../app';
+import { useWatchExtension } from '../../extension';
 import { forgetSession } from '../../pages/auth/sessionTrace';
 import { useMember } from '../member/useMember';
 import { InviteLink } from './InviteLink';
@@ -33,16 +36,30 @@ interface Props {
   compact?: boolean;
 }
 
+/**
+ * The provider's management site: its address with a one-time ticket (spec §7 POST /auth/zhanfu),
+ * in a new tab that cannot reach back into the console. A refusal was shown by the request layer.
+ */
+async function openProviderSite() {
+  const res = await userApi.providerSite().catch(() => null);
+  if (res?.data?.url) window.open(res.data.url, '_blank', 'noopener,noreferrer');
+}
+
 export function UserMenu({ onPassword, compact = false }: Props) {
   const { t } = useTranslation('shell');
   const { member } = useMember();
   const { token } = theme.useToken();
   const canOpen = useCanOpen();
 
+  // the top bar is on every signed-in screen: the console asks the browser extension once at start
+  // whether it is installed (getPlugin), so opening a store knows without waiting (spec §7)
+  useWatchExtension();
   // tells the browser extension (postToExtension('logout')), then session.logout(), then /login
   const logout = useLogout();
   const navigate = useNavigate();
   const pages = PAGES.filter((p) => canOpen(p.path));
+  const can = useCan();
+  const providerSite = can('POST /auth/zhanfu');
 
   const items: MenuProps['items'] = [
     ...pages.map(({ key, icon, path }) => ({
@@ -51,7 +68,17 @@ export function UserMenu({ onPassword, compact = false }: Props) {
       label: t(`user.${key}`),
       onClick: () => void navigate(path),
     })),
-    ...(pages.length ? [{ type: 'divider' as const }] : []),
+    ...(providerSite
+      ? [
+          {
+            key: 'providerSite',
+            icon: <CloudServerOutlined />,
+            label: t('user.providerSite'),
+            onClick: () => void openProviderSite(),
+          },
+        ]
+      : []),
+    ...(pages.length || providerSite ? [{ type: 'divider' as const }] : []),
     {
       key: 'password',
       icon: <KeyOutlined />,

@@ -34,7 +34,6 @@ export const enterprises = pgTable('enterprises', {
   /** The inviter's channel link the enterprise registered through (invite_channels), if any. */
   invitedViaChannelId: integer('invited_via_channel_id'),
   walletBalanceFen: fen('wallet_balance_fen').notNull().default(0),
-  isChannel: boolean('is_channel').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -260,6 +259,29 @@ export const authCodes = pgTable('auth_codes', {
     .references(() => users.id),
   /** The session that asked for the code: the code dies with it (logout, password change, reset). */
   sessionId: integer('session_id').references(() => sessions.id),
+  createdAt: createdAt(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/**
+ * One-time tickets into the cloud-phone provider's management site (POST /auth/zhanfu): only the
+ * hash is kept; used once, within 5 minutes, while the session that asked for it lives.
+ */
+export const providerTickets = pgTable('provider_tickets', {
+  id: serial('id').primaryKey(),
+  ticketHash: varchar('ticket_hash', { length: 64 }).notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  enterpriseId: integer('enterprise_id')
+    .notNull()
+    .references(() => enterprises.id),
+  sessionId: integer('session_id')
+    .notNull()
+    .references(() => sessions.id),
+  /** The page on the provider's site the ticket opens (a path; '' = its home). */
+  redirect: varchar('redirect', { length: 200 }).notNull().default(''),
   createdAt: createdAt(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),

@@ -58,6 +58,8 @@ export const CRITICAL: Record<string, { who: Who; message?: string; optional?: b
   'GET /enterpriseLog/list/export': { who: 'manager', message: '仅老板或主管可以查看企业日志' },
   'GET /company/bindings': { who: 'admin', message: '仅老板账号可以查看绑定设置' },
   'POST /company/unbindWechat': { who: 'admin', message: '仅老板账号可以解除微信绑定' },
+  // the hand-off into the provider's management site (spec §7 /auth/zhanfu): a ticket that opens it as the enterprise
+  'POST /auth/zhanfu': { who: 'admin', message: '仅老板账号可以进入服务商管理后台' },
   // phones: delete/restore by the boss, every operation by a manager
   'POST /phone/delete': { who: 'admin' },
   'POST /phone/restore': { who: 'admin' },
@@ -148,6 +150,7 @@ export const PUBLIC_ALLOWED = [
   'POST /pay/notify/*',
   'PUT /oss/simulator/upload/*',
   'GET /oss/simulator/*',
+  'GET /provider/simulator', // the provider-site simulator: its one-time ticket, used once (provider-site.test.ts)
   'GET /docs*',
 ];
 

@@ -328,7 +328,8 @@ const STACK = /at .*\.(ts|js|mjs|cjs):\d+|node_modules|\n\s+at /i;
 const SQL =
   /select |insert into|update .* set |delete from|syntax error|violates|relation "|duplicate key|invalid input syntax|out of range for type|pglite|postgres|drizzle|SQLSTATE|TypeError|ReferenceError|RangeError|FST_ERR/i;
 /** Endpoints whose success answer is not the JSON envelope (HTML pages, CSV files, object storage). */
-const NON_JSON = (path: string) => /\/export$|^\/pay\/simulator\/|^\/oss\/simulator\/|^\/pay\/notify\//.test(path);
+const NON_JSON = (path: string) =>
+  /\/export$|^\/pay\/simulator\/|^\/oss\/simulator\/|^\/pay\/notify\/|^\/provider\/simulator$/.test(path);
 /** Run with a throwaway enterprise's session: they end the session or change a password. */
 const THROWAWAY = new Set(['/user/logout', '/user/savePwd', '/user/setLoginPassword']);
 /** Tables that legitimately change on a refused request (sessions touched, limits counted, records kept, codes tried). */

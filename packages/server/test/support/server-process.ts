@@ -93,6 +93,8 @@ const app = await buildApp({
   ipDevices,
   ossDir,
   devMode,
+  // a configured provider management site (PROVIDER_SITE_URL); unset: the API's own simulator of it
+  providerSiteUrl: process.env.TEST_PROVIDER_SITE_URL || undefined,
   // the suites stand where the console server's proxy stands (loopback, as `pnpm start` configures
   // it): their X-Forwarded-For names the client; TEST_TRUST_PROXY='' trusts nobody (the default)
   trustProxy: trustProxyFrom(process.env.TEST_TRUST_PROXY ?? '127.0.0.1,::1'),

@@ -5,6 +5,8 @@ import type { RequestFlags } from '../request/flags';
 import type {
   InviteCode,
   LoginBody,
+  ProviderSiteBody,
+  ProviderSiteResult,
   RegisterBody,
   SavePwdBody,
   SetLoginPasswordBody,
@@ -39,4 +41,10 @@ export const userApi = {
     post<null>('/user/setLoginPassword', body, flags),
   inviteCode: (flags?: RequestFlags) => post<InviteCode>('/user/inviteCode', undefined, flags),
   logout: (flags?: RequestFlags) => post<null>('/user/logout', undefined, flags),
+  /**
+   * The boss's hand-off into the cloud-phone provider's management site (spec §7 POST /auth/zhanfu,
+   * body passed through): its address with a one-time ticket (5 min), to open in a new tab.
+   */
+  providerSite: (body: ProviderSiteBody = {}, flags?: RequestFlags) =>
+    post<ProviderSiteResult>('/auth/zhanfu', body, flags),
 };
