@@ -62,8 +62,9 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
   );
 
   // Widths that fit the longest zh/en header and cell. The columns shown by default fit a 1440 px
-  // screen's table (1188 px beside the sidebar: selection 32 + 970 + 操作 180), so nothing starts
-  // under the fixed 操作 column (issue 34); the rest are one click away in 列设置.
+  // screen's table (1188 px beside the sidebar: selection 32 + 940 + 操作 180, each drawn a pixel or
+  // two wider), so nothing starts under the fixed 操作 column (issue 34); the rest are one click
+  // away in 列设置.
   const columns = useMemo<ListColumn<Phone>[]>(
     () => [
       {
@@ -103,7 +104,7 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
       {
         key: 'account_name',
         title: t('columns.account'),
-        width: 140,
+        width: 130,
         render: (_, p) => <BoundName kind="account" id={p.account_id} name={p.account_name} />,
       },
       {
@@ -112,13 +113,13 @@ export function PhoneListPage({ filterStatus }: { filterStatus: PhoneFilterStatu
         width: 150,
         render: (_, p) => <BoundName kind="networkCard" id={p.network_card_id} name={p.network_card_name} />,
       },
-      { key: 'status', title: t('columns.status'), width: 120, render: (_, p) => <PhoneStateTag state={p.state} /> },
+      { key: 'status', title: t('columns.status'), width: 110, render: (_, p) => <PhoneStateTag state={p.state} /> },
       ...expiryColumns<Phone>({ expiration: t('columns.expirationTime'), remaining: t('columns.remaining') }).map(
         // expiry to the minute in the business time zone, sortable on the server
         (c) =>
           c.key === 'expiration_time'
             ? { ...c, width: 160, sortable: true, render: (_: unknown, p: Phone) => businessMinute(p.expiration_time) }
-            : { ...c, width: 120 },
+            : { ...c, width: 110 },
       ),
       {
         key: 'auto_renew',
