@@ -1,7 +1,7 @@
 // Login, registration and one-time codes: the rules, free of HTTP.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authCodes, enterprises, sessions, users } from '../../db/schema';
+import { authCodes, enterprises, users } from '../../db/schema';
 import { hashPassword, newInviteCode, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import type { Localized } from '@console/contract/localized';
 import { AppError, Code } from '../../lib/envelope';
@@ -11,7 +11,7 @@ import { logLogin, redeemTicket, terminalGate, type LoginContext, type LoginUser
 import { ACCOUNT_DISABLED_MESSAGE, ACCOUNT_DISABLED_REASON, windowRefusal } from '../security/rules';
 import { inviterOf } from '../invite-reward/codes';
 import { grantWelcomeGift } from '../invite-reward/rewards';
-import { createSession } from './session';
+import { createSession, issuerLives } from './session';
 import { consumeSmsCode, normalizePhone } from './sms-codes';
 
 export const AUTH_CODE_TTL_SECONDS = 300;
@@ -255,18 +255,8 @@ export async function loginByCode(
     )
     .returning({ userId: authCodes.userId, sessionId: authCodes.sessionId });
   if (!used?.sessionId) throw new AppError(Code.CONFLICT, AUTH_CODE_INVALID);
-  const [issuer] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, used.sessionId),
-        eq(sessions.userId, used.userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
-  if (!issuer) throw new AppError(Code.CONFLICT, AUTH_CODE_INVALID);
+  if (!(await issuerLives(db, { sessionId: used.sessionId, userId: used.userId }, now)))
+    throw new AppError(Code.CONFLICT, AUTH_CODE_INVALID);
   const [user] = await db.select().from(users).where(eq(users.id, used.userId)).limit(1);
   if (!user || user.status !== 'active') {
     if (user) await logLogin(db, user, ctx, 'login.refused', 'refused', { reason: ACCOUNT_DISABLED_REASON });

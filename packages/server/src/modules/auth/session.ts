@@ -59,3 +59,23 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date, keep
       ),
     );
 }
+
+/**
+ * Does the session that issued a one-time code or ticket still live (not logged out, not expired,
+ * still that member's)? A logout or a password change ends what it issued.
+ */
+export async function issuerLives(db: Db, issued: { sessionId: number; userId: number }, now: Date): Promise<boolean> {
+  const [live] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, issued.sessionId),
+        eq(sessions.userId, issued.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return !!live;
+}

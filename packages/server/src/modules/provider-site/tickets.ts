@@ -5,9 +5,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PROVIDER_TICKET_TTL_SECONDS } from '@console/contract';
 import type { Db } from '../../db/client';
-import { enterprises, providerTickets, sessions, users } from '../../db/schema';
+import { enterprises, providerTickets, users } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/crypto';
-import type { SessionUser } from '../auth/session';
+import { issuerLives, type SessionUser } from '../auth/session';
 
 export async function issueProviderTicket(
   db: Db,
@@ -53,19 +53,12 @@ export async function consumeProviderTicket(db: Db, ticket: string | undefined, 
   }
   // the session that asked must still live (a logout or password change ends its tickets), and
   // its member still be the enterprise's active boss
+  if (!(await issuerLives(db, taken, now))) return { ok: false, reason: 'ended' };
   const [issuer] = await db
     .select({ user: users, enterpriseName: enterprises.name })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .from(users)
     .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
-    .where(
-      and(
-        eq(sessions.id, taken.sessionId),
-        eq(sessions.userId, taken.userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+    .where(eq(users.id, taken.userId))
     .limit(1);
   const u = issuer?.user;
   if (!u || u.status !== 'active' || u.level === 3 || u.enterpriseId !== taken.enterpriseId)
