@@ -3,8 +3,8 @@
 // password, each opened as a person opens it — from the top bar on a desktop, from its 更多 menu or
 // the user menu on a phone — in both languages and widths, on one walk page each. (On a desktop 客服
 // is the top bar's popover, on a phone a dialog: whichever opens is audited.)
-import type { Page } from '@playwright/test';
-import { expectAxeClean } from '../support';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { CONSOLE, expectAxeClean, loginByApi, registerFreshEnterprise } from '../support';
 import { expect, test } from '../walk';
 
 type Lang = 'zh' | 'en';
@@ -69,5 +69,47 @@ for (const lang of ['zh', 'en'] as const) {
         await expect(dialog).toBeHidden();
       });
     }
+  }
+}
+
+/** Audits each dialog the first visit opens by itself, in its turn, closing it with Escape. */
+async function auditInTurn(page: Page, count: number): Promise<string[]> {
+  const open = page.locator('.ant-modal').filter({ visible: true });
+  const titles: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await expect(open).toHaveCount(1);
+    titles.push((await open.locator('.ant-modal-title, .ant-modal-confirm-title').first().textContent()) ?? '');
+    await expectAxeClean(page, '.ant-modal');
+    await page.keyboard.press('Escape');
+    await expect(open.filter({ hasText: titles[i] })).toHaveCount(0);
+  }
+  return titles;
+}
+
+// The dialogs a first visit opens by themselves, one at a time (spec §2/§4): for the demo boss the
+// renewal reminder (phones about to expire) and the certification notice (not certified); for a new
+// enterprise the new-user guide, then the certification notice.
+const SIGN_INS = [
+  (request: APIRequestContext, context: BrowserContext) => loginByApi(request, context),
+  (request: APIRequestContext, context: BrowserContext) => registerFreshEnterprise(request, context),
+];
+for (const lang of ['zh', 'en'] as const) {
+  for (const width of [1440, 390]) {
+    test(`axe, ${lang} ${width}px: the first-visit dialogs, each in its turn`, async ({ browser, request }) => {
+      for (const signIn of SIGN_INS) {
+        const context = await browser.newContext({
+          baseURL: CONSOLE,
+          reducedMotion: 'reduce',
+          viewport: { width, height: width < 600 ? 844 : 900 },
+        });
+        await context.addCookies([{ name: 'language', value: lang, url: CONSOLE }]);
+        await signIn(request, context);
+        const page = await context.newPage();
+        await page.goto('/phone/all');
+        const titles = await auditInTurn(page, 2);
+        expect(new Set(titles).size).toBe(2);
+        await context.close();
+      }
+    });
   }
 }
