@@ -9,7 +9,7 @@ import { expect, test } from '../walk';
 
 type Lang = 'zh' | 'en';
 const TEXT = {
-  zh: { recharge: '充值', freeTrial: '免费试用', service: '客服', password: '修改登录密码', more: '更多' },
+  zh: { recharge: '充值', freeTrial: '免费试用', service: '客服', password: '修改登录密码' },
   en: {
     recharge: 'Top up',
     freeTrial: 'Free trial',
