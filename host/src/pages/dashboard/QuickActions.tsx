@@ -2,20 +2,26 @@
 // /cloud/cloudBuy, /company/setup and /pay/success"): each offered only when the member may open
 // the page (the guard's rule, routes.json) or, for the shell's recharge dialog, when the server
 // would accept the recharge. /pay/success is where a payment lands, not a destination of its own.
-import { shellServices, useCan } from '@console/shared';
+import { shellServices, useCan, type Endpoint } from '@console/shared';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DashboardCard } from './DashboardCard';
 import { useCanOpen } from '../../routes/useCanOpen';
 
-type Action = { key: string; to: string } | { key: 'recharge'; to?: undefined };
+interface Action {
+  key: string;
+  /** A page (opened when the guard lets the member open it), or nothing for the shell's recharge dialog. */
+  to?: string;
+  /** What the action finally calls, when the page alone does not say it (renewal starts on a list). */
+  endpoint?: Endpoint;
+}
 
 // renewal starts from the phones about to expire: the list is where they are chosen
 const ACTIONS: Action[] = [
   { key: 'buy', to: '/buyall' },
-  { key: 'renew', to: '/phone/willExpiredCnt' },
-  { key: 'recharge' },
+  { key: 'renew', to: '/phone/willExpiredCnt', endpoint: 'POST /phone/renewV1' },
+  { key: 'recharge', endpoint: 'POST /phone/recharge' },
   { key: 'buyDevice', to: '/agentIp/aggregateBuy3' },
   { key: 'buyNumber', to: '/cloud/cloudBuy' },
   { key: 'appMarket', to: '/mall/all' },
@@ -27,10 +33,7 @@ export function QuickActions() {
   const can = useCan();
   const canOpen = useCanOpen();
   const navigate = useNavigate();
-  const canRenew = can('POST /phone/renewV1');
-  const offered = ACTIONS.filter((a) =>
-    a.to === undefined ? can('POST /phone/recharge') : canOpen(a.to) && (a.key !== 'renew' || canRenew),
-  );
+  const offered = ACTIONS.filter((a) => (!a.endpoint || can(a.endpoint)) && (!a.to || canOpen(a.to)));
   return (
     <DashboardCard id="actions" title={t('actions.title')}>
       {offered.length === 0 ? (
