@@ -84,8 +84,15 @@ export function LoginControlDialog({
           </Space>
         </Radio.Group>
       </Form.Item>
-      <Form.Item name="limited" label={t('security.control.limit')} valuePropName="checked">
-        <Switch checkedChildren={t('security.control.limited')} unCheckedChildren={t('security.anyTime')} />
+      {/* the state is written beside the switch, not on it: white text on the light grey "off"
+          track is below 4.5:1 (axe color-contrast) */}
+      <Form.Item label={t('security.control.limit')} htmlFor="limited">
+        <Space>
+          <Form.Item name="limited" valuePropName="checked" noStyle>
+            <Switch id="limited" />
+          </Form.Item>
+          <span>{limited ? t('security.control.limited') : t('security.anyTime')}</span>
+        </Space>
       </Form.Item>
       {limited && (
         <>
