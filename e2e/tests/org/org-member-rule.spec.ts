@@ -68,12 +68,20 @@ test('a staff manager is offered employees’ changes only; the boss a manager�
     await expect(row('demostaff')).toContainText(SELF_TEXT);
     await expect(row('demostaff').getByRole('button')).toHaveCount(0);
 
+    // spec §6: "Managers also hand over stores and move members between departments" — the manager's
+    // one change on an employee's row; editing, disabling and deleting members are the boss's
     await page.goto('/member/all?keyword=demoemployee');
-    await expect(row('demoemployee').getByRole('button', { name: '编辑' })).toBeVisible();
-    await expect(row('demoemployee').getByRole('button', { name: /禁\s*用/ })).toBeVisible();
+    await expect(row('demoemployee').getByRole('button', { name: '编辑' })).toHaveCount(0);
+    await expect(row('demoemployee').getByRole('button', { name: /禁\s*用/ })).toHaveCount(0);
+    const more = row('demoemployee').getByRole('button', { name: '更多 demoemployee' });
     // reachable by keyboard like any other row action
-    await row('demoemployee').getByRole('button', { name: '编辑' }).focus();
-    await expect(row('demoemployee').getByRole('button', { name: '编辑' })).toBeFocused();
+    await more.focus();
+    await expect(more).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem')).toHaveText([
+      '移动部门',
+    ]);
+    await page.keyboard.press('Escape');
 
     // login control: the same rule
     await page.goto(`/security/loginControl?keyword=${peer}`);

@@ -123,8 +123,8 @@ test('a new terminal waits for approval; the boss approves it from a second brow
     await page.getByText('已通过', { exact: true }).click();
     await expect(page.locator('tr', { hasText: terminalId })).toContainText('演示老板');
 
-    // the waiting login polls every 3 s and enters
-    await expect(emp).toHaveURL(/\/phone\/all$/, { timeout: 15_000 });
+    // the waiting login polls every 3 s and enters, on the employee's first screen (docs/roles.md)
+    await expect(emp).toHaveURL(/\/store\/all$/, { timeout: 15_000 });
     await empContext.close();
 
     // the whitelist shows this browser's terminal id, copyable

@@ -8,6 +8,8 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } 
 import { Guard } from '../guard/Guard';
 import { isOpenPath } from '../guard/decide';
 import { ensurePublishedRoutes, usePublishedRoutes } from '../routes/published';
+import { useCanOpen } from '../routes/useCanOpen';
+import { useHomePath } from '../routes/useHomePath';
 import {
   AREA_PREFIXES,
   AUTH_PATH,
@@ -38,10 +40,15 @@ const PAGES: Record<HostPage, LazyPage> = {
   dashboard: () => import('../pages/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
 };
 
-/** `/` goes to the member's start page (settings: device list or dashboard); spec §2's /phone/all by default. */
+/**
+ * `/` goes to the member's start page (settings: device list or dashboard); spec §2's /phone/all by
+ * default, a staff member's first screen when that is not theirs (docs/roles.md).
+ */
 function StartRedirect({ fallback }: { fallback: string }) {
   const { userInfo } = useSession();
-  return <Navigate to={startPath(userInfo?.username, fallback)} replace />;
+  const canOpen = useCanOpen();
+  const home = useHomePath();
+  return <Navigate to={startPath(userInfo?.username, userInfo ? home : fallback, canOpen)} replace />;
 }
 
 function toRoute(r: RouteDef): RouteObject {

@@ -54,7 +54,14 @@ export const HOST_ROUTES: RouteDef[] = [
   { path: '/console', area: 'host', page: 'console', hidden: true },
   // any member who paid lands here; the page reads only the caller's own order
   { path: '/pay/success', area: 'host', page: 'paySuccess', roles: BOTH, hidden: true },
-  { path: '/dashboard', area: 'host', page: 'dashboard', roles: BOTH, hidden: true },
+  {
+    path: '/dashboard',
+    area: 'host',
+    page: 'dashboard',
+    roles: BOTH,
+    requires: 'GET /dashboard/summary',
+    hidden: true,
+  },
   { path: '/', area: 'host', redirect: HOME_PATH, hidden: true },
 ];
 

@@ -23,6 +23,9 @@ jest.mock('@console/shared', () => {
     ...actual,
     useCan: () => (endpoint: Parameters<typeof actual.canCall>[0]) =>
       actual.canCall(endpoint, mockProfile as Parameters<typeof actual.canCall>[1]),
+    // the same for a route's `requires` (menu entries, the sidebar logo, the home page)
+    useRouteCan: () => (endpoint: string) =>
+      actual.isEndpoint(endpoint) && actual.canCall(endpoint, mockProfile as Parameters<typeof actual.canCall>[1]),
     useSession: () => ({ ...actual.useSession(), userInfo: mockProfile }),
     userApi: {
       memberInfo: () => memberInfo(),
@@ -247,6 +250,26 @@ test("every screen is in the sidebar: a group's own page comes first in it, the 
   expect(screen.getByTestId('page').textContent).toBe('/order/all');
   fireEvent.click(within(nav).getByText('工作台'));
   expect(screen.getByTestId('page').textContent).toBe('/dashboard');
+  // the logo opens the dashboard too
+  expect(screen.getByTestId('sidebar-dashboard-link').getAttribute('href')).toBe('/dashboard');
+});
+
+test('staff are offered no dashboard: neither the entry nor the logo leads there', async () => {
+  // spec §6: "Routes declare allowed roles. Most are admin only." (GET /dashboard/summary is the boss's)
+  for (const who of [employee, PROFILES.manager]) {
+    signIn(who);
+    memberInfo.mockResolvedValue({ code: 0, message: '', data: { ...member, level: 3 } });
+    localStorage.setItem('renewNoticeTime', String(Date.now()));
+    const { unmount } = mount('/operationManual');
+    await screen.findByText('¥1,000.00');
+    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    expect(within(nav).queryByText('工作台')).toBeNull();
+    const logo = within(nav).getByTestId('sidebar-dashboard-link');
+    // their home page instead (the fixture's /phone/all requires nothing, so staff land there)
+    expect(logo.getAttribute('href')).toBe('/phone/all');
+    expect(logo.getAttribute('aria-label')).toBe('云手机企业控制台');
+    unmount();
+  }
 });
 
 test('the first tab stop skips to the main area (issue 34)', async () => {
@@ -270,7 +293,7 @@ test('staff (level 3) sees no admin-only menu entries', async () => {
   await screen.findByText('¥1,000.00');
   expect(screen.queryByText('钱包流水')).toBeNull();
   expect(screen.queryByText('分身管理')).toBeNull();
-  expect(screen.getByText('设备管理')).toBeTruthy(); // the device list is open to staff
+  expect(screen.getByText('设备管理')).toBeTruthy(); // the fixture's device list requires no endpoint
 });
 
 test('an employee is offered no top-up, and sees no balance when the member info carries none', async () => {

@@ -12,8 +12,10 @@
 //   'admin'    the boss only
 // `permission` adds an extra member permission staff must hold (spec §6).
 //
-// Rules that depend on data stay in the handlers: employees see only the phones (and their
-// sub-accounts, cards, orders, cloud numbers) assigned to them; a staff manager may not reset the
+// Spec §6: "Most are admin only … Ordinary employees can only log in to stores", managers get what
+// their extra permissions and §6 give them (docs/roles.md lists each staff screen and what opens it;
+// access.roles.test.ts holds that list to this table). Rules that depend on data stay in the
+// handlers: employees see only the stores authorized to them; a staff manager may not reset the
 // boss's password; platform apps cannot be deleted; every id is looked up inside the caller's
 // enterprise.
 
@@ -57,46 +59,56 @@ export interface Policy {
   members?: { field: string; of?: 'terminal'; ownPath?: true };
 }
 
-const PHONE_MANAGER: Localized = {
-  zh: '仅老板或主管可以操作云手机',
-  en: 'Only the boss or a manager can operate cloud phones',
+const PHONES: Localized = {
+  zh: '仅老板账号可以查看和操作云手机',
+  en: 'Only the boss account can view and operate cloud phones',
 };
 const PHONE_ADMIN: Localized = {
   zh: '仅老板可以删除或恢复云手机',
   en: 'Only the boss can delete or restore cloud phones',
 };
+const DASHBOARD: Localized = { zh: '仅老板账号可以查看首页概览', en: 'Only the boss account can view the overview' };
 const ORG_VIEWER: Localized = {
   zh: '仅老板或主管可以查看成员和部门',
   en: 'Only the boss or a manager can view members and departments',
 };
-const LOG_VIEWER: Localized = {
-  zh: '仅老板或主管可以查看企业日志',
-  en: 'Only the boss or a manager can view the enterprise log',
+const ORG_ADMIN: Localized = {
+  zh: '仅老板账号可以管理成员和部门',
+  en: 'Only the boss account can manage members and departments',
 };
-const ORG_EDITOR: Localized = {
-  zh: '仅老板或主管可以管理成员和部门',
-  en: 'Only the boss or a manager can manage members and departments',
+const MEMBER_MOVER: Localized = {
+  zh: '仅老板或主管可以调整成员部门',
+  en: 'Only the boss or a manager can move members between departments',
+};
+const LOG_VIEWER: Localized = {
+  zh: '仅老板账号可以查看企业日志',
+  en: 'Only the boss account can view the enterprise log',
+};
+const COMPANY: Localized = {
+  zh: '仅老板账号可以查看企业信息',
+  en: 'Only the boss account can view the enterprise information',
 };
 const SECURITY_EDITOR: Localized = {
   zh: '仅老板或有登录时间设置权限的主管可以修改安全设置',
   en: 'Only the boss or a manager with the sign-in hours permission can change security settings',
 };
-const WEBHOOK_ADMIN: Localized = { zh: '仅老板账号可以设置 Webhook', en: 'Only the boss account can set up webhooks' };
-const NOTICE_READER: Localized = {
-  zh: '仅老板或主管可以查看通知',
-  en: 'Only the boss or a manager can view notifications',
+const SECURITY_VIEWER: Localized = {
+  zh: '仅老板或有登录时间设置权限的主管可以查看安全设置',
+  en: 'Only the boss or a manager with the sign-in hours permission can view security settings',
 };
+const WEBHOOK_ADMIN: Localized = { zh: '仅老板账号可以设置 Webhook', en: 'Only the boss account can set up webhooks' };
+const NOTICE_READER: Localized = { zh: '仅老板账号可以查看通知', en: 'Only the boss account can view notifications' };
 const WALLET_FLOW: Localized = {
   zh: '仅老板账号可以查看钱包流水',
   en: 'Only the boss account can view the wallet flow',
 };
-const NETWORK_MANAGER: Localized = {
-  zh: '仅老板或主管可以管理网卡和IP设备',
-  en: 'Only the boss or a manager can manage network cards and IP devices',
+const NETWORK: Localized = {
+  zh: '仅老板账号可以管理网卡和IP设备',
+  en: 'Only the boss account can manage network cards and IP devices',
 };
-const ACCOUNT_MANAGER: Localized = {
-  zh: '仅老板或主管可以操作分身',
-  en: 'Only the boss or a manager can operate sub-accounts',
+const ACCOUNTS: Localized = {
+  zh: '仅老板账号可以查看和操作分身',
+  en: 'Only the boss account can view and operate sub-accounts',
 };
 const ACCOUNT_ADMIN: Localized = {
   zh: '仅老板账号可以注销或删除分身',
@@ -111,7 +123,11 @@ const RENEWAL: Localized = {
   en: 'Only the boss account can view renewal management',
 };
 // the same sentence as STORE_MESSAGES.managerOnly (contract/store.ts)
-const STORE_MANAGER: Localized = { zh: '仅老板或主管可以管理店铺', en: 'Only the boss or a manager can manage stores' };
+const STORE_ADMIN: Localized = { zh: '仅老板账号可以管理店铺', en: 'Only the boss account can manage stores' };
+const HANDOVER_MESSAGE: Localized = {
+  zh: '仅老板或主管可以交接店铺',
+  en: 'Only the boss or a manager can hand over stores',
+};
 
 // the sentences of the routes below that name their own
 const BUY_DEVICE: Localized = { zh: '仅老板账号可以购买设备', en: 'Only the boss account can buy devices' };
@@ -119,7 +135,10 @@ const FREE_TRIAL: Localized = { zh: '仅老板账号可以领取免费试用', e
 const COUPONS: Localized = { zh: '仅老板账号可以查看优惠券', en: 'Only the boss account can view coupons' };
 const AUTO_RENEW: Localized = { zh: '仅老板账号可以设置自动续费', en: 'Only the boss account can set auto-renewal' };
 const RECHARGE: Localized = { zh: '仅老板账号可以充值', en: 'Only the boss account can top up' };
-const BUY_ACCOUNT: Localized = { zh: '仅老板账号可以购买分身', en: 'Only the boss account can buy sub-accounts' };
+const BUY_ACCOUNT: Localized = {
+  zh: '仅老板账号可以购买或续费分身',
+  en: 'Only the boss account can buy or renew sub-accounts',
+};
 const BUY_MEMORY: Localized = {
   zh: '仅老板账号可以购买分身存储',
   en: 'Only the boss account can buy sub-account storage',
@@ -132,7 +151,7 @@ const OPERATIONS: Localized = {
   zh: '仅老板账号可以查看运营管理',
   en: 'Only the boss account can view operations management',
 };
-const UPLOAD: Localized = { zh: '仅老板或主管可以上传文件', en: 'Only the boss or a manager can upload files' };
+const UPLOAD: Localized = { zh: '仅老板账号可以上传文件', en: 'Only the boss account can upload files' };
 const BUY_NUMBER: Localized = { zh: '仅老板账号可以购买云号码', en: 'Only the boss account can buy cloud numbers' };
 const RENEW_NUMBER: Localized = { zh: '仅老板账号可以续费云号码', en: 'Only the boss account can renew cloud numbers' };
 const AUTO_RENEW_NUMBER: Localized = {
@@ -140,8 +159,19 @@ const AUTO_RENEW_NUMBER: Localized = {
   en: 'Only the boss account can set auto-renewal for cloud numbers',
 };
 const TRANSFER_NUMBER: Localized = {
-  zh: '仅老板或主管可以转移云号码',
-  en: 'Only the boss or a manager can transfer cloud numbers',
+  zh: '仅老板账号可以转移云号码',
+  en: 'Only the boss account can transfer cloud numbers',
+};
+const CLOUD_NUMBERS: Localized = {
+  zh: '仅老板账号可以查看云号码',
+  en: 'Only the boss account can view cloud numbers',
+};
+const APPS: Localized = { zh: '仅老板账号可以管理应用', en: 'Only the boss account can manage apps' };
+const RENEW_CARD: Localized = { zh: '仅老板账号可以续费网卡', en: 'Only the boss account can renew network cards' };
+const RENEW_IP: Localized = { zh: '仅老板账号可以续费IP设备', en: 'Only the boss account can renew IP devices' };
+const RENEWAL_ORDERS: Localized = {
+  zh: '仅老板或有设备续费权限的主管可以续费设备和处理订单',
+  en: 'Only the boss or a manager with the device renewal permission can renew devices and handle orders',
 };
 const CERTIFICATION: Localized = {
   zh: '仅老板账号可以提交企业认证',
@@ -157,8 +187,12 @@ const PROVIDER_SITE: Localized = {
 
 const pub: Policy = { who: 'public' };
 const member: Policy = { who: 'member' };
-const manager = (message = PHONE_MANAGER): Policy => ({ who: 'manager', message });
+const manager = (message: Localized): Policy => ({ who: 'manager', message });
 const admin = (message: Localized): Policy => ({ who: 'admin', message });
+// the screens a staff manager's extra permissions open (spec §6; docs/roles.md)
+const RENEWER: Policy = { ...manager(RENEWAL_ORDERS), permission: 'renewDevice' };
+const SECURITY_READER: Policy = { ...manager(SECURITY_VIEWER), permission: 'setLoginTime' };
+const HANDOVER: Policy = manager(HANDOVER_MESSAGE);
 
 export const ACCESS = {
   // system
@@ -180,55 +214,57 @@ export const ACCESS = {
   'POST /auth/zhanfu': admin(PROVIDER_SITE),
   'GET /provider/simulator': { who: 'public', optional: true },
 
-  // user (packages/server/src/modules/user/plugin.ts); savePwd with another member's uid: manager, and never the boss's (handler)
+  // user (packages/server/src/modules/user/plugin.ts): one's own profile; savePwd with another
+  // member's uid follows the member rule (a manager resets an employee's password, never the boss's)
   'GET /user/getInfo': member,
   'GET /user/info': member,
   'GET /user/memberInfo': member,
-  'GET /user/memberCnt': member,
+  'GET /user/memberCnt': manager(ORG_VIEWER),
   'POST /user/savePwd': { ...member, members: { field: 'uid', ownPath: true } }, // one's own: with the old password
   'POST /user/setLoginPassword': member,
   'POST /user/inviteCode': member,
   'POST /user/recordsRequest': member,
   'POST /config/info': member,
 
-  // phones (packages/server/src/modules/phone/*): employees see and open their assigned phones only (handler)
-  'GET /phone/cnt': member,
-  'GET /dashboard/summary': member, // the caller's visible phones; the balance only for who may see it (handler)
-  'GET /phone/list': member,
-  'GET /phone/list/export': member,
-  'GET /phone/all': member,
-  'GET /phone/detail': member,
-  'GET /phone/groupList': member,
-  'GET /phone/tasks': member,
-  'POST /arm/token': member,
-  'POST /phone/group/create': manager(),
-  'POST /phone/group/rename': manager(),
-  'POST /phone/group/delete': manager(),
-  'POST /phone/group/set': manager(),
-  'POST /phone/update': manager(),
-  'POST /phone/user/set': manager(),
-  'POST /networkCard/bindYunPhone': manager(),
-  'POST /account/bindYunPhone': manager(),
-  'POST /phone/syncCloudMobile': manager(),
-  'GET /phone/syncRecords': manager(),
-  'POST /phone/reload': manager(),
-  'POST /phone/actionYunPhone': manager(),
-  'POST /phone/uploadYunPhone': manager(),
-  'POST /phone/uploadExecuteTask': manager(),
-  'POST /phone/applyPodProperty': manager(),
+  // phones (packages/server/src/modules/phone/*): the boss's (spec §6 "most are admin only")
+  'GET /phone/cnt': RENEWER, // the device list, to pick the phones to renew
+  'GET /dashboard/summary': admin(DASHBOARD), // the caller's visible phones; the balance only for who may see it (handler)
+  'GET /phone/list': RENEWER, // the device list, to pick the phones to renew
+  'GET /phone/list/export': admin(PHONES),
+  'GET /phone/all': admin(PHONES),
+  'GET /phone/detail': admin(PHONES),
+  'GET /phone/groupList': RENEWER, // the device list, to pick the phones to renew
+  'GET /phone/tasks': admin(PHONES),
+  'POST /arm/token': admin(PHONES),
+  'POST /phone/group/create': admin(PHONES),
+  'POST /phone/group/rename': admin(PHONES),
+  'POST /phone/group/delete': admin(PHONES),
+  'POST /phone/group/set': admin(PHONES),
+  'POST /phone/update': admin(PHONES),
+  'POST /phone/user/set': admin(PHONES),
+  'POST /networkCard/bindYunPhone': admin(PHONES),
+  'POST /account/bindYunPhone': admin(PHONES),
+  'POST /phone/syncCloudMobile': admin(PHONES),
+  'GET /phone/syncRecords': admin(PHONES),
+  'POST /phone/reload': admin(PHONES),
+  'POST /phone/actionYunPhone': admin(PHONES),
+  'POST /phone/uploadYunPhone': admin(PHONES),
+  'POST /phone/uploadExecuteTask': admin(PHONES),
+  'POST /phone/applyPodProperty': admin(PHONES),
   'POST /phone/delete': admin(PHONE_ADMIN),
   'GET /phone/retrievalList': admin(PHONE_ADMIN),
   'POST /phone/restore': admin(PHONE_ADMIN),
 
-  // purchase and renewal (packages/server/src/modules/phone-order/plugin.ts)
-  'GET /phone/resource': member,
-  'POST /phone/totalPrice': member,
+  // purchase and renewal (packages/server/src/modules/phone-order/plugin.ts): buying is the boss's;
+  // renewing (and what the renewal page reads) is also a manager's who holds the device-renewal permission
+  'GET /phone/resource': RENEWER,
+  'POST /phone/totalPrice': RENEWER,
   'POST /phone/buyV1': admin(BUY_DEVICE),
-  'GET /phone/renewList': member,
-  'POST /phone/renewV1': { who: 'member', permission: 'renewDevice' },
+  'GET /phone/renewList': RENEWER,
+  'POST /phone/renewV1': RENEWER,
   'GET /coupon/list': admin(COUPONS),
-  'GET /phone/allocating': member,
-  'GET /phone/order': member,
+  'GET /phone/allocating': RENEWER, // the device list, to pick the phones to renew
+  'GET /phone/order': RENEWER,
   'POST /phone/autoRenew': admin(AUTO_RENEW),
   'GET /phone/freeTrial': admin(FREE_TRIAL),
   'POST /phone/freeTrial': admin(FREE_TRIAL),
@@ -241,76 +277,70 @@ export const ACCESS = {
   // gateway notifications: no session, checked by the gateway's signature
   'POST /pay/notify/:channel': { who: 'public', optional: true },
 
-  // lists and exports (spec §6)
-  'GET /account/list': member,
-  'GET /account/list/export': member,
+  // sub-accounts: the boss's
+  'GET /account/list': admin(ACCOUNTS),
+  'GET /account/list/export': admin(ACCOUNTS),
 
-  // sub-accounts (packages/server/src/modules/account/*): reads for members (employees see the
-  // sub-accounts of their phones, handler); changes for managers; buying, storage, close, delete for the boss
-  'GET /account/detail': member,
-  'GET /account/getPodDetail': member,
-  'POST /account/getStatus': member,
-  'GET /account/getPhoneBrands': member,
-  'GET /account/getCountryDatas': member,
-  'GET /account/siteList': member,
-  'POST /account/prices': member,
-  'POST /account/getBatchPaymentList': member,
-  'POST /account/add': manager(ACCOUNT_MANAGER),
-  'POST /account/update': manager(ACCOUNT_MANAGER),
-  'POST /account/updateRemark': manager(ACCOUNT_MANAGER),
-  'POST /account/bindGroup': manager(ACCOUNT_MANAGER),
-  'POST /account/unbindNetworkCard': manager(ACCOUNT_MANAGER),
-  'POST /account/configEnvir': manager(ACCOUNT_MANAGER),
-  'POST /account/checkInitialize': manager(ACCOUNT_MANAGER),
-  'POST /account/initialize': manager(ACCOUNT_MANAGER),
-  'POST /account/powerOffByAccountID': manager(ACCOUNT_MANAGER),
-  'POST /account/actionYunPhone': manager(ACCOUNT_MANAGER),
-  'POST /account/batchSetStatus': manager(ACCOUNT_MANAGER),
-  'GET /account/oneKeyInstallSoftware': manager(ACCOUNT_MANAGER),
+  // (packages/server/src/modules/account/*)
+  'GET /account/detail': admin(ACCOUNTS),
+  'GET /account/getPodDetail': admin(ACCOUNTS),
+  'POST /account/getStatus': admin(ACCOUNTS),
+  'GET /account/getPhoneBrands': admin(ACCOUNTS),
+  'GET /account/getCountryDatas': admin(ACCOUNTS),
+  'GET /account/siteList': admin(ACCOUNTS),
+  'POST /account/prices': admin(ACCOUNTS),
+  'POST /account/getBatchPaymentList': admin(ACCOUNTS),
+  'POST /account/add': admin(ACCOUNTS),
+  'POST /account/update': admin(ACCOUNTS),
+  'POST /account/updateRemark': admin(ACCOUNTS),
+  'POST /account/bindGroup': admin(ACCOUNTS),
+  'POST /account/unbindNetworkCard': admin(ACCOUNTS),
+  'POST /account/configEnvir': admin(ACCOUNTS),
+  'POST /account/checkInitialize': admin(ACCOUNTS),
+  'POST /account/initialize': admin(ACCOUNTS),
+  'POST /account/powerOffByAccountID': admin(ACCOUNTS),
+  'POST /account/actionYunPhone': admin(ACCOUNTS),
+  'POST /account/batchSetStatus': admin(ACCOUNTS),
+  'GET /account/oneKeyInstallSoftware': admin(ACCOUNTS),
   'POST /account/close': admin(ACCOUNT_ADMIN),
   'POST /account/delAccount': admin(ACCOUNT_ADMIN),
-  // renew with the device-renewal permission; buying is the boss's
-  'POST /account/batchPaymentV1': {
-    who: 'member',
-    permission: 'renewDevice',
-    kinds: { buy: admin(BUY_ACCOUNT) },
-  },
+  'POST /account/batchPaymentV1': admin(BUY_ACCOUNT),
   'POST /memory/batchPayment': admin(BUY_MEMORY),
-  'GET /networkCard/ipGeolocation': member, // own cards' IPs only (handler)
-  'GET /networkCard/list': member,
-  'GET /networkCard/list/export': member,
-  // stores (packages/server/src/modules/store/*): employees list, open and read only the stores
-  // authorized to them (handler); managers manage, authorize and hand over (spec §6)
+  'GET /networkCard/ipGeolocation': admin(NETWORK), // own cards' IPs only (handler)
+  'GET /networkCard/list': admin(NETWORK),
+  'GET /networkCard/list/export': admin(NETWORK),
+  // stores (packages/server/src/modules/store/*): staff list, open and read the stores authorized to
+  // them (handler; managers every store); managers hand over (spec §6); the rest is the boss's
   'GET /store/list': member,
   'GET /store/list/export': member,
   'GET /store/cnt': member,
   'GET /store/platforms': member,
-  'GET /store/transfers': member,
+  'GET /store/transfers': HANDOVER,
   'GET /store/tag/list': member,
-  'GET /store/extraction/list': member,
+  'GET /store/extraction/list': admin(STORE_ADMIN),
   'POST /store/open': member,
-  'GET /store/members': manager(STORE_MANAGER),
-  'POST /store/add': manager(STORE_MANAGER),
-  'POST /store/update': manager(STORE_MANAGER),
-  'POST /store/delete': manager(STORE_MANAGER),
-  'POST /store/cookie': manager(STORE_MANAGER),
-  'POST /store/bindDevice': manager(STORE_MANAGER),
-  'POST /store/authorize': manager(STORE_MANAGER),
-  'POST /store/handover': manager(STORE_MANAGER),
-  'POST /store/tag/add': manager(STORE_MANAGER),
-  'POST /store/tag/update': manager(STORE_MANAGER),
-  'POST /store/tag/delete': manager(STORE_MANAGER),
-  'POST /store/extraction/add': manager(STORE_MANAGER),
-  'POST /store/extraction/status': manager(STORE_MANAGER),
-  'GET /order/list': member, // employees: their own orders (handler)
-  'GET /order/list/export': member,
-  // billing area (packages/server/src/modules/order/*): the same visible orders; paying and
-  // cancelling spend the wallet, so staff also need the device-renewal permission (all they may buy)
-  'GET /order/counts': member,
-  'GET /order/types': member,
-  'GET /order/detail': member,
-  'POST /order/pay': { who: 'member', permission: 'renewDevice' },
-  'POST /order/cancel': { who: 'member', permission: 'renewDevice' },
+  'GET /store/members': HANDOVER,
+  'POST /store/add': admin(STORE_ADMIN),
+  'POST /store/update': admin(STORE_ADMIN),
+  'POST /store/delete': admin(STORE_ADMIN),
+  'POST /store/cookie': admin(STORE_ADMIN),
+  'POST /store/bindDevice': admin(STORE_ADMIN),
+  'POST /store/authorize': admin(STORE_ADMIN),
+  'POST /store/handover': HANDOVER,
+  'POST /store/tag/add': admin(STORE_ADMIN),
+  'POST /store/tag/update': admin(STORE_ADMIN),
+  'POST /store/tag/delete': admin(STORE_ADMIN),
+  'POST /store/extraction/add': admin(STORE_ADMIN),
+  'POST /store/extraction/status': admin(STORE_ADMIN),
+  'GET /order/list': RENEWER, // staff: their own orders (handler)
+  'GET /order/list/export': RENEWER,
+  // billing area (packages/server/src/modules/order/*): a renewing manager's own orders (handler),
+  // paid or cancelled only for the kinds they may place (ORDER_PLACED_BY)
+  'GET /order/counts': RENEWER,
+  'GET /order/types': RENEWER,
+  'GET /order/detail': RENEWER,
+  'POST /order/pay': RENEWER,
+  'POST /order/cancel': RENEWER,
   // invite rewards (packages/server/src/modules/invite-reward): the boss of a level_type 4 enterprise (handler)
   'GET /inviteReward/summary': admin(INVITE_REWARD),
   'GET /inviteReward/invited': admin(INVITE_REWARD),
@@ -332,61 +362,62 @@ export const ACCESS = {
   'GET /walletFlow/list/export': admin(WALLET_FLOW),
 
   // uploads (packages/server/src/modules/upload/plugin.ts) and the object-storage simulator (pre-signed URLs)
-  'GET /common/uploadUrl': manager(UPLOAD),
+  'GET /common/uploadUrl': admin(UPLOAD),
   'PUT /oss/simulator/upload/*': { who: 'public', optional: true }, // signature + expiry in the URL
   'GET /oss/simulator/*': { who: 'public', optional: true },
 
-  // cloud numbers (packages/server/src/modules/cloud-number/plugin.ts); employees see the numbers they hold (handler)
-  'GET /cloudNumber/cnt': member,
-  'GET /cloudNumber/list': member,
-  'GET /cloudNumber/transfers': member,
-  'GET /cloudNumber/resource': member,
-  'POST /cloudNumber/totalPrice': member,
+  // cloud numbers (packages/server/src/modules/cloud-number/plugin.ts): the boss's
+  'GET /cloudNumber/cnt': admin(CLOUD_NUMBERS),
+  'GET /cloudNumber/list': admin(CLOUD_NUMBERS),
+  'GET /cloudNumber/transfers': admin(CLOUD_NUMBERS),
+  'GET /cloudNumber/resource': admin(CLOUD_NUMBERS),
+  'POST /cloudNumber/totalPrice': admin(CLOUD_NUMBERS),
   'POST /cloudNumber/buy': admin(BUY_NUMBER),
   'POST /cloudNumber/renew': admin(RENEW_NUMBER),
   'POST /cloudNumber/autoRenew': admin(AUTO_RENEW_NUMBER),
-  'POST /cloudNumber/transfer': manager(TRANSFER_NUMBER),
+  'POST /cloudNumber/transfer': admin(TRANSFER_NUMBER),
 
-  // app market (packages/server/src/modules/app-market/plugin.ts)
-  'GET /app/list': member,
-  'GET /app/installed': member,
-  'POST /app/add': manager(),
-  'POST /app/delete': manager(),
-  'POST /app/install': manager(),
-  'POST /app/uninstall': manager(),
+  // app market (packages/server/src/modules/app-market/plugin.ts): the boss's
+  'GET /app/list': admin(APPS),
+  'GET /app/installed': admin(APPS),
+  'POST /app/add': admin(APPS),
+  'POST /app/delete': admin(APPS),
+  'POST /app/install': admin(APPS),
+  'POST /app/uninstall': admin(APPS),
 
   // members, departments, sub-users, hand-over and authorization management
-  // (packages/server/src/modules/member/*, modules/department/*); a staff manager never changes the boss (handler)
+  // (packages/server/src/modules/member/*, modules/department/*): managers read members and
+  // departments and move employees between departments (spec §6); the rest is the boss's
   'GET /member/list': manager(ORG_VIEWER),
   'GET /member/list/export': manager(ORG_VIEWER),
-  'POST /member/add': manager(ORG_EDITOR),
-  'POST /member/update': { ...manager(ORG_EDITOR), members: { field: 'id' } },
-  'POST /member/disable': { ...manager(ORG_EDITOR), members: { field: 'ids' } },
-  'POST /member/restore': { ...manager(ORG_EDITOR), members: { field: 'ids' } },
-  'POST /member/delete': { ...manager(ORG_EDITOR), members: { field: 'ids' } },
-  'POST /member/clearDisabled': manager(ORG_EDITOR), // the disabled members the caller may manage
-  'POST /member/setRole': { ...manager(ORG_EDITOR), members: { field: 'ids' } },
-  'POST /member/move': { ...manager(ORG_EDITOR), members: { field: 'ids' } },
-  'POST /member/transfer': { ...manager(ORG_EDITOR), members: { field: 'from_user_id' } },
-  'GET /childUser/all': manager(ORG_VIEWER),
-  'GET /childUser/cnt': manager(ORG_VIEWER),
+  'POST /member/add': admin(ORG_ADMIN),
+  'POST /member/update': { ...admin(ORG_ADMIN), members: { field: 'id' } },
+  'POST /member/disable': { ...admin(ORG_ADMIN), members: { field: 'ids' } },
+  'POST /member/restore': { ...admin(ORG_ADMIN), members: { field: 'ids' } },
+  'POST /member/delete': { ...admin(ORG_ADMIN), members: { field: 'ids' } },
+  'POST /member/clearDisabled': admin(ORG_ADMIN), // the disabled members the caller may manage
+  'POST /member/setRole': { ...admin(ORG_ADMIN), members: { field: 'ids' } },
+  'POST /member/move': { ...manager(MEMBER_MOVER), members: { field: 'ids' } },
+  'POST /member/transfer': { ...admin(ORG_ADMIN), members: { field: 'from_user_id' } },
+  'GET /childUser/all': admin(ORG_ADMIN),
+  'GET /childUser/cnt': admin(ORG_ADMIN),
   'GET /department/list': manager(ORG_VIEWER),
   'GET /department/list/export': manager(ORG_VIEWER),
-  'POST /department/add': manager(ORG_EDITOR),
-  'POST /department/update': manager(ORG_EDITOR),
-  'POST /department/delete': manager(ORG_EDITOR),
-  'GET /authorization/resources': manager(ORG_VIEWER),
-  'POST /authorization/set': manager(ORG_EDITOR),
+  'POST /department/add': admin(ORG_ADMIN),
+  'POST /department/update': admin(ORG_ADMIN),
+  'POST /department/delete': admin(ORG_ADMIN),
+  'GET /authorization/resources': admin(ORG_ADMIN),
+  'POST /authorization/set': admin(ORG_ADMIN),
 
   // enterprise information and certification (packages/server/src/modules/company/*)
-  'GET /company/info': { ...manager(ORG_VIEWER) },
+  'GET /company/info': admin(COMPANY),
   'POST /company/certification': { ...admin(CERTIFICATION) },
   'POST /dev/company/review': { who: 'dev' }, // the operator's review, simulated (dev/test mode only)
 
   // the notification centre (packages/server/src/modules/notice/*): what the timed rules did
-  'GET /notice/list': manager(NOTICE_READER),
-  'GET /notice/unread': manager(NOTICE_READER),
-  'POST /notice/read': manager(NOTICE_READER),
+  'GET /notice/list': admin(NOTICE_READER),
+  'GET /notice/unread': admin(NOTICE_READER),
+  'POST /notice/read': admin(NOTICE_READER),
   'GET /webhook/config': admin(WEBHOOK_ADMIN),
   'POST /webhook/config': admin(WEBHOOK_ADMIN),
   'POST /webhook/rotateSecret': admin(WEBHOOK_ADMIN),
@@ -394,14 +425,14 @@ export const ACCESS = {
   'POST /dev/clock': { who: 'dev' }, // moves the server's clock (dev/test mode only: e2e of the timed rules)
 
   // security: login control, terminal requests and whitelist (packages/server/src/modules/security/*);
-  // reads for managers, changes for the boss and managers holding the login-time permission
-  'GET /security/members': { ...manager(ORG_VIEWER) },
+  // the boss's, and a manager's who holds the login-time permission (reads and changes)
+  'GET /security/members': SECURITY_READER,
   'POST /security/loginControl': {
     ...manager(SECURITY_EDITOR),
     permission: 'setLoginTime',
     members: { field: 'user_ids' },
   },
-  'GET /terminal/requests': { ...manager(ORG_VIEWER) },
+  'GET /terminal/requests': SECURITY_READER,
   'POST /terminal/approve': {
     ...manager(SECURITY_EDITOR),
     permission: 'setLoginTime',
@@ -412,43 +443,42 @@ export const ACCESS = {
     permission: 'setLoginTime',
     members: { field: 'ids', of: 'terminal' },
   },
-  'GET /terminal/whitelist': { ...manager(ORG_VIEWER) },
+  'GET /terminal/whitelist': SECURITY_READER,
   'POST /terminal/whitelist/add': { ...manager(SECURITY_EDITOR), permission: 'setLoginTime' },
   'POST /terminal/whitelist/delete': { ...manager(SECURITY_EDITOR), permission: 'setLoginTime' },
   // a login waiting for terminal approval polls with its one-time ticket (no session yet)
   'POST /user/terminalLogin': pub,
 
-  // network area (packages/server/src/modules/network-card/*, modules/ip-device/*): cards like phones
-  // (employees see the cards of their phones, handler); IP devices hold proxy credentials: managers
-  'GET /networkCard/cnt': member,
-  'GET /networkCard/resource': member,
-  'POST /networkCard/totalPrice': member,
+  // network area (packages/server/src/modules/network-card/*, modules/ip-device/*): the boss's
+  'GET /networkCard/cnt': admin(NETWORK),
+  'GET /networkCard/resource': admin(NETWORK),
+  'POST /networkCard/totalPrice': admin(NETWORK),
   'POST /networkCard/buy': admin(BUY_CARD),
-  'GET /networkCard/renewList': member,
-  'POST /networkCard/renew': { who: 'member', permission: 'renewDevice' },
+  'GET /networkCard/renewList': admin(NETWORK),
+  'POST /networkCard/renew': admin(RENEW_CARD),
   'POST /networkCard/autoRenew': admin(AUTO_RENEW),
-  'POST /networkCard/bindAccount': manager(NETWORK_MANAGER),
-  'GET /ipDevice/cnt': manager(NETWORK_MANAGER),
-  'GET /ipDevice/list': manager(NETWORK_MANAGER),
-  'POST /ipDevice/add': manager(NETWORK_MANAGER),
-  'POST /ipDevice/update': manager(NETWORK_MANAGER),
-  'POST /ipDevice/import': manager(NETWORK_MANAGER),
-  'POST /ipDevice/delete': manager(NETWORK_MANAGER),
-  'POST /ipDevice/restore': manager(NETWORK_MANAGER),
-  'POST /ipDevice/check': manager(NETWORK_MANAGER),
+  'POST /networkCard/bindAccount': admin(NETWORK),
+  'GET /ipDevice/cnt': admin(NETWORK),
+  'GET /ipDevice/list': admin(NETWORK),
+  'POST /ipDevice/add': admin(NETWORK),
+  'POST /ipDevice/update': admin(NETWORK),
+  'POST /ipDevice/import': admin(NETWORK),
+  'POST /ipDevice/delete': admin(NETWORK),
+  'POST /ipDevice/restore': admin(NETWORK),
+  'POST /ipDevice/check': admin(NETWORK),
   // the IP check's target: tells a caller its own address, nothing else
   'GET /ipCheck/echo': pub,
-  'GET /ipDevice/resource': manager(NETWORK_MANAGER),
-  'POST /ipDevice/totalPrice': manager(NETWORK_MANAGER),
+  'GET /ipDevice/resource': admin(NETWORK),
+  'POST /ipDevice/totalPrice': admin(NETWORK),
   'POST /ipDevice/buy': admin(BUY_DEVICE),
-  'POST /ipDevice/renew': { ...manager(NETWORK_MANAGER), permission: 'renewDevice' },
+  'POST /ipDevice/renew': admin(RENEW_IP),
   'POST /ipDevice/autoRenew': admin(AUTO_RENEW),
 
   // enterprise configuration: bindings and the enterprise log (packages/server/src/modules/enterprise-log/*)
   'GET /company/bindings': admin(BINDINGS),
   'POST /company/unbindWechat': admin(UNBIND_WECHAT),
-  'GET /enterpriseLog/list': manager(LOG_VIEWER),
-  'GET /enterpriseLog/list/export': manager(LOG_VIEWER),
+  'GET /enterpriseLog/list': admin(LOG_VIEWER),
+  'GET /enterpriseLog/list/export': admin(LOG_VIEWER),
 } as const satisfies Record<string, Policy>;
 
 /** Every endpoint the server has, as 'METHOD /path'. */

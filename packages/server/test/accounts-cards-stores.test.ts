@@ -1,4 +1,4 @@
-// Sub-account, network card and store lists: filters, totals, paging, staff scoping, isolation.
+// Sub-account, network card and store lists: filters, totals, paging, who may list them, isolation.
 import { startServer, TEST_NOW, type TestServer } from './support/harness';
 import { qs, registerEnterprise } from './support/fixtures';
 
@@ -125,10 +125,13 @@ describe('/account/list', () => {
     await s.setNow(TEST_NOW);
   });
 
-  test('employees see the sub-accounts of their own phones; managers see all', async () => {
-    const emp = await s.login('demoemployee', 'staff');
-    expect(names((await list('/account/list', emp)).data.list)).toEqual(['分身-A03', '分身-A01']);
-    expect((await list('/account/list', await s.login('demostaff', 'staff'))).data.total).toBe(7);
+  test('sub-accounts are the boss’s: employees and managers are refused; the boss sees all', async () => {
+    const refused = { code: 40003, message: '仅老板账号可以查看和操作分身', data: null };
+    // spec §6: "Ordinary employees can only log in to stores."
+    expect(await list('/account/list', await s.login('demoemployee', 'staff'))).toEqual(refused);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(await list('/account/list', await s.login('demostaff', 'staff'))).toEqual(refused);
+    expect((await list('/account/list', admin)).data.total).toBe(7);
   });
 });
 
@@ -195,9 +198,13 @@ describe('/networkCard/list', () => {
     expect(names((await list('/networkCard/list', admin, { keyword: '101.89' })).data.list)).toEqual(['网卡-上海-01']);
   });
 
-  test('employees see the cards of their own phones', async () => {
-    const emp = await s.login('demoemployee', 'staff');
-    expect(names((await list('/networkCard/list', emp)).data.list)).toEqual(['网卡-香港-03', '网卡-上海-01']);
+  test('network cards are the boss’s: employees and managers are refused; the boss sees all', async () => {
+    const refused = { code: 40003, message: '仅老板账号可以管理网卡和IP设备', data: null };
+    // spec §6: "Ordinary employees can only log in to stores."
+    expect(await list('/networkCard/list', await s.login('demoemployee', 'staff'))).toEqual(refused);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(await list('/networkCard/list', await s.login('demostaff', 'staff'))).toEqual(refused);
+    expect((await list('/networkCard/list', admin)).data.total).toBe(6);
   });
 
   test('bad filter values are 40001 naming the accepted values', async () => {

@@ -1,7 +1,8 @@
 // Sub-account operations over real HTTP (spec §7 account calls): create and edit, reference
 // lists, environment, initialize, power, live status, pod detail, software install, close and
-// delete. Every change is refused to a staff employee (40003); another enterprise's ids are unknown
-// ids (40004); bad input is 40001 with the form's sentence; nothing changes on a refusal.
+// delete. Sub-accounts are the boss's: every call is refused to staff, managers included (40003);
+// another enterprise's ids are unknown ids (40004); bad input is 40001 with the form's sentence;
+// nothing changes on a refusal.
 // The state × action table walks every cell of the state machine.
 import { startServer, TEST_NOW, type TestServer } from './support/harness';
 import { qs, registerEnterprise } from './support/fixtures';
@@ -22,6 +23,9 @@ const post = async (path: string, body: unknown, token = admin) => (await s.post
 const get = async (path: string, q: Record<string, string | number | undefined> = {}, token = admin) =>
   (await s.get(`${path}?${qs(q)}`, token)).body;
 const row = async (id: number) => (await s.sql<any>('select * from sub_accounts where id = $1', [id]))[0];
+const accountCount = async () => Number((await s.sql<{ n: string }>('select count(*) as n from sub_accounts'))[0].n);
+/** The 40003 of every sub-account call for staff (access table, ACCOUNTS). */
+const ACCOUNTS_REFUSED = { code: 40003, message: '仅老板账号可以查看和操作分身', data: null };
 const logCount = async () =>
   Number((await s.sql<{ n: string }>(`select count(*) as n from enterprise_logs where area = 'accounts'`))[0].n);
 
@@ -83,8 +87,14 @@ afterAll(async () => {
 });
 
 describe('reference lists', () => {
-  test('brands with models, countries, sites; any member', async () => {
-    const brands = (await get('/account/getPhoneBrands', {}, employee)).data.list;
+  test('brands with models, countries, sites; the boss only', async () => {
+    // spec §6: "Ordinary employees can only log in to stores."
+    expect(await get('/account/getPhoneBrands', {}, employee)).toEqual(ACCOUNTS_REFUSED);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(await get('/account/getPhoneBrands', {}, manager)).toEqual(ACCOUNTS_REFUSED);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(await get('/account/siteList', {}, manager)).toEqual(ACCOUNTS_REFUSED);
+    const brands = (await get('/account/getPhoneBrands')).data.list;
     expect(brands.length).toBeGreaterThan(3);
     expect(brands[0]).toEqual({
       value: 'xiaomi',
@@ -102,11 +112,16 @@ describe('reference lists', () => {
 describe('add / update / remark / group / network card', () => {
   test('add: a creating, unpaid sub-account; validation; roles; isolation', async () => {
     const before = await logCount();
-    const created = await post(
-      '/account/add',
-      { name: ' 新分身-01 ', remark: '测试', site: 'douyin', group_id: ownGroup },
-      manager,
-    );
+    const n0 = await accountCount();
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(await post('/account/add', { name: '主管分身' }, manager)).toEqual(ACCOUNTS_REFUSED);
+    expect(await accountCount()).toBe(n0);
+    const created = await post('/account/add', {
+      name: ' 新分身-01 ',
+      remark: '测试',
+      site: 'douyin',
+      group_id: ownGroup,
+    });
     expect(created).toMatchObject({ code: 0, data: { name: '新分身-01' } });
     const a = await row(created.data.id);
     expect(a).toMatchObject({ status: 'creating', paid_at: null, site: 'douyin', group_id: ownGroup, remark: '测试' });
@@ -126,7 +141,7 @@ describe('add / update / remark / group / network card', () => {
       a.id,
     );
 
-    const n = Number((await s.sql<{ n: string }>('select count(*) as n from sub_accounts'))[0].n);
+    const n = await accountCount();
     expect(await post('/account/add', { name: '   ' })).toMatchObject({ code: 40001, message: '请输入分身名称' });
     expect(await post('/account/add', { name: 'x'.repeat(51) })).toMatchObject({
       code: 40001,
@@ -148,14 +163,15 @@ describe('add / update / remark / group / network card', () => {
       code: 40004,
       message: '网卡不存在',
     });
-    expect(await post('/account/add', { name: 'ok' }, employee)).toMatchObject({
-      code: 40003,
-      message: '仅老板或主管可以操作分身',
-    });
-    expect(Number((await s.sql<{ n: string }>('select count(*) as n from sub_accounts'))[0].n)).toBe(n);
+    // spec §6: "Ordinary employees can only log in to stores."
+    expect(await post('/account/add', { name: 'ok' }, employee)).toEqual(ACCOUNTS_REFUSED);
+    expect(await accountCount()).toBe(n);
     // the other enterprise does not see it
     expect((await get('/account/detail', { id: a.id }, other)).code).toBe(40004);
-    expect((await get('/account/detail', { id: a.id }, employee)).code).toBe(40004); // not on the employee's phones
+    // spec §6: "Ordinary employees can only log in to stores."
+    expect(await get('/account/detail', { id: a.id }, employee)).toEqual(ACCOUNTS_REFUSED);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(await get('/account/detail', { id: a.id }, manager)).toEqual(ACCOUNTS_REFUSED);
   });
 
   test('update: name, site, group, card (own, free); closed ones refused', async () => {
@@ -197,7 +213,10 @@ describe('add / update / remark / group / network card', () => {
 
   test('remark, bindGroup, unbindNetworkCard', async () => {
     const id = await makeAccount('running', { phone: false });
-    expect(await post('/account/updateRemark', { id, remark: ' 备注 ' }, manager)).toMatchObject({ code: 0 });
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(await post('/account/updateRemark', { id, remark: '主管备注' }, manager)).toEqual(ACCOUNTS_REFUSED);
+    expect((await row(id)).remark).toBe('');
+    expect(await post('/account/updateRemark', { id, remark: ' 备注 ' })).toMatchObject({ code: 0 });
     expect((await row(id)).remark).toBe('备注');
     expect((await post('/account/updateRemark', { id, remark: 'r'.repeat(201) })).code).toBe(40001);
     expect((await post('/account/updateRemark', { id, remark: 'x' }, employee)).code).toBe(40003);
@@ -228,7 +247,10 @@ describe('add / update / remark / group / network card', () => {
     await s.sql('update sub_accounts set network_card_id = $1 where id = $2', [card, id]);
     expect((await post('/account/unbindNetworkCard', { id }, employee)).code).toBe(40003);
     expect((await post('/account/unbindNetworkCard', { id }, other)).code).toBe(40004);
-    expect(await post('/account/unbindNetworkCard', { id }, manager)).toMatchObject({ code: 0 });
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(await post('/account/unbindNetworkCard', { id }, manager)).toEqual(ACCOUNTS_REFUSED);
+    expect((await row(id)).network_card_id).toBe(card);
+    expect(await post('/account/unbindNetworkCard', { id })).toMatchObject({ code: 0 });
     expect((await row(id)).network_card_id).toBe(null);
   });
 });
@@ -237,7 +259,11 @@ describe('environment', () => {
   test('configEnvir: brand/model, country, §9 resolution; bad values; state', async () => {
     const id = await makeAccount('creating');
     const env = { account_ids: [id], brand: 'huawei', model: 'HUAWEI P40', country: 'US', resolution: '0,0' };
-    expect(await post('/account/configEnvir', env, manager)).toMatchObject({ code: 0, data: { updated: 1 } });
+    const before = await row(id);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(await post('/account/configEnvir', env, manager)).toEqual(ACCOUNTS_REFUSED);
+    expect(await row(id)).toEqual(before);
+    expect(await post('/account/configEnvir', env)).toMatchObject({ code: 0, data: { updated: 1 } });
     expect(await row(id)).toMatchObject({ brand: 'huawei', model: 'HUAWEI P40', country: 'US', resolution: '0,0' });
     expect(await post('/account/configEnvir', { ...env, brand: 'nokia' })).toMatchObject({
       code: 40001,
@@ -296,7 +322,10 @@ describe('initialize, live status, power, pod, install', () => {
     expect((await post('/account/bindYunPhone', { phone_id: phone, account_id: created })).code).toBe(0);
     expect(await check()).toMatchObject({ ready: true, reasons: [] });
 
-    const init = await post('/account/initialize', { account_ids: [created] }, manager);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(await post('/account/initialize', { account_ids: [created] }, manager)).toEqual(ACCOUNTS_REFUSED);
+    expect((await row(created)).status).toBe('creating');
+    const init = await post('/account/initialize', { account_ids: [created] });
     expect(init).toMatchObject({ code: 0, data: { list: [{ id: created, ok: true, state: 'initializing' }] } });
     expect((await row(created)).provider_instance_id).toMatch(/^sim-acc-/);
     const status = async () => (await post('/account/getStatus', { account_ids: [created] })).data.list[0];
@@ -311,7 +340,9 @@ describe('initialize, live status, power, pod, install', () => {
     expect(pod).toMatchObject({ online: true, brand: 'xiaomi', resolution: '1280,720', uptime_seconds: 11 });
     expect((await get('/account/getPodDetail', { id: created }, other)).code).toBe(40004);
 
-    const install = await get('/account/oneKeyInstallSoftware', { id: created }, manager);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(await get('/account/oneKeyInstallSoftware', { id: created }, manager)).toEqual(ACCOUNTS_REFUSED);
+    const install = await get('/account/oneKeyInstallSoftware', { id: created });
     expect(install).toMatchObject({ code: 0, data: { list: [{ ok: true }] } });
     expect((await get('/account/oneKeyInstallSoftware', { id: created }, employee)).code).toBe(40003);
 

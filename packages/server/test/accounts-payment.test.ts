@@ -1,7 +1,8 @@
 // Paying for sub-accounts over real HTTP: the batch payment list, prices, buying the first period
 // of created sub-accounts, renewing, extra storage — by balance (ledger row in the same
 // transaction, order paid at once) or by gateway (awaiting payment until the checkout is paid).
-// Orders show in billing; a refused payment changes nothing. Also GET /networkCard/ipGeolocation.
+// Orders show in billing; a refused payment changes nothing. All of it is the boss's: staff are
+// refused (40003), whatever extra permission they hold. Also GET /networkCard/ipGeolocation.
 import { startServer, TEST_NOW, type TestServer } from './support/harness';
 import { qs, registerEnterprise } from './support/fixtures';
 import { payThroughSimulator } from './support/payments';
@@ -62,7 +63,15 @@ describe('batch payment list and prices', () => {
     expect(renew.map((x: any) => x.name)).toEqual(expect.arrayContaining(['分身-A01', '分身-A05']));
     expect(renew.map((x: any) => x.id)).not.toContain(a);
     expect((await post('/account/getBatchPaymentList', { kind: 'buy' }, other)).data.list).toEqual([]);
-    expect((await post('/account/getBatchPaymentList', { kind: 'buy' }, employee)).data.balance_fen).toBe(null);
+    const accountsRefused = { code: 40003, message: '仅老板账号可以查看和操作分身', data: null };
+    // spec §6: "Ordinary employees can only log in to stores."
+    expect(await post('/account/getBatchPaymentList', { kind: 'buy' }, employee)).toEqual(accountsRefused);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(await post('/account/getBatchPaymentList', { kind: 'renew' }, manager)).toEqual(accountsRefused);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(
+      await post('/account/prices', { kind: 'buy', account_ids: [a], duration_unit: 'month', duration: 3 }, manager),
+    ).toEqual(accountsRefused);
 
     expect(
       (await post('/account/prices', { kind: 'buy', account_ids: [a], duration_unit: 'month', duration: 3 })).data,
@@ -112,9 +121,10 @@ describe('buy, renew, storage by balance', () => {
       expected_pay_fen: 4000,
     };
     // staff may not buy, a wrong amount is refused, nothing changes
+    // spec §6: "Routes declare allowed roles. Most are admin only."
     expect(await post('/account/batchPaymentV1', body, manager)).toMatchObject({
       code: 40003,
-      message: '仅老板账号可以购买分身',
+      message: '仅老板账号可以购买或续费分身',
     });
     expect(await post('/account/batchPaymentV1', { ...body, expected_pay_fen: 3999 })).toMatchObject({
       code: 40009,
@@ -160,12 +170,17 @@ describe('buy, renew, storage by balance', () => {
       pay_type: 'balance',
       expected_pay_fen: 200,
     };
-    expect(await post('/account/batchPaymentV1', body, employee)).toMatchObject({
-      code: 40003,
-      message: '您没有设备续费权限，请联系上级主管',
-    });
-    expect((await post('/account/batchPaymentV1', body, tech)).code).toBe(40004); // may renew, but does not see these
-    const r = await post('/account/batchPaymentV1', body, manager);
+    const before = await wallet();
+    const refused = { code: 40003, message: '仅老板账号可以购买或续费分身', data: null };
+    // spec §6: "Ordinary employees can only log in to stores."
+    expect(await post('/account/batchPaymentV1', body, employee)).toEqual(refused);
+    // spec §6: "Ordinary employees can only log in to stores." (the renewal permission opens nothing to an employee)
+    expect(await post('/account/batchPaymentV1', body, tech)).toEqual(refused);
+    // spec §6: "Routes declare allowed roles. Most are admin only." (the device renewal permission is for phones)
+    expect(await post('/account/batchPaymentV1', body, manager)).toEqual(refused);
+    expect(await wallet()).toEqual(before);
+    expect(new Date((await row(a1)).expiration_time).getTime()).toBe(new Date(exp).getTime());
+    const r = await post('/account/batchPaymentV1', body);
     expect(r).toMatchObject({ code: 0, data: { status: 'paid', pay_fen: 200 } });
     expect(new Date((await row(a1)).expiration_time).getTime()).toBe(new Date(exp).getTime() + D);
     // A05 was expired: one day from now, and expired no more
@@ -181,7 +196,11 @@ describe('buy, renew, storage by balance', () => {
   test('storage: /memory/batchPayment adds the gigabytes; admin only; short balance refused', async () => {
     const [{ id: a2 }] = await s.sql<any>(`select id from sub_accounts where name = '分身-A02'`);
     const body = { account_ids: [a2], memory_gb: 32, pay_type: 'balance', expected_pay_fen: 1800 };
-    expect((await post('/memory/batchPayment', body, manager)).code).toBe(40003);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(await post('/memory/batchPayment', body, manager)).toMatchObject({
+      code: 40003,
+      message: '仅老板账号可以购买分身存储',
+    });
     expect(await post('/memory/batchPayment', { ...body, memory_gb: 20 })).toMatchObject({
       code: 40001,
       message: '存储容量不正确，可选：16、32、64GB',
@@ -235,7 +254,12 @@ describe('gateway payment', () => {
 
 describe('GET /networkCard/ipGeolocation', () => {
   test("the enterprise's own card IPs only; bad addresses 40001", async () => {
-    const r = await get('/networkCard/ipGeolocation', { ip: '101.89.10.11' }, employee);
+    const refused = { code: 40003, message: '仅老板账号可以管理网卡和IP设备', data: null };
+    // spec §6: "Ordinary employees can only log in to stores."
+    expect(await get('/networkCard/ipGeolocation', { ip: '101.89.10.11' }, employee)).toEqual(refused);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect(await get('/networkCard/ipGeolocation', { ip: '101.89.10.11' }, manager)).toEqual(refused);
+    const r = await get('/networkCard/ipGeolocation', { ip: '101.89.10.11' });
     expect(r).toMatchObject({ code: 0, data: { ip: '101.89.10.11', country: '中国' } });
     expect(r.data.city).not.toBe('');
     // deterministic

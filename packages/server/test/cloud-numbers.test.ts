@@ -1,5 +1,6 @@
 // Cloud numbers: views and counters, pricing, purchase and renewal (balance and gateway),
-// auto-renew, transfers between members, roles and enterprise isolation.
+// auto-renew, transfers between members, roles and enterprise isolation. Cloud numbers are the
+// boss's (spec §6 "Most are admin only"): staff managers and employees are refused every call.
 import { demoLogins, registerEnterprise } from './support/fixtures';
 import { startServer, TEST_NOW, type TestServer } from './support/harness';
 import { confirmWith, payThroughSimulator, tokenOf } from './support/payments';
@@ -35,6 +36,9 @@ const counts = async () =>
   )
     .map((r) => `${r.t}=${r.n}`)
     .join(',');
+// the access table's refusals (packages/contract/src/access.ts: CLOUD_NUMBERS, TRANSFER_NUMBER), quoted
+const NUMBERS_REFUSED = { code: 40003, message: '仅老板账号可以查看云号码', data: null };
+const TRANSFER_REFUSED = { code: 40003, message: '仅老板账号可以转移云号码', data: null };
 const userId = async (username: string) =>
   Number((await s.sql<{ id: number }>('select id from users where username = $1', [username]))[0].id);
 
@@ -55,14 +59,19 @@ test('each view holds exactly the demo numbers it should, soonest expiry first',
   expect(numbers((await list(admin, 'inUse', '&keyword=3900000001')).data.list)).toEqual(['17012340001']); // physical number
 });
 
-test('counters equal the list totals for admin, manager and employee; employees see only their own', async () => {
-  for (const token of [admin, manager, employee]) {
-    const cnt = (await s.get('/cloudNumber/cnt', token)).body.data;
-    expect(Object.keys(cnt).sort()).toEqual([...VIEWS].sort());
-    for (const v of VIEWS) expect(cnt[v]).toBe((await list(token, v)).data.total);
-  }
-  expect(numbers((await list(employee, 'inUse')).data.list)).toEqual(['17012340001', '17012340005']);
-  expect((await s.get('/cloudNumber/cnt', manager)).body.data.inUse).toBe(6);
+test('counters equal the list totals for the boss; staff managers and employees are refused', async () => {
+  const cnt = (await s.get('/cloudNumber/cnt', admin)).body.data;
+  expect(Object.keys(cnt).sort()).toEqual([...VIEWS].sort());
+  for (const v of VIEWS) expect(cnt[v]).toBe((await list(admin, v)).data.total);
+  expect(cnt.inUse).toBe(6);
+  // spec §6 "Routes declare allowed roles. Most are admin only."
+  expect((await s.get('/cloudNumber/cnt', manager)).body).toEqual(NUMBERS_REFUSED);
+  for (const v of VIEWS) expect(await list(manager, v)).toEqual(NUMBERS_REFUSED);
+  // spec §6 "Ordinary employees can only log in to stores." (not even the numbers they hold)
+  expect((await s.get('/cloudNumber/cnt', employee)).body).toEqual(NUMBERS_REFUSED);
+  for (const v of VIEWS) expect(await list(employee, v)).toEqual(NUMBERS_REFUSED);
+  const held = (await list(admin, 'inUse')).data.list.filter((n: any) => n.assigned_user_name === '运营小王');
+  expect(numbers(held)).toEqual(['17012340001', '17012340005']);
 });
 
 test('items carry the contract fields; paging is stable', async () => {
@@ -106,7 +115,14 @@ test('items carry the contract fields; paging is stable', async () => {
 });
 
 test('resource and totalPrice come from the server price table', async () => {
-  const r = (await s.get('/cloudNumber/resource', employee)).body.data;
+  for (const token of [manager, employee]) {
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect((await s.get('/cloudNumber/resource', token)).body).toEqual(NUMBERS_REFUSED);
+    expect((await s.post('/cloudNumber/totalPrice', { region: 'hk', quantity: 3, months: 2 }, token)).body).toEqual(
+      NUMBERS_REFUSED,
+    );
+  }
+  const r = (await s.get('/cloudNumber/resource', admin)).body.data;
   expect(r.regions).toEqual([
     { value: 'cn', label: '中国大陆', month_fen: 1000 },
     { value: 'hk', label: '中国香港', month_fen: 2000 },
@@ -261,9 +277,10 @@ test('renewal extends from the later of now and expiry; unsubscribed numbers can
   expect(await renew({ ids: [soon.id], months: 1, pay_type: 'balance', expected_pay_fen: 1 })).toMatchObject({
     code: 40009,
   });
+  // spec §6 "Routes declare allowed roles. Most are admin only."
   expect(
     await renew({ ids: [soon.id], months: 1, pay_type: 'balance', expected_pay_fen: 1000 }, manager),
-  ).toMatchObject({ code: 40003 });
+  ).toMatchObject({ code: 40003, message: '仅老板账号可以续费云号码' });
   expect(await counts()).toBe(before2);
   expect((await byNumber('17012340002')).expiration_time).toBe('2030-02-18T04:00:00.000Z');
 });
@@ -291,19 +308,24 @@ test('auto-renew on/off (admin only; not for unsubscribed numbers)', async () =>
   expect((await byNumber('17012340003')).auto_renew).toBe(0);
 });
 
-test('transfers: managers hand numbers to active members, never to the current holder; records listed', async () => {
+test('transfers: the boss hands numbers to active members, never to the current holder; staff refused; records listed', async () => {
   const n = await byNumber('17012340002'); // held by the admin
   const kefu = await userId('demokefu01');
   const before = await counts();
-  const transfer = async (body: object, token = manager) => (await s.post('/cloudNumber/transfer', body, token)).body;
+  const transfer = async (body: object, token = admin) => (await s.post('/cloudNumber/transfer', body, token)).body;
   expect(await transfer({ ids: [n.id], to_user_id: await userId('demoadmin') })).toMatchObject({
     code: 40009,
     message: '不能转移给自己',
   });
   expect(await transfer({ ids: [n.id], to_user_id: await userId('demoleaver') })).toMatchObject({ code: 40004 });
-  expect(await transfer({ ids: [n.id], to_user_id: kefu }, employee)).toMatchObject({ code: 40003 });
+  // spec §6 "Ordinary employees can only log in to stores."
+  expect(await transfer({ ids: [n.id], to_user_id: kefu }, employee)).toEqual(TRANSFER_REFUSED);
+  // spec §6 "Routes declare allowed roles. Most are admin only." (refused before validation too)
+  expect(await transfer({ ids: [n.id], to_user_id: kefu }, manager)).toEqual(TRANSFER_REFUSED);
+  expect(await transfer({ ids: [n.id] }, manager)).toEqual(TRANSFER_REFUSED);
   expect(await transfer({ ids: [n.id] })).toMatchObject({ code: 40001, message: '请选择要转移给的成员' });
   expect(await counts()).toBe(before);
+  expect((await byNumber('17012340002')).assigned_user_name).toBe('演示老板');
 
   expect(await transfer({ ids: [n.id], to_user_id: kefu })).toMatchObject({ code: 0, data: { transferred: 1 } });
   expect((await byNumber('17012340002')).assigned_user_name).toBe('客服小李');
@@ -314,13 +336,13 @@ test('transfers: managers hand numbers to active members, never to the current h
     number: '17012340002',
     from_user_name: '演示老板',
     to_user_name: '客服小李',
-    operator_name: '演示主管',
+    operator_name: '演示老板',
     created_at: TEST_NOW,
   });
-  // the employee sees only the records they gave or received
-  expect(numbers((await s.get('/cloudNumber/transfers?page=1&limit=10', employee)).body.data.list)).toEqual([
-    '17012340001',
-  ]);
+  // spec §6 "Ordinary employees can only log in to stores." (not even the records they gave or received)
+  expect((await s.get('/cloudNumber/transfers?page=1&limit=10', employee)).body).toEqual(NUMBERS_REFUSED);
+  // spec §6 "Routes declare allowed roles. Most are admin only."
+  expect((await s.get('/cloudNumber/transfers?page=1&limit=10', manager)).body).toEqual(NUMBERS_REFUSED);
 });
 
 test('another enterprise sees none of these numbers and cannot act on them', async () => {

@@ -1,6 +1,7 @@
 // GET /dashboard/summary over HTTP: every figure equals the seeded rows and the lists it links
-// to, an employee sees only what is assigned to them, the balance is hidden from whoever may not
-// see it, and the shortfall follows the wallet and the auto-renewals the job will charge.
+// to, the shortfall follows the wallet and the auto-renewals the job will charge, and the overview
+// is the boss's (spec §6 "Most are admin only"): staff are refused it whatever their role or
+// extra permissions.
 import { startServer, type TestServer } from './support/harness';
 
 let s: TestServer;
@@ -18,6 +19,8 @@ const summary = async (token: string) => {
   expect(r.body.code).toBe(0);
   return r.body.data;
 };
+// the access table's refusal (packages/contract/src/access.ts: DASHBOARD), quoted
+const DASHBOARD_REFUSED = { code: 40003, message: '仅老板账号可以查看首页概览', data: null };
 const phoneId = async (name: string) =>
   Number((await s.sql<{ id: number }>('select id from phones where phone_name = $1', [name]))[0].id);
 
@@ -85,30 +88,30 @@ test('a failed auto-renewal shows among the failures', async () => {
   expect(d.balance.shortFen).toBe(d.balance.renewalFen);
 });
 
-test('an employee sees only what is assigned to them, and no balance without the renewal permission', async () => {
+test('an employee is refused the overview (nothing of it leaks), and their profile shows no balance', async () => {
   const emp = await s.login('demoemployee', 'staff'); // 云手机-001 and 云手机-003
-  const d = await summary(emp);
-  const cnt = (await s.get('/phone/cnt', emp)).body.data;
+  // spec §6 "Ordinary employees can only log in to stores."
+  expect((await s.get('/dashboard/summary', emp)).body).toEqual(DASHBOARD_REFUSED);
+  const info = (await s.get('/user/memberInfo', emp)).body.data;
+  expect(info.amount).toBeNull();
+  expect(info.amount_fen).toBeNull();
+  // the boss's overview is unchanged by the refusal and still counts every phone
+  const d = await summary(admin);
+  const cnt = (await s.get('/phone/cnt', admin)).body.data;
   expect(d.phones).toMatchObject({ all: cnt.allCnt, willExpire: cnt.willExpiredCnt, expired: cnt.expiredCnt });
-  expect(d.phones).toMatchObject({ all: 2, valid: 2, willExpire: 1, expired: 0 });
-  // 003 and its sub-account A03; its card (香港-03) has 12 days left
-  expect(d.expiringThisWeek).toEqual({ phones: 1, accounts: 1, networkCards: 0 });
-  // the boss's failed order and 云手机-012's task are not theirs
-  expect(d.failures).toMatchObject({ payments: 0, autoRenewals: 0, tasks: 0, latest: [] });
-  expect(d.balance.balanceFen).toBeNull();
-  expect(d.balance.shortFen).toBeNull();
-  // 云手机-001 renews itself and is theirs
-  expect(d.balance).toMatchObject({ renewalCount: 1, renewalFen: 10000 });
 });
 
-test('an employee with the renewal permission sees the balance; a manager sees the enterprise', async () => {
-  const tech = await s.login('demotech01', 'staff'); // renewal permission, no phone assigned
-  const t = await summary(tech);
-  expect(t.balance.balanceFen).toBe(0);
-  expect(t.phones.all).toBe(0);
-  const manager = await s.login('demostaff', 'staff');
-  // (the jobs run above may have handed over the phone being allocated: compare, do not count)
-  expect((await summary(manager)).phones).toEqual((await summary(admin)).phones);
+test('staff holding the renewal permission are refused the overview too; the boss sees the enterprise', async () => {
+  // spec §6 "Routes declare allowed roles. Most are admin only."
+  const tech = await s.login('demotech01', 'staff'); // an employee with the renewal permission
+  expect((await s.get('/dashboard/summary', tech)).body).toEqual(DASHBOARD_REFUSED);
+  const manager = await s.login('demostaff', 'staff'); // a manager with the renewal permission
+  expect((await s.get('/dashboard/summary', manager)).body).toEqual(DASHBOARD_REFUSED);
+  // the manager's device list (theirs to pick phones to renew) counts what the boss's overview shows
+  const d = await summary(admin);
+  const cnt = (await s.get('/phone/cnt', manager)).body.data;
+  expect(d.phones).toMatchObject({ all: cnt.allCnt, willExpire: cnt.willExpiredCnt, expired: cnt.expiredCnt });
+  expect(d.balance.balanceFen).toBe(0); // the wallet emptied above
 });
 
 test('without a session: 20103', async () => {

@@ -191,12 +191,42 @@ test('refusals are JSON envelopes, not CSV', async () => {
   ).toBe(40001);
 });
 
-test('exports follow staff scoping', async () => {
+test('exports follow the access table and staff scoping', async () => {
   const emp = await s.login('demoemployee', 'staff');
-  const phones = await exportOf('/phone/list', emp);
-  expect(phones.rows.map((x) => x[1]).sort()).toEqual(['云手机-001', '云手机-003']);
-  expect((await exportOf('/account/list', emp)).rows.map((x) => x[1])).toEqual(['分身-A03', '分身-A01']);
-  expect((await exportOf('/order/list', emp)).rows).toEqual([]);
+  const manager = await s.login('demostaff', 'staff'); // holds the device renewal permission
+  const refusal = async (path: string, token: string) => {
+    const r = await s.request('GET', `${path}/export`, { token });
+    expect([path, r.headers.get('content-type')?.startsWith('application/json')]).toEqual([path, true]);
+    return r.body;
+  };
+  const PHONES = { code: 40003, message: '仅老板账号可以查看和操作云手机', data: null };
+  const ACCOUNTS = { code: 40003, message: '仅老板账号可以查看和操作分身', data: null };
+  // spec §6: "Ordinary employees can only log in to stores."
+  expect(await refusal('/phone/list', emp)).toEqual(PHONES);
+  // spec §6: "Ordinary employees can only log in to stores."
+  expect(await refusal('/account/list', emp)).toEqual(ACCOUNTS);
+  // spec §6: "Ordinary employees can only log in to stores."
+  expect(await refusal('/order/list', emp)).toEqual({
+    code: 40003,
+    message: '仅老板或有设备续费权限的主管可以续费设备和处理订单',
+    data: null,
+  });
+  // spec §6: "Routes declare allowed roles. Most are admin only." (the device list export too)
+  expect(await refusal('/phone/list', manager)).toEqual(PHONES);
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  expect(await refusal('/account/list', manager)).toEqual(ACCOUNTS);
+  // spec §6: "Ordinary employees can only log in to stores." — the stores authorized to them, and no more
+  const stores = await exportOf('/store/list', emp);
+  expect(stores.status).toBe(200);
+  const empStores = await listOf('/store/list', emp, {});
+  expect(empStores.total).toBe(3);
+  expect(stores.rows.map((x) => Number(x[0]))).toEqual(empStores.list.map((x: { id: number }) => x.id));
+  // spec §6: "Extra member permissions are the right to set user login times and the device renewal permission."
+  const orders = await exportOf('/order/list', manager);
+  expect(orders.status).toBe(200);
+  expect(orders.rows.map((x) => x[0])).toEqual(
+    (await listOf('/order/list', manager, {})).list.map((x: { order_no: string }) => x.order_no),
+  );
 });
 
 test('a second enterprise exports only the header row', async () => {

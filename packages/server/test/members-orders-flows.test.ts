@@ -128,9 +128,10 @@ describe('/member/list and /department/list', () => {
   test('managers may list members and departments; ordinary employees get 40003', async () => {
     expect((await list('/member/list', manager)).data.total).toBe(7);
     expect((await list('/department/list', manager)).data.total).toBe(3);
+    // spec §6: "Members are manager or employee. Managers can set permissions. Ordinary employees can only log in to stores."
     for (const p of ['/member/list', '/department/list', '/member/list/export', '/department/list/export']) {
       const r = await s.get(p, employee);
-      expect([p, r.body.code, r.body.data]).toEqual([p, 40003, null]);
+      expect([p, r.body]).toEqual([p, { code: 40003, message: '仅老板或主管可以查看成员和部门', data: null }]);
     }
   });
 });
@@ -222,9 +223,38 @@ describe('/order/list', () => {
     await s.advance(-9 * 60_000);
   });
 
-  test('employees see only their own orders; managers all; bad values are 40001', async () => {
-    expect((await list('/order/list', employee)).data).toEqual({ total: 0, list: [] });
-    expect((await list('/order/list', manager)).data.total).toBe(12);
+  test('employees are refused; managers with the renewal permission see their own; bad values are 40001', async () => {
+    const tech = await s.login('demotech01', 'staff'); // an employee holding the renewal permission
+    // spec §6: "Members are manager or employee. Managers can set permissions. Ordinary employees can only log in to stores."
+    for (const [who, token] of [
+      ['employee', employee],
+      ['employee with can_renew_device', tech],
+    ])
+      for (const p of ['/order/list', '/order/list/export'])
+        expect([who, p, (await s.get(p, token)).body]).toEqual([
+          who,
+          p,
+          { code: 40003, message: '仅老板或有设备续费权限的主管可以续费设备和处理订单', data: null },
+        ]);
+    // a renewing manager's own orders only (docs/roles.md): the enterprise's are the boss's
+    const [{ n }] = await s.sql<{ n: number }>(
+      `select count(*)::int as n from orders where user_id = (select id from users where username = 'demostaff')`,
+    );
+    const mine = (await list('/order/list', manager)).data;
+    expect(mine.total).toBe(n);
+    expect((await list('/order/list', admin)).data.total).toBeGreaterThan(n);
+    // spec §6: "Extra member permissions are the right to set user login times and the device renewal permission."
+    await s.sql(`update users set can_renew_device = false where username = 'demostaff'`);
+    try {
+      const without = await s.login('demostaff', 'staff');
+      expect((await s.get('/order/list', without)).body).toEqual({
+        code: 40003,
+        message: '您没有设备续费权限，请联系上级主管',
+        data: null,
+      });
+    } finally {
+      await s.sql(`update users set can_renew_device = true where username = 'demostaff'`);
+    }
     const bad = await list('/order/list', admin, { filterStatus: 5 });
     expect(bad).toMatchObject({ code: 40001, message: '筛选类型不正确，可选值：0, 1, 2, 3, 4' });
     expect((await list('/order/list', admin, { type: 'recharge' })).code).toBe(40001);

@@ -178,7 +178,7 @@ test('phones: cancelled when expired for 7 days (not a millisecond before), rele
   expect((await s.get('/phone/list?page=1&limit=10', boss)).body.data.total).toBe(0);
 });
 
-test('notices: the boss and managers read them in their language, each with their own read mark; employees are refused', async () => {
+test('notices: the boss reads them in their language, with the boss’s own read mark; managers and employees are refused', async () => {
   const e = await enterprise('notices', 0);
   const n = await number(e.id, '17099000009', false);
   await s.sql('update cloud_numbers set expiration_time = $2 where id = $1', [n, new Date('2030-02-10T00:00:00.000Z')]);
@@ -202,15 +202,34 @@ test('notices: the boss and managers read them in their language, each with thei
   });
   expect(en.body.data.list[0].text).toContain('unsubscribed');
 
+  const readers = async () =>
+    (
+      await s.sql<{ username: string }>(
+        'select u.username from notice_reads r join users u on u.id = r.user_id where u.enterprise_id = $1',
+        [e.id],
+      )
+    ).map((r) => r.username);
+  const refused = { code: 40003, message: '仅老板账号可以查看通知', data: null };
+  for (const [who, token] of [
+    ['manager', mgr],
+    ['employee', emp],
+  ] as const) {
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect([who, (await s.get('/notice/list?page=1&limit=10', token)).body]).toEqual([who, refused]);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect([who, (await s.get('/notice/unread', token)).body]).toEqual([who, refused]);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect([who, (await s.post('/notice/read', {}, token)).body]).toEqual([who, refused]);
+  }
+  expect(await readers()).toEqual([]); // the refused reads left no mark
+  expect((await s.get('/notice/unread', boss)).body.data).toEqual({ unread: 1 });
+
   expect((await s.post('/notice/read', {}, boss)).body.data).toEqual({ unread: 0 });
   expect((await s.get('/notice/unread', boss)).body.data).toEqual({ unread: 0 });
-  expect((await s.get('/notice/unread', mgr)).body.data).toEqual({ unread: 1 }); // their own mark
+  expect(await readers()).toEqual(['noticesboss']); // the boss's own mark
   expect(
-    (await s.get(`/notice/list?page=1&limit=10&resource_type=cloud_number&resource_id=${n}`, mgr)).body.data.total,
-  ).toBe(1);
-
-  const refused = await s.get('/notice/list?page=1&limit=10', emp);
-  expect(refused.body.code).toBe(40003);
+    (await s.get(`/notice/list?page=1&limit=10&resource_type=cloud_number&resource_id=${n}`, boss)).body.data,
+  ).toMatchObject({ total: 1, unread: 0 });
   // another enterprise sees none of them
   const other = await enterprise('noticeoth', 0);
   expect((await s.get('/notice/list?page=1&limit=10', await other.boss())).body.data.total).toBe(0);

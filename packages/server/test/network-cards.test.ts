@@ -45,19 +45,23 @@ const buyBody = (o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
-test('counters equal each view total, for admin, manager and employee', async () => {
-  for (const token of [admin, manager, employee]) {
-    const cnt = (await s.get('/networkCard/cnt', token)).body.data;
-    const total = async (f: number) =>
-      (await s.get(`/networkCard/list?filterStatus=${f}&limit=100`, token)).body.data.total;
-    expect(cnt).toEqual({
-      all: await total(0),
-      expired: await total(1),
-      unexpired: await total(2),
-      will_expire: await total(3),
-    });
-  }
+test('counters equal each view total for the boss; managers and employees are refused both', async () => {
   const cnt = (await s.get('/networkCard/cnt', admin)).body.data;
+  const total = async (f: number) =>
+    (await s.get(`/networkCard/list?filterStatus=${f}&limit=100`, admin)).body.data.total;
+  expect(cnt).toEqual({
+    all: await total(0),
+    expired: await total(1),
+    unexpired: await total(2),
+    will_expire: await total(3),
+  });
+  const refused = { code: 40003, message: '仅老板账号可以管理网卡和IP设备', data: null };
+  for (const token of [manager, employee]) {
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect((await s.get('/networkCard/cnt', token)).body).toEqual(refused);
+    // spec §6: "Routes declare allowed roles. Most are admin only."
+    expect((await s.get('/networkCard/list?filterStatus=0&limit=100', token)).body).toEqual(refused);
+  }
   expect(cnt.all).toBeGreaterThan(0);
   expect(cnt.expired).toBeGreaterThan(0);
   expect(cnt.will_expire).toBeGreaterThan(0);
@@ -193,7 +197,15 @@ test('a gateway purchase waits for payment, then the cards arrive', async () => 
 test('bind a card to a sub-account of the same enterprise, and unbind it', async () => {
   const card = await cardIdByName('网卡-杭州-04');
   const [acc] = await s.sql<{ id: number }>("select id from sub_accounts where name = '分身-A02'");
-  const bind = await s.post('/networkCard/bindAccount', { network_card_id: card, account_id: acc.id }, manager);
+  const bound = async () =>
+    (await s.sql<{ id: number }>('select id from sub_accounts where network_card_id = $1', [card])).map((r) => r.id);
+  const before = await bound();
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  expect(
+    (await s.post('/networkCard/bindAccount', { network_card_id: card, account_id: acc.id }, manager)).body,
+  ).toEqual({ code: 40003, message: '仅老板账号可以管理网卡和IP设备', data: null });
+  expect(await bound()).toEqual(before);
+  const bind = await s.post('/networkCard/bindAccount', { network_card_id: card, account_id: acc.id }, admin);
   expect(bind.body.code).toBe(0);
   let item = (await s.get(`/networkCard/renewList?ids=${card}`, admin)).body.data.list[0];
   expect(item.account_name).toBe('分身-A02');
@@ -205,6 +217,7 @@ test('bind a card to a sub-account of the same enterprise, and unbind it', async
   ).toBe('该网卡已绑定其他分身');
   expect(a1.id).toBeGreaterThan(0);
   // employees may not; another enterprise cannot touch ours
+  // spec §6: "Ordinary employees can only log in to stores."
   expect(
     (await s.post('/networkCard/bindAccount', { network_card_id: card, account_id: null }, employee)).body.code,
   ).toBe(40003);

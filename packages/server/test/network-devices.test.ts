@@ -87,7 +87,15 @@ test('every view is a server-side filter whose counter equals its list total; th
 });
 
 test('an own device is added by hand: the password is sealed and never returned', async () => {
-  const r = await s.post('/ipDevice/add', own(), manager);
+  const before = await deviceCount();
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  expect((await s.post('/ipDevice/add', own(), manager)).body).toEqual({
+    code: 40003,
+    message: '仅老板账号可以管理网卡和IP设备',
+    data: null,
+  });
+  expect(await deviceCount()).toBe(before);
+  const r = await s.post('/ipDevice/add', own(), admin);
   expect(r.body.code).toBe(0);
   expect(r.body.data).toMatchObject({
     kind: 'own',
@@ -351,11 +359,25 @@ test('platform devices: bought with Alipay they await payment, then allocation, 
   );
 });
 
-test('roles: employees are refused, managers manage but do not buy; another enterprise sees and touches nothing', async () => {
-  expect((await s.get('/ipDevice/list', employee)).body.code).toBe(40003);
-  expect((await s.get('/ipDevice/cnt', employee)).body.code).toBe(40003);
-  expect((await s.post('/ipDevice/add', own(), employee)).body.code).toBe(40003);
-  expect((await s.get('/ipDevice/list', manager)).body.code).toBe(0);
+test('roles: employees and managers are refused, the boss manages; another enterprise sees and touches nothing', async () => {
+  const refused = { code: 40003, message: '仅老板账号可以管理网卡和IP设备', data: null };
+  const before = await deviceCount();
+  // spec §6: "Ordinary employees can only log in to stores."
+  expect((await s.get('/ipDevice/list', employee)).body).toEqual(refused);
+  // spec §6: "Ordinary employees can only log in to stores."
+  expect((await s.get('/ipDevice/cnt', employee)).body).toEqual(refused);
+  // spec §6: "Ordinary employees can only log in to stores."
+  expect((await s.post('/ipDevice/add', own(), employee)).body).toEqual(refused);
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  expect((await s.get('/ipDevice/list', manager)).body).toEqual(refused);
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  expect((await s.get('/ipDevice/cnt', manager)).body).toEqual(refused);
+  const mine = (await list('all')).data.list[0];
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  expect((await s.post('/ipDevice/delete', { ids: [mine.id] }, manager)).body).toEqual(refused);
+  expect(await deviceCount()).toBe(before);
+  expect((await list('all')).data.list.some((d: any) => d.id === mine.id)).toBe(true);
+  expect((await s.get('/ipDevice/list', admin)).body.code).toBe(0);
   const buy = {
     platform: 'amazon',
     region: 'cn',
@@ -367,6 +389,7 @@ test('roles: employees are refused, managers manage but do not buy; another ente
     pay_type: 'balance',
     expected_pay_fen: 4000,
   };
+  // spec §6: "Routes declare allowed roles. Most are admin only."
   expect((await s.post('/ipDevice/buy', buy, manager)).body).toMatchObject({
     code: 40003,
     message: '仅老板账号可以购买设备',

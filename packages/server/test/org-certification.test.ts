@@ -103,14 +103,30 @@ test('the submission is checked: fields, own uploaded documents of the right pur
 });
 
 test('only the boss submits', async () => {
+  const demoBoss = await s.login('demoadmin', 'admin');
   const manager = await s.login('demostaff', 'staff');
-  expect((await s.post('/company/certification', await form(manager), manager)).body).toMatchObject({
-    code: 40003,
-    message: '仅老板账号可以提交企业认证',
-  });
   const employee = await s.login('demoemployee', 'staff');
-  expect((await s.get('/company/info', employee)).body.code).toBe(40003);
-  expect((await s.get('/company/info', manager)).body.code).toBe(0);
+  const before = (await s.get('/company/info', demoBoss)).body.data;
+  // spec §6: "Routes declare allowed roles. Most are admin only." (uploads, certification, enterprise information)
+  for (const token of [manager, employee]) {
+    expect((await urlFor(token, { file_name: 'licence.jpg', size: 4, purpose: 'certification' })).body).toEqual({
+      code: 40003,
+      message: '仅老板账号可以上传文件',
+      data: null,
+    });
+    // the documents of their enterprise, uploaded by its boss
+    expect((await s.post('/company/certification', await form(demoBoss), token)).body).toEqual({
+      code: 40003,
+      message: '仅老板账号可以提交企业认证',
+      data: null,
+    });
+    expect((await s.get('/company/info', token)).body).toEqual({
+      code: 40003,
+      message: '仅老板账号可以查看企业信息',
+      data: null,
+    });
+  }
+  expect((await s.get('/company/info', demoBoss)).body.data).toEqual(before);
 });
 
 test('submit → under review → rejected with a reason → resubmit → approved lifts the cap', async () => {

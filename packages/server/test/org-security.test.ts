@@ -35,6 +35,11 @@ const shanghai = (hhmm: string) => {
 const login = (username: string, terminal_code?: string) =>
   s.post('/user/login', { username, password: DEMO_PASSWORD, role: 'staff', terminal_code });
 
+// the table's 40003 sentences (packages/contract/src/access.ts) and the missing-permission one
+const SECURITY_VIEWER = '仅老板或有登录时间设置权限的主管可以查看安全设置';
+const SECURITY_EDITOR = '仅老板或有登录时间设置权限的主管可以修改安全设置';
+const NO_PERMISSION = '您没有设置登录时间的权限，请联系上级主管';
+
 const control = (user_ids: number[], auth_method: number, start: string | null, end: string | null, token = boss) =>
   s.post('/security/loginControl', { user_ids, auth_method, login_time_start: start, login_time_end: end }, token);
 
@@ -237,26 +242,64 @@ describe('authorization methods and terminal requests', () => {
 });
 
 describe('who may change login control', () => {
-  test('employees are refused; a manager without the login-time permission reads but may not change', async () => {
+  test('employees are refused; a manager without the login-time permission neither reads nor changes', async () => {
     const employee = await s.login('demoemployee', 'staff');
-    expect((await s.get('/security/members', employee)).body.code).toBe(40003);
-    expect((await control([ids.demotech01], 1, null, null, employee)).body.code).toBe(40003);
-    expect((await s.post('/terminal/whitelist/add', { terminal_code: 'x' }, employee)).body.code).toBe(40003);
+    const tech = async () =>
+      (
+        await s.sql<any>('select auth_method, login_time_start, login_time_end from users where id = $1', [
+          ids.demotech01,
+        ])
+      )[0];
+    const whitelisted = async () => (await s.get('/terminal/whitelist?keyword=who-may-x', boss)).body.data.total;
+    const [techBefore, whitelistBefore] = [await tech(), await whitelisted()];
+    // spec §6: "Members are manager or employee. Managers can set permissions. Ordinary employees can only log in to stores."
+    for (const p of ['/security/members', '/terminal/requests', '/terminal/whitelist'])
+      expect([p, (await s.get(p, employee)).body]).toEqual([p, { code: 40003, message: SECURITY_VIEWER, data: null }]);
+    expect((await control([ids.demotech01], 3, '01:00', '02:00', employee)).body).toEqual({
+      code: 40003,
+      message: SECURITY_EDITOR,
+      data: null,
+    });
+    expect((await s.post('/terminal/whitelist/add', { terminal_code: 'who-may-x' }, employee)).body).toEqual({
+      code: 40003,
+      message: SECURITY_EDITOR,
+      data: null,
+    });
+    expect((await s.post('/terminal/approve', { ids: [1] }, employee)).body).toMatchObject({
+      code: 40003,
+      message: SECURITY_EDITOR,
+    });
 
     await s.sql('update users set can_set_login_time = false where id = $1', [ids.demostaff]);
     try {
       const m = await s.login('demostaff', 'staff');
-      expect((await s.get('/terminal/requests', m)).body.code).toBe(0);
-      expect((await control([ids.demotech01], 1, null, null, m)).body).toMatchObject({
+      // spec §6: "Extra member permissions are the right to set user login times and the device renewal permission."
+      for (const p of ['/security/members', '/terminal/requests', '/terminal/whitelist'])
+        expect([p, (await s.get(p, m)).body]).toEqual([p, { code: 40003, message: NO_PERMISSION, data: null }]);
+      expect((await control([ids.demotech01], 3, '01:00', '02:00', m)).body).toMatchObject({
         code: 40003,
-        message: '您没有设置登录时间的权限，请联系上级主管',
+        message: NO_PERMISSION,
       });
-      expect((await s.post('/terminal/approve', { ids: [1] }, m)).body.code).toBe(40003);
+      expect((await s.post('/terminal/approve', { ids: [1] }, m)).body).toMatchObject({
+        code: 40003,
+        message: NO_PERMISSION,
+      });
+      expect((await s.post('/terminal/whitelist/add', { terminal_code: 'who-may-x' }, m)).body).toMatchObject({
+        code: 40003,
+        message: NO_PERMISSION,
+      });
     } finally {
       await s.sql('update users set can_set_login_time = true where id = $1', [ids.demostaff]);
     }
-    // a manager may not lift their own restriction
-    expect((await control([ids.demostaff], 1, null, null, manager)).body).toMatchObject({ code: 40003 });
+    expect([await tech(), await whitelisted()]).toEqual([techBefore, whitelistBefore]);
+    // spec §6: "Managers approve or reject terminal requests, and manage the whitelist. … " (with the permission: reads)
+    for (const p of ['/security/members', '/terminal/requests', '/terminal/whitelist'])
+      expect([p, (await s.get(p, manager)).body.code]).toEqual([p, 0]);
+    // a manager may not lift their own restriction (the member rule)
+    expect((await control([ids.demostaff], 1, null, null, manager)).body).toMatchObject({
+      code: 40003,
+      message: MEMBER_RULE_MESSAGE.self.zh,
+    });
   });
 
   test("another enterprise's boss sees and changes nothing of this one", async () => {

@@ -1,8 +1,9 @@
 // The phone counts kept in memory (src/modules/phone/count-cache.ts), over real HTTP: what
 // /phone/cnt and the list totals answer is always a fresh count — after writes through the API,
 // after writes straight to the database (as another API instance or a job makes them), at each
-// expiry boundary of the fake clock, backwards in time, and per caller scope (an employee sees
-// only the phones assigned to them). `fresh` counts with SQL what the server must answer.
+// expiry boundary of the fake clock, backwards in time, and per caller (the boss and a manager
+// holding the device renewal permission count the whole enterprise; an employee is refused the
+// counts, spec §6). `fresh` counts with SQL what the server must answer.
 import { startServer, TEST_NOW, type TestServer } from './support/harness';
 
 const DAY = 24 * 3600 * 1000;
@@ -52,12 +53,15 @@ async function fresh(assignedTo?: number) {
   };
 }
 
+// the access table's refusal of the device list (packages/contract/src/access.ts: RENEWAL_ORDERS), quoted
+const RENEWER_REFUSED = { code: 40003, message: '仅老板或有设备续费权限的主管可以续费设备和处理订单', data: null };
+
 const total = async (filterStatus: number, token: string) =>
   (await s.get(`/phone/list?page=1&limit=1&filterStatus=${filterStatus}`, token)).body.data.total as number;
 
 /** Every counter and list total the caller gets equals a fresh count (asked twice: the second is the kept one). */
-async function expectExact(token = admin, assignedTo?: number) {
-  const want = await fresh(assignedTo);
+async function expectExact(token = admin) {
+  const want = await fresh();
   for (let i = 0; i < 2; i++) {
     expect((await s.get('/phone/cnt', token)).body.data).toEqual({
       allCnt: want.allCnt,
@@ -130,12 +134,22 @@ test('each expiry boundary moves the counts at its instant, forwards and backwar
   // back to the start: the counts kept at later instants don't answer for earlier ones
   await setNow(new Date(TEST_NOW));
   expect(await expectExact()).toEqual(start);
-});
+}, 30_000); // seven clock moves, each logging in again: more than the default 5 s on a busy machine
 
-test("an employee's counts are their own phones', apart from the enterprise's", async () => {
+test("an employee is refused the counts; a renewing manager's are the enterprise's; an assignment moves only the employee's own", async () => {
   await setNow(new Date(TEST_NOW));
-  await expectExact(admin);
-  const own = await expectExact(employee, employeeId);
+  const manager = await s.login('demostaff', 'staff');
+  const all = await expectExact(admin);
+  // spec §6 "Ordinary employees can only log in to stores."
+  expect((await s.get('/phone/cnt', employee)).body).toEqual(RENEWER_REFUSED);
+  for (const f of [0, 1, 2, 6])
+    expect((await s.get(`/phone/list?page=1&limit=1&filterStatus=${f}`, employee)).body).toEqual(RENEWER_REFUSED);
+  // spec §6 "Extra member permissions are the right to set user login times and the device renewal permission."
+  expect(await expectExact(manager)).toEqual(all);
+  // what stays the employee's: their own count of valid phones in their profile (/user/memberInfo)
+  const held = async () => (await s.get('/user/memberInfo', employee)).body.data.phone_num as number;
+  const own = await fresh(employeeId);
+  expect(await held()).toBe(own.allCnt - own.expiredCnt);
   const [unassigned] = (
     await s.sql<{ id: number }>(
       `select id from phones where enterprise_id = $1 and deleted_at is null and assigned_user_id is distinct from $2
@@ -144,6 +158,9 @@ test("an employee's counts are their own phones', apart from the enterprise's", 
     )
   ).map((r) => r.id);
   await s.sql(`update phones set assigned_user_id = $2 where id = $1`, [unassigned, employeeId]);
-  expect((await expectExact(employee, employeeId)).allCnt).toBe(own.allCnt + 1);
-  await expectExact(admin);
+  expect((await fresh(employeeId)).allCnt).toBe(own.allCnt + 1);
+  expect(await held()).toBe(own.allCnt - own.expiredCnt + 1);
+  expect(await expectExact(manager)).toEqual(all);
+  expect(await expectExact(admin)).toEqual(all);
+  expect((await s.get('/phone/cnt', employee)).body).toEqual(RENEWER_REFUSED);
 });

@@ -1,7 +1,9 @@
 // Phone operations over real HTTP: groups, remark, assignment, card/sub-account binding, cloud
 // sync, reload, actions, upload, execute, pod properties, tasks, ARM token, recycle bin.
-// Every manager-only call is refused to a staff employee (40003); ids of another enterprise are
-// unknown ids (40004) and a request naming one changes nothing.
+// Phone operations are the boss's (spec §6 "Most are admin only"): a staff manager and a staff
+// employee are refused alike (40003, before validation) and nothing changes; a manager holding the
+// device renewal permission reads the device list and its groups (to pick phones to renew). Ids of
+// another enterprise are unknown ids (40004) and a request naming one changes nothing.
 //
 // Abnormality over HTTP: the simulator reports every instance it is asked about as healthy, and
 // its setUnhealthy switch lives in the server process. A phone the provider does not know (no
@@ -56,12 +58,18 @@ const item = async (phoneId: number, token = admin) => (await listAll(token)).li
 const detail = async (phoneId: number, token = admin) => (await get('/phone/detail', token, { id: phoneId })).data;
 const taskCount = async () => Number((await s.sql<{ n: string }>('select count(*) as n from phone_tasks'))[0].n);
 const one = async (q: string, params: unknown[] = []) => (await s.sql(q, params))[0];
+// the access table's refusals (packages/contract/src/access.ts: PHONES, RENEWAL_ORDERS), quoted
+const PHONES_REFUSED = { code: 40003, message: '仅老板账号可以查看和操作云手机', data: null };
+const RENEWER_REFUSED = { code: 40003, message: '仅老板或有设备续费权限的主管可以续费设备和处理订单', data: null };
 
 describe('groups', () => {
   test('groupList counts the phones the caller sees', async () => {
     const byName = (l: any[]) => Object.fromEntries(l.map((g) => [g.name, g.phone_count]));
     expect(byName((await get('/phone/groupList')).data.list)).toEqual({ 默认分组: 4, 抖音店铺组: 2 });
-    expect(byName((await get('/phone/groupList', employee)).data.list)).toEqual({ 默认分组: 2, 抖音店铺组: 0 });
+    // spec §6 "Extra member permissions are the right to set user login times and the device renewal permission."
+    expect(byName((await get('/phone/groupList', manager)).data.list)).toEqual({ 默认分组: 4, 抖音店铺组: 2 });
+    // spec §6 "Ordinary employees can only log in to stores."
+    expect(await get('/phone/groupList', employee)).toEqual(RENEWER_REFUSED);
     expect((await get('/phone/groupList', other)).data.list).toEqual([]);
   });
 
@@ -73,7 +81,10 @@ describe('groups', () => {
     expect((await post('/phone/group/create', { name: 'x'.repeat(51) })).code).toBe(40001);
     expect((await post('/phone/group/create', { name: '默认分组' })).code).toBe(40009);
     expect((await post('/phone/group/create', { name: '员工组' }, employee)).code).toBe(40003);
-    const created = await post('/phone/group/create', { name: ' 测试组 ' }, manager);
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await post('/phone/group/create', { name: '主管组' }, manager)).toEqual(PHONES_REFUSED);
+    expect((await get('/phone/groupList')).data.list.map((g: any) => g.name)).not.toContain('主管组');
+    const created = await post('/phone/group/create', { name: ' 测试组 ' });
     expect(created).toMatchObject({ code: 0, data: { name: '测试组' } });
     const gid = created.data.id;
     // the other enterprise may use the same name, but cannot touch ours
@@ -83,6 +94,9 @@ describe('groups', () => {
     expect((await post('/phone/group/rename', { id: gid, name: '抖音店铺组' })).code).toBe(40009);
     expect((await post('/phone/group/rename', { id: gid, name: '' })).code).toBe(40001);
     expect((await post('/phone/group/rename', { id: gid, name: '改名组' }, employee)).code).toBe(40003);
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await post('/phone/group/rename', { id: gid, name: '改名组' }, manager)).toEqual(PHONES_REFUSED);
+    expect((await get('/phone/groupList')).data.list.map((g: any) => g.name)).toContain('测试组');
     expect((await post('/phone/group/rename', { id: gid, name: '改名组' })).code).toBe(0);
     expect((await get('/phone/groupList')).data.list.map((g: any) => g.name)).toContain('改名组');
   });
@@ -98,12 +112,19 @@ describe('groups', () => {
     ).toBe(40001);
     const otherGroup = (await get('/phone/groupList', other)).data.list[0].id;
     expect((await post('/phone/group/set', { phone_ids: [id.p011], group_id: otherGroup })).code).toBe(40004);
-    expect(
-      await post('/phone/group/set', { phone_ids: [id.p011, id.p010, id.p011], group_id: gid }, manager),
-    ).toMatchObject({ code: 0, data: { updated: 2 } });
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await post('/phone/group/set', { phone_ids: [id.p011], group_id: gid }, manager)).toEqual(PHONES_REFUSED);
+    expect((await item(id.p011)).group_name).toBe('');
+    expect(await post('/phone/group/set', { phone_ids: [id.p011, id.p010, id.p011], group_id: gid })).toMatchObject({
+      code: 0,
+      data: { updated: 2 },
+    });
     expect(await item(id.p011)).toMatchObject({ group_id: gid, group_name: '运营一组' });
     expect((await get('/phone/groupList')).data.list.find((g: any) => g.id === gid).phone_count).toBe(2);
     expect((await post('/phone/group/delete', { id: gid }, employee)).code).toBe(40003);
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await post('/phone/group/delete', { id: gid }, manager)).toEqual(PHONES_REFUSED);
+    expect(await item(id.p011)).toMatchObject({ group_id: gid, group_name: '运营一组' });
     expect((await post('/phone/group/delete', { id: gid })).code).toBe(0);
     expect(await item(id.p011)).toMatchObject({ group_id: null, group_name: '' });
     expect((await post('/phone/group/delete', { id: gid })).code).toBe(40004);
@@ -112,18 +133,21 @@ describe('groups', () => {
 });
 
 describe('remark, assignment, detail, selectors', () => {
-  test('remark: saved and listed; too long, employee, other enterprise refused', async () => {
+  test('remark: saved and listed; too long, staff, other enterprise refused', async () => {
     expect((await post('/phone/update', { id: id.p011, remark: 'x'.repeat(201) })).code).toBe(40001);
     expect((await post('/phone/update', { id: id.p001, remark: '员工改' }, employee)).code).toBe(40003);
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await post('/phone/update', { id: id.p011, remark: '主管改' }, manager)).toEqual(PHONES_REFUSED);
+    expect((await item(id.p011)).remark).toBe('未绑定分身和网卡');
     expect((await post('/phone/update', { id: otherPhone, remark: '偷改' })).code).toBe(40004);
-    expect((await post('/phone/update', { id: id.p011, remark: '新的备注' }, manager)).code).toBe(0);
+    expect((await post('/phone/update', { id: id.p011, remark: '新的备注' })).code).toBe(0);
     expect((await item(id.p011)).remark).toBe('新的备注');
     expect((await listAll(admin, { keyword: '新的备注' })).list.map((p: any) => p.id)).toEqual([id.p011]);
     expect((await post('/phone/update', { id: id.p011, remark: '' })).code).toBe(0);
     expect((await item(id.p011)).remark).toBe('');
   });
 
-  test('assign to a member: the employee then sees the phone; disabled, foreign and unknown members refused', async () => {
+  test('assign to a member: the phone counts as theirs; staff, disabled, foreign and unknown members refused', async () => {
     const [{ uid }] = await s.sql<{ uid: number }>(`select id as uid from users where username = 'demoemployee'`);
     const [{ leaver }] = await s.sql<{ leaver: number }>(
       `select id as leaver from users where username = 'demoleaver'`,
@@ -131,23 +155,30 @@ describe('remark, assignment, detail, selectors', () => {
     const [{ stranger }] = await s.sql<{ stranger: number }>(
       `select id as stranger from users where phone = '13600000021'`,
     );
-    expect(await item(id.p011, employee)).toBeUndefined();
-    expect((await post('/phone/user/set', { phone_ids: [id.p011], user_id: uid }, employee)).code).toBe(40003);
+    // the employee's own count of valid phones (/user/memberInfo: their profile, which they may read)
+    const heldBy = async (token: string) => (await get('/user/memberInfo', token)).data.phone_num;
+    expect(await heldBy(employee)).toBe(2); // 云手机-001 and 云手机-003
+    expect((await detail(id.p011)).assigned_user_id).toBeNull();
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await post('/phone/user/set', { phone_ids: [id.p011], user_id: uid }, employee)).toEqual(PHONES_REFUSED);
+    expect(await post('/phone/user/set', { phone_ids: [id.p011], user_id: uid }, manager)).toEqual(PHONES_REFUSED);
     expect((await post('/phone/user/set', { phone_ids: [id.p011], user_id: leaver })).code).toBe(40009);
     expect((await post('/phone/user/set', { phone_ids: [id.p011], user_id: stranger })).code).toBe(40004);
     expect((await post('/phone/user/set', { phone_ids: [id.p011, otherPhone], user_id: uid })).code).toBe(40004);
-    expect(await item(id.p011, employee)).toBeUndefined();
-    expect(await post('/phone/user/set', { phone_ids: [id.p011], user_id: uid }, manager)).toMatchObject({
+    expect((await detail(id.p011)).assigned_user_id).toBeNull();
+    expect(await heldBy(employee)).toBe(2);
+    expect(await post('/phone/user/set', { phone_ids: [id.p011], user_id: uid })).toMatchObject({
       code: 0,
       data: { updated: 1 },
     });
-    expect((await item(id.p011, employee)).phone_name).toBe('云手机-011');
+    expect(await heldBy(employee)).toBe(3);
     expect(await detail(id.p011)).toMatchObject({ assigned_user_id: uid, assigned_user_name: '运营小王' });
     expect((await post('/phone/user/set', { phone_ids: [id.p011], user_id: null })).data.updated).toBe(1);
-    expect(await item(id.p011, employee)).toBeUndefined();
+    expect(await heldBy(employee)).toBe(2);
+    expect((await detail(id.p011)).assigned_user_id).toBeNull();
   });
 
-  test('detail: provider fields; other enterprise, recycled and invisible phones are 40004', async () => {
+  test('detail: provider fields; other enterprise and recycled phones are 40004; staff refused', async () => {
     const d = await detail(id.p001);
     expect(d).toMatchObject({
       id: id.p001,
@@ -163,21 +194,25 @@ describe('remark, assignment, detail, selectors', () => {
     });
     expect((await get('/phone/detail', admin, { id: otherPhone })).code).toBe(40004);
     expect((await get('/phone/detail', admin, { id: id.p013 })).code).toBe(40004);
-    expect((await get('/phone/detail', employee, { id: id.p002 })).code).toBe(40004);
     expect((await get('/phone/detail', admin, { id: 'abc' })).code).toBe(40001);
-    expect((await get('/phone/detail', employee, { id: id.p001 })).code).toBe(0);
+    // spec §6 "Ordinary employees can only log in to stores." (even the phone assigned to them)
+    expect(await get('/phone/detail', employee, { id: id.p001 })).toEqual(PHONES_REFUSED);
+    // spec §6 "Routes declare allowed roles. Most are admin only." (refused before validation)
+    expect(await get('/phone/detail', manager, { id: id.p002 })).toEqual(PHONES_REFUSED);
+    expect(await get('/phone/detail', manager, { id: 'abc' })).toEqual(PHONES_REFUSED);
   });
 
-  test('/phone/all lists every visible phone (same count as /phone/cnt), keyword and employee scope', async () => {
+  test('/phone/all lists every visible phone (same count as /phone/cnt), keyword; staff refused', async () => {
     const all = (await get('/phone/all')).data.list;
     expect(all.length).toBe((await get('/phone/cnt')).data.allCnt);
     expect(Object.keys(all[0]).sort()).toEqual(['account_id', 'group_id', 'id', 'network_card_id', 'phone_name']);
     expect((await get('/phone/all', admin, { keyword: '连接异常' })).data.list.map((p: any) => p.id)).toEqual([
       id.p012,
     ]);
-    expect((await get('/phone/all', employee)).data.list.map((p: any) => p.id).sort()).toEqual(
-      [id.p001, id.p003].sort(),
-    );
+    // spec §6 "Ordinary employees can only log in to stores."
+    expect(await get('/phone/all', employee)).toEqual(PHONES_REFUSED);
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await get('/phone/all', manager)).toEqual(PHONES_REFUSED);
     expect((await get('/phone/all', other)).data.list.map((p: any) => p.id)).toEqual([otherPhone]);
   });
 });
@@ -191,6 +226,10 @@ describe('binding network cards and sub-accounts', () => {
     const free = await cardId('网卡-北京-06');
     expect((await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: free }, employee)).code).toBe(
       40003,
+    );
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: free }, manager)).toEqual(
+      PHONES_REFUSED,
     );
     expect(
       await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: await cardId('网卡-上海-01') }),
@@ -214,9 +253,7 @@ describe('binding network cards and sub-accounts', () => {
     expect((await post('/networkCard/bindYunPhone', { phone_id: otherPhone, network_card_id: free })).code).toBe(40004);
     expect((await listAll(admin, { filterStatus: 6 })).total).toBe(before);
 
-    expect((await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: free }, manager)).code).toBe(
-      0,
-    );
+    expect((await post('/networkCard/bindYunPhone', { phone_id: id.p011, network_card_id: free })).code).toBe(0);
     expect(await item(id.p011)).toMatchObject({ network_card_id: free, network_card_name: '网卡-北京-06' });
     expect((await listAll(admin, { filterStatus: 6 })).total).toBe(before - 1);
     // the same card cannot serve a second phone; rebinding the same phone is fine
@@ -230,6 +267,10 @@ describe('binding network cards and sub-accounts', () => {
     const before = (await listAll(admin, { filterStatus: 4 })).total;
     const free = await accId('分身-A07');
     expect((await post('/account/bindYunPhone', { phone_id: id.p011, account_id: free }, employee)).code).toBe(40003);
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await post('/account/bindYunPhone', { phone_id: id.p011, account_id: free }, manager)).toEqual(
+      PHONES_REFUSED,
+    );
     expect(
       await post('/account/bindYunPhone', { phone_id: id.p011, account_id: await accId('分身-A01') }),
     ).toMatchObject({ code: 40009, message: '该分身已绑定其他云手机' });
@@ -252,15 +293,15 @@ describe('binding network cards and sub-accounts', () => {
 
 describe('cloud sync and reload', () => {
   test('sync all: writes a record, reports the unknown phone abnormal, updates power state and last_synced_at', async () => {
-    const before = (await get('/phone/syncRecords', manager)).data.total;
+    const before = (await get('/phone/syncRecords')).data.total;
     expect((await detail(id.p010)).power_state).toBe('stopped');
-    const r = await post('/phone/syncCloudMobile', {}, manager);
+    const r = await post('/phone/syncCloudMobile', {});
     expect(r.code).toBe(0);
     const visible = (await get('/phone/cnt')).data.allCnt;
     expect(r.data).toMatchObject({
       phone_count: visible,
       result: 'partial',
-      user_name: '演示主管',
+      user_name: '演示老板',
       detail: `同步 ${visible} 台：正常 ${visible - 1} 台，异常 1 台`,
     });
     expect(await detail(id.p010)).toMatchObject({ power_state: 'running', status: 'normal' });
@@ -294,6 +335,9 @@ describe('cloud sync and reload', () => {
     const before = (await get('/phone/syncRecords')).data.total;
     expect((await post('/phone/syncCloudMobile', {}, employee)).code).toBe(40003);
     expect((await get('/phone/syncRecords', employee)).code).toBe(40003);
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await post('/phone/syncCloudMobile', {}, manager)).toEqual(PHONES_REFUSED);
+    expect(await get('/phone/syncRecords', manager)).toEqual(PHONES_REFUSED);
     expect((await post('/phone/syncCloudMobile', { phone_ids: [id.p001, otherPhone] })).code).toBe(40004);
     expect((await post('/phone/syncCloudMobile', { phone_ids: [] })).code).toBe(40001);
     expect((await get('/phone/syncRecords')).data.total).toBe(before);
@@ -301,7 +345,7 @@ describe('cloud sync and reload', () => {
   });
 
   test('reload: one reload task per phone, status read back; the unknown phone fails and stays abnormal', async () => {
-    const r = await post('/phone/reload', { phone_ids: [id.p002, id.p012] }, manager);
+    const r = await post('/phone/reload', { phone_ids: [id.p002, id.p012] });
     expect(r.code).toBe(0);
     expect(r.data.tasks.map((t: any) => [t.phone_id, t.kind, t.status])).toEqual([
       [id.p002, 'reload', 'success'],
@@ -311,8 +355,10 @@ describe('cloud sync and reload', () => {
     expect(r.data.tasks[0].finished_at).not.toBeNull();
     expect((await detail(id.p002)).last_synced_at).toBe(r.data.tasks[0].finished_at);
     expect((await detail(id.p012)).status).toBe('abnormal');
-    expect((await post('/phone/reload', { phone_ids: [id.p002] }, employee)).code).toBe(40003);
     const n = await taskCount();
+    expect((await post('/phone/reload', { phone_ids: [id.p002] }, employee)).code).toBe(40003);
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await post('/phone/reload', { phone_ids: [id.p002] }, manager)).toEqual(PHONES_REFUSED);
     expect((await post('/phone/reload', { phone_ids: [id.p002, otherPhone] })).code).toBe(40004);
     expect((await post('/phone/reload', { phone_ids: [id.p006] })).code).toBe(40009); // expired
     expect(await taskCount()).toBe(n);
@@ -321,7 +367,7 @@ describe('cloud sync and reload', () => {
 
 describe('provider operations as tasks', () => {
   test('power off / on update power_state; each phone gets a finished task', async () => {
-    const off = await post('/phone/actionYunPhone', { phone_ids: [id.p002, id.p004], action: 'powerOff' }, manager);
+    const off = await post('/phone/actionYunPhone', { phone_ids: [id.p002, id.p004], action: 'powerOff' });
     expect(off.data.tasks.map((t: any) => [t.phone_name, t.kind, t.payload, t.status])).toEqual([
       ['云手机-002', 'action', { action: 'powerOff' }, 'success'],
       ['云手机-004', 'action', { action: 'powerOff' }, 'success'],
@@ -355,6 +401,10 @@ describe('provider operations as tasks', () => {
     expect((await post('/phone/actionYunPhone', { phone_ids: [id.p002], action: 'explode' })).code).toBe(40001);
     expect((await post('/phone/actionYunPhone', { phone_ids: [id.p001], action: 'powerOff' }, employee)).code).toBe(
       40003,
+    );
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await post('/phone/actionYunPhone', { phone_ids: [id.p002], action: 'powerOff' }, manager)).toEqual(
+      PHONES_REFUSED,
     );
     expect((await post('/phone/actionYunPhone', { phone_ids: [id.p002, otherPhone], action: 'powerOff' })).code).toBe(
       40004,
@@ -392,9 +442,13 @@ describe('provider operations as tasks', () => {
         .code,
     ).toBe(40009);
     expect((await post('/phone/uploadYunPhone', { phone_ids: [id.p002], file_id: mine }, employee)).code).toBe(40003);
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await post('/phone/uploadYunPhone', { phone_ids: [id.p002], file_id: mine }, manager)).toEqual(
+      PHONES_REFUSED,
+    );
     expect((await post('/phone/uploadYunPhone', { phone_ids: [otherPhone], file_id: mine })).code).toBe(40004);
     expect(await taskCount()).toBe(n);
-    const r = await post('/phone/uploadYunPhone', { phone_ids: [id.p002, id.p004], file_id: mine }, manager);
+    const r = await post('/phone/uploadYunPhone', { phone_ids: [id.p002, id.p004], file_id: mine });
     expect(r.data.tasks.map((t: any) => [t.kind, t.status, t.payload.file_name])).toEqual([
       ['upload', 'success', 'a.txt'],
       ['upload', 'success', 'a.txt'],
@@ -409,6 +463,10 @@ describe('provider operations as tasks', () => {
     expect((await post('/phone/uploadExecuteTask', { phone_ids: [id.p002], command: 'ls' }, employee)).code).toBe(
       40003,
     );
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await post('/phone/uploadExecuteTask', { phone_ids: [id.p002], command: 'ls' }, manager)).toEqual(
+      PHONES_REFUSED,
+    );
     const r = await post('/phone/uploadExecuteTask', { phone_ids: [id.p002], command: ' ls /sdcard ' });
     expect(r.data.tasks[0]).toMatchObject({ kind: 'execute', payload: { command: 'ls /sdcard' }, status: 'success' });
   });
@@ -422,8 +480,10 @@ describe('provider operations as tasks', () => {
     expect((await apply({ dpi: 50 })).code).toBe(40001);
     expect((await apply({ locale: 'en' })).code).toBe(40001);
     expect((await apply({ resolution: '0,0' }, employee)).code).toBe(40003);
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await apply({ resolution: '0,0' }, manager)).toEqual(PHONES_REFUSED);
     expect((await detail(id.p004)).pod_property).toEqual({});
-    const r = await apply({ resolution: '1920,1080' }, manager);
+    const r = await apply({ resolution: '1920,1080' });
     expect(r.data.tasks[0]).toMatchObject({
       kind: 'property',
       payload: { resolution: '1920,1080' },
@@ -471,38 +531,44 @@ describe('provider operations as tasks', () => {
     expect(spec).toHaveLength(27);
     expect([...RESOLUTION_IDS]).toEqual(spec);
     for (const resolution of spec) {
-      const r = await post('/phone/applyPodProperty', { phone_ids: [id.p004], property: { resolution } }, manager);
+      const r = await post('/phone/applyPodProperty', { phone_ids: [id.p004], property: { resolution } });
       expect([resolution, r.code, r.data?.tasks[0]?.payload]).toEqual([resolution, 0, { resolution }]);
     }
     expect((await detail(id.p004)).pod_property).toMatchObject({ resolution: '5120,2880' });
-    const refused = await post(
-      '/phone/applyPodProperty',
-      { phone_ids: [id.p004], property: { resolution: '5120,2881' } },
-      manager,
-    );
+    const refused = await post('/phone/applyPodProperty', {
+      phone_ids: [id.p004],
+      property: { resolution: '5120,2881' },
+    });
     expect(refused).toEqual({ code: 40001, message: '分辨率不在可选范围内', data: null });
   });
 
-  test('/phone/tasks: newest first, per phone, scoped to the phones the caller sees', async () => {
+  test('/phone/tasks: newest first, per phone, scoped to the enterprise; staff refused', async () => {
     const p2 = (await get('/phone/tasks', admin, { phone_id: id.p002, limit: 100 })).data;
     const [{ n }] = await s.sql<{ n: string }>('select count(*) as n from phone_tasks where phone_id = $1', [id.p002]);
     expect(p2.total).toBe(Number(n));
     expect(p2.list[0]).toMatchObject({ kind: 'execute', phone_name: '云手机-002' });
     const times = p2.list.map((t: any) => Date.parse(t.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const mine = (await get('/phone/tasks', employee, { limit: 100 })).data;
-    expect(new Set(mine.list.map((t: any) => t.phone_id))).toEqual(new Set([id.p001])); // the seeded restart of 云手机-001
-    expect((await get('/phone/tasks', employee, { phone_id: id.p002 })).code).toBe(40004);
+    // spec §6 "Ordinary employees can only log in to stores." (not even the tasks of the phone assigned to them)
+    expect(await get('/phone/tasks', employee, { phone_id: id.p001 })).toEqual(PHONES_REFUSED);
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await get('/phone/tasks', manager, { limit: 100 })).toEqual(PHONES_REFUSED);
+    const seeded = (await get('/phone/tasks', admin, { phone_id: id.p001, limit: 100 })).data;
+    expect(new Set(seeded.list.map((t: any) => t.phone_id))).toEqual(new Set([id.p001])); // the seeded restart of 云手机-001
+    expect((await get('/phone/tasks', admin, { phone_id: otherPhone })).code).toBe(40004);
     expect((await get('/phone/tasks', other)).data.total).toBe(0);
     expect((await get('/phone/tasks', admin, { limit: 0 })).code).toBe(40001);
   });
 
-  test('ARM token for a visible phone with an instance', async () => {
-    const t = await post('/arm/token', { phone_id: id.p001 }, employee);
+  test('ARM token for a visible phone with an instance; staff refused', async () => {
+    const t = await post('/arm/token', { phone_id: id.p001 });
     expect(t.code).toBe(0);
     expect(t.data.token).toMatch(/^sim\./);
     expect(Date.parse(t.data.expires_at)).toBe(Date.parse(TEST_NOW) + 10 * 60_000);
-    expect((await post('/arm/token', { phone_id: id.p002 }, employee)).code).toBe(40004);
+    // spec §6 "Ordinary employees can only log in to stores." (not even the phone assigned to them)
+    expect(await post('/arm/token', { phone_id: id.p001 }, employee)).toEqual(PHONES_REFUSED);
+    // spec §6 "Routes declare allowed roles. Most are admin only."
+    expect(await post('/arm/token', { phone_id: id.p001 }, manager)).toEqual(PHONES_REFUSED);
     expect((await post('/arm/token', { phone_id: otherPhone })).code).toBe(40004);
     expect((await post('/arm/token', { phone_id: id.p012 })).code).toBe(40009);
     expect((await post('/arm/token', {})).code).toBe(40001);

@@ -391,28 +391,65 @@ test('renew with Alipay extends only once the payment is confirmed', async () =>
   expect((await order(r.body.data.order_no)).status).toBe('paid');
 });
 
-test('renewal permission: staff without it refused; employees only renew phones assigned to them', async () => {
+test('renewal permission: a manager holding it renews; employees (even holding it) and managers without it refused', async () => {
+  // the access table's refusal (packages/contract/src/access.ts: RENEWAL_ORDERS), quoted
+  const refused = { code: 40003, message: '仅老板或有设备续费权限的主管可以续费设备和处理订单', data: null };
   const p1 = await phoneId('云手机-001'); // assigned to demoemployee
+  const p11 = await phoneId('云手机-011');
   const body = { phone_ids: [p1], duration_unit: 'day', duration: 1, pay_type: 'balance', expected_pay_fen: 500 };
   const before = await wallet();
+  const [exp1, exp11] = [await expiry(p1), await expiry(p11)];
+  // spec §6 "Ordinary employees can only log in to stores." (not even the phone assigned to them)
   for (const u of ['demoemployee', 'demokefu01']) {
-    const r = await s.post('/phone/renewV1', body, await s.login(u, 'staff'));
-    expect(r.body).toEqual({ code: 40003, message: '您没有设备续费权限，请联系上级主管', data: null });
+    const t = await s.login(u, 'staff');
+    expect((await s.post('/phone/renewV1', body, t)).body).toEqual(refused);
+    expect((await s.get(`/phone/renewList?selectPhoneIds=${p1}`, t)).body).toEqual(refused);
   }
-  const tech = await s.login('demotech01', 'staff'); // employee with the renewal permission, nothing assigned
-  expect((await s.post('/phone/renewV1', body, tech)).body.code).toBe(40004);
-  expect((await s.get(`/phone/renewList?selectPhoneIds=${p1}`, tech)).body.code).toBe(40004);
-  expect(await wallet()).toEqual(before);
-  const p11 = await phoneId('云手机-011');
+  // spec §6 "Members are manager or employee. Managers can set permissions. Ordinary employees can only log in to stores."
+  // (an employee holding the renewal permission gains nothing by it, even for a phone assigned to them)
+  const tech = await s.login('demotech01', 'staff');
   await s.sql(
     "update phones set assigned_user_id = (select id from users where username = 'demotech01') where id = $1",
     [p11],
   );
-  expect((await s.post('/phone/renewV1', { ...body, phone_ids: [p11] }, tech)).body.data.status).toBe('paid');
+  for (const ids of [[p1], [p11]])
+    expect((await s.post('/phone/renewV1', { ...body, phone_ids: ids }, tech)).body).toEqual(refused);
+  expect((await s.get(`/phone/renewList?selectPhoneIds=${p11}`, tech)).body).toEqual(refused);
+  expect((await s.get('/phone/resource', tech)).body).toEqual(refused);
+  expect(
+    (await s.post('/phone/totalPrice', { phone_ids: [p11], duration_unit: 'day', duration: 1 }, tech)).body,
+  ).toEqual(refused);
+  // spec §6 "Users without the renewal permission are told to contact the superior manager."
   const manager = await s.login('demostaff', 'staff');
-  expect((await s.post('/phone/renewV1', body, manager)).body.data.status).toBe('paid');
-  // buying is for admins only
-  expect((await buy(manager, { expected_pay_fen: 10000 })).body.code).toBe(40003);
+  await s.sql("update users set can_renew_device = false where username = 'demostaff'");
+  try {
+    const contact = { code: 40003, message: '您没有设备续费权限，请联系上级主管', data: null };
+    expect((await s.post('/phone/renewV1', body, manager)).body).toEqual(contact);
+    expect((await s.get(`/phone/renewList?selectPhoneIds=${p1}`, manager)).body).toEqual(contact);
+  } finally {
+    await s.sql("update users set can_renew_device = true where username = 'demostaff'");
+  }
+  expect(await wallet()).toEqual(before);
+  expect([await expiry(p1), await expiry(p11)]).toEqual([exp1, exp11]);
+
+  // spec §6 "Extra member permissions are the right to set user login times and the device renewal permission."
+  expect((await s.get(`/phone/renewList?selectPhoneIds=${p1},${p11}`, manager)).body.data.list).toHaveLength(2);
+  const r = await s.post('/phone/renewV1', body, manager);
+  expect(r.body.data.status).toBe('paid');
+  expect(await expiry(p1)).toBe(exp1 + D);
+  // their own renewal order, as the renewal page follows it
+  expect((await s.get(`/phone/order?order_no=${r.body.data.order_no}`, manager)).body.data).toMatchObject({
+    type: 'phone_renew',
+    status: 'paid',
+  });
+  // the boss renews any phone, the employee's included
+  expect((await s.post('/phone/renewV1', { ...body, phone_ids: [p11] }, admin)).body.data.status).toBe('paid');
+  expect(await expiry(p11)).toBe(exp11 + D);
+  expect((await wallet()).balance).toBe(before.balance - 1000);
+  // spec §6 "Routes declare allowed roles. Most are admin only." (buying is the boss's)
+  const buyRefused = { code: 40003, message: '仅老板账号可以购买设备', data: null };
+  expect((await buy(manager, { expected_pay_fen: 10000 })).body).toEqual(buyRefused);
+  expect((await buy(tech, { expected_pay_fen: 10000 })).body).toEqual(buyRefused);
 });
 
 test('coupon: locked to an unpaid order, refused for a second order, released when the order expires', async () => {

@@ -14,6 +14,8 @@ afterAll(async () => {
 const FILTERS = [0, 1, 2, 4, 6] as const;
 const list = async (token: string, q: string) => (await s.get(`/phone/list?${q}`, token)).body;
 const names = (items: { phone_name: string }[]) => items.map((p) => p.phone_name);
+// the access table's refusal of the device list (packages/contract/src/access.ts: RENEWAL_ORDERS), quoted
+const RENEWER_REFUSED = { code: 40003, message: '仅老板或有设备续费权限的主管可以续费设备和处理订单', data: null };
 
 test('each filter returns exactly the demo phones it should', async () => {
   const all = await list(admin, 'page=1&limit=99999&filterStatus=0');
@@ -39,13 +41,18 @@ test('each filter returns exactly the demo phones it should', async () => {
   ]);
 });
 
-test('/phone/cnt equals the list totals for filters 0, 1, 2 (admin, manager, employee)', async () => {
-  for (const token of [admin, await s.login('demostaff', 'staff'), await s.login('demoemployee', 'staff')]) {
+test('/phone/cnt equals the list totals for filters 0, 1, 2 (admin, renewing manager); employees refused', async () => {
+  // spec §6 "Extra member permissions are the right to set user login times and the device renewal permission."
+  for (const token of [admin, await s.login('demostaff', 'staff')]) {
     const cnt = (await s.get('/phone/cnt', token)).body.data;
     expect(cnt.allCnt).toBe((await list(token, 'filterStatus=0')).data.total);
     expect(cnt.willExpiredCnt).toBe((await list(token, 'filterStatus=1')).data.total);
     expect(cnt.expiredCnt).toBe((await list(token, 'filterStatus=2')).data.total);
   }
+  // spec §6 "Ordinary employees can only log in to stores."
+  const emp = await s.login('demoemployee', 'staff');
+  expect((await s.get('/phone/cnt', emp)).body).toEqual(RENEWER_REFUSED);
+  for (const f of [0, 1, 2]) expect(await list(emp, `filterStatus=${f}`)).toEqual(RENEWER_REFUSED);
 });
 
 test('every filter pages consistently: pages join to the full list, no overlap, sorted', async () => {
@@ -127,12 +134,29 @@ test('bad paging or filter values are 40001', async () => {
   }
 });
 
-test('staff employees see only phones assigned to them; managers see all', async () => {
+test('staff employees are refused the device list (their profile counts their own phones); managers see all', async () => {
   const emp = await s.login('demoemployee', 'staff');
-  expect(names((await list(emp, 'limit=99999')).data.list).sort()).toEqual(['云手机-001', '云手机-003']);
-  expect((await s.get('/phone/cnt', emp)).body.data).toEqual({ allCnt: 2, willExpiredCnt: 1, expiredCnt: 0 });
+  // spec §6 "Ordinary employees can only log in to stores." (refused before validation, even a bad query)
+  expect(await list(emp, 'limit=99999')).toEqual(RENEWER_REFUSED);
+  expect(await list(emp, 'limit=0')).toEqual(RENEWER_REFUSED);
+  expect((await s.get('/phone/cnt', emp)).body).toEqual(RENEWER_REFUSED);
+  // 云手机-001 and 云手机-003 are assigned to them
   expect((await s.get('/user/memberInfo', emp)).body.data.phone_num).toBe(2);
+  // spec §6 "Extra member permissions are the right to set user login times and the device renewal permission."
   const mgr = await s.login('demostaff', 'staff');
+  expect((await list(mgr, 'limit=99999')).data.total).toBe(12);
+  expect((await s.get('/phone/cnt', mgr)).body.data).toEqual((await s.get('/phone/cnt', admin)).body.data);
+  // spec §6 "Users without the renewal permission are told to contact the superior manager."
+  await s.sql(`update users set can_renew_device = false where username = 'demostaff'`);
+  try {
+    expect(await list(mgr, 'limit=99999')).toEqual({
+      code: 40003,
+      message: '您没有设备续费权限，请联系上级主管',
+      data: null,
+    });
+  } finally {
+    await s.sql(`update users set can_renew_device = true where username = 'demostaff'`);
+  }
   expect((await list(mgr, 'limit=99999')).data.total).toBe(12);
 });
 

@@ -57,6 +57,20 @@ const form = (o: Record<string, unknown> = {}) => ({
   ...o,
 });
 const add = async (o: Record<string, unknown> = {}, token = admin) => (await s.post('/store/add', form(o), token)).body;
+// the table's 40003 sentences for stores (packages/contract/src/access.ts)
+const STORE_ADMIN = { code: 40003, message: '仅老板账号可以管理店铺', data: null };
+const HANDOVER = { code: 40003, message: '仅老板或主管可以交接店铺', data: null };
+/** The store rows a refused change could touch: a refusal leaves them as they were. */
+const storeRows = async () =>
+  JSON.stringify(
+    await s.sql(
+      `select (select md5(coalesce(string_agg(x::text, '|' order by x.id), '')) from stores x) as stores,
+              (select md5(coalesce(string_agg(m::text, '|' order by m::text), '')) from store_members m) as members,
+              (select md5(coalesce(string_agg(g::text, '|' order by g.id), '')) from store_tags g) as tags,
+              (select md5(coalesce(string_agg(e::text, '|' order by e.id), '')) from store_extractions e) as extractions,
+              (select md5(coalesce(string_agg(h::text, '|' order by h.id), '')) from store_transfers h) as transfers`,
+    ),
+  );
 
 test('every view is a server-side filter whose counter equals its list total; the demo fills them', async () => {
   const cnt = (await s.get('/store/cnt', admin)).body.data;
@@ -135,11 +149,18 @@ test('a store is created with a custom UA; the password is sealed and never retu
   expect(JSON.stringify(r)).not.toContain('Pw-Secret-77');
   const [row] = await s.sql<{ p: string }>('select password_enc as p from stores where id = $1', [r.data.id]);
   expect(row.p).toMatch(/^v1:/);
+  // spec §6: "Routes declare allowed roles. Most are admin only." (store management other than handing over is the boss's)
+  const untouched = await storeRows();
+  expect(await add({ name: '主管的店' }, manager)).toEqual(STORE_ADMIN);
+  expect(
+    (await s.post('/store/update', { ...form({ password: '', name: '主管改名' }), id: r.data.id }, manager)).body,
+  ).toEqual(STORE_ADMIN);
+  expect(await storeRows()).toBe(untouched);
   // editing with an empty password keeps the stored one; a system UA clears the custom one
   const e = await s.post(
     '/store/update',
     { ...form({ password: '', ua_type: 'system', name: '改名店' }), id: r.data.id },
-    manager,
+    admin,
   );
   expect(e.body.data).toMatchObject({ name: '改名店', has_password: true, ua_type: 'system', user_agent: '' });
   const [after] = await s.sql<{ p: string }>('select password_enc as p from stores where id = $1', [r.data.id]);
@@ -174,7 +195,11 @@ test('cookie import: JSON and Netscape accepted and sealed; empty and malformed 
   expect(r.body).toMatchObject({ code: 0, data: { cookie_count: 1, cache_cleared: true } });
   const netscape =
     '# Netscape HTTP Cookie File\n.amazon.de\tTRUE\t/\tTRUE\t1893456000\tsid\tnetscape-value\n.amazon.de\tTRUE\t/\tFALSE\t0\tlang\tde';
-  expect((await s.post('/store/cookie', { id, cookie: netscape }, manager)).body.data.cookie_count).toBe(2);
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  const untouched = await storeRows();
+  expect((await s.post('/store/cookie', { id, cookie: netscape }, manager)).body).toEqual(STORE_ADMIN);
+  expect(await storeRows()).toBe(untouched);
+  expect((await s.post('/store/cookie', { id, cookie: netscape }, admin)).body.data.cookie_count).toBe(2);
   const [row] = await s.sql<any>('select cookies_enc, cookie_count, cache_version from stores where id = $1', [id]);
   expect(row).toMatchObject({ cookie_count: 2, cache_version: 2 });
   expect(row.cookies_enc).toMatch(/^v1:/);
@@ -199,7 +224,10 @@ test('binding an IP device takes a store out of awaiting device binding', async 
   const [dev] = await s.sql<{ id: number }>(
     "select id from ip_devices where address = '203.0.113.13' and deleted_at is null",
   );
-  const r = await s.post('/store/bindDevice', { id, ip_device_id: dev.id }, manager);
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  expect((await s.post('/store/bindDevice', { id, ip_device_id: dev.id }, manager)).body).toEqual(STORE_ADMIN);
+  expect(await inView()).toBe(true);
+  const r = await s.post('/store/bindDevice', { id, ip_device_id: dev.id }, admin);
   expect(r.body.data.ip_device).toMatchObject({ id: dev.id, address: '203.0.113.13' });
   expect(await inView()).toBe(false);
   // a device in the bin or of another enterprise is refused
@@ -219,7 +247,12 @@ test('authorized employees; an ordinary employee sees, opens and manages only wh
     code: 40003,
     message: '您未被授权登录该店铺',
   });
-  const a = await s.post('/store/authorize', { ids: [id], user_ids: [employeeId, kefuId] }, manager);
+  // spec §6: "Routes declare allowed roles. Most are admin only." (authorizing stores is the boss's)
+  expect((await s.post('/store/authorize', { ids: [id], user_ids: [employeeId, kefuId] }, manager)).body).toEqual(
+    STORE_ADMIN,
+  );
+  expect((await list({}, employee)).data.list.some((r: any) => r.id === id)).toBe(false);
+  const a = await s.post('/store/authorize', { ids: [id], user_ids: [employeeId, kefuId] }, admin);
   expect(a.body.code).toBe(0);
   const mine = (await list({}, employee)).data;
   expect(mine.list.some((r: any) => r.id === id)).toBe(true);
@@ -239,23 +272,36 @@ test('authorized employees; an ordinary employee sees, opens and manages only wh
   expect(row).toMatchObject({ id, last_login_user: '运营小王' });
   // a manager's open carries the password for the bridge
   expect((await s.post('/store/open', { id }, manager)).body.data.password).toBe('Pw-Secret-77');
-  // an employee manages nothing
-  for (const [path, body] of [
-    ['/store/add', form()],
-    ['/store/update', { ...form(), id }],
-    ['/store/delete', { ids: [id] }],
-    ['/store/cookie', { id, cookie: '[{"name":"a","value":"b"}]' }],
-    ['/store/authorize', { ids: [id], user_ids: [] }],
-    ['/store/handover', { ids: [id], from_user_id: employeeId, to_user_id: kefuId }],
-    ['/store/tag/add', { name: 'x' }],
-    ['/store/extraction/add', { store_id: id, link: 'https://x.example', code: '1' }],
+  // spec §6: "Members are manager or employee. Managers can set permissions. Ordinary employees can only log in to stores."
+  // an employee manages nothing; a manager only hands over (the rest is the boss's)
+  const untouched = await storeRows();
+  for (const [path, body, byManager] of [
+    ['/store/add', form(), STORE_ADMIN],
+    ['/store/update', { ...form(), id }, STORE_ADMIN],
+    ['/store/delete', { ids: [id] }, STORE_ADMIN],
+    ['/store/cookie', { id, cookie: '[{"name":"a","value":"b"}]' }, STORE_ADMIN],
+    ['/store/bindDevice', { id, ip_device_id: null }, STORE_ADMIN],
+    ['/store/authorize', { ids: [id], user_ids: [] }, STORE_ADMIN],
+    ['/store/handover', { ids: [id], from_user_id: employeeId, to_user_id: kefuId }, null],
+    ['/store/tag/add', { name: 'x' }, STORE_ADMIN],
+    ['/store/tag/update', { id: 1, name: 'x' }, STORE_ADMIN],
+    ['/store/tag/delete', { id: 1 }, STORE_ADMIN],
+    ['/store/extraction/add', { store_id: id, link: 'https://x.example', code: '1' }, STORE_ADMIN],
+    ['/store/extraction/status', { id: 1, status: 'cancelled' }, STORE_ADMIN],
   ] as const) {
     expect([path, (await s.post(path, body, employee)).body]).toEqual([
       path,
-      { code: 40003, message: '仅老板或主管可以管理店铺', data: null },
+      path === '/store/handover' ? HANDOVER : STORE_ADMIN,
     ]);
+    if (byManager) expect([path, (await s.post(path, body, manager)).body]).toEqual([path, byManager]);
   }
-  expect((await s.get('/store/members', employee)).body.code).toBe(40003);
+  expect(await storeRows()).toBe(untouched);
+  for (const path of ['/store/members', '/store/transfers'])
+    expect([path, (await s.get(path, employee)).body]).toEqual([path, HANDOVER]);
+  for (const token of [employee, manager])
+    expect((await s.get('/store/extraction/list', token)).body).toEqual(STORE_ADMIN);
+  // spec §6: "Managers also hand over stores and move members between departments." (the picker of the hand-over)
+  expect((await s.get('/store/members', manager)).body.code).toBe(0);
 });
 
 test('handover: from one member to another, recorded; to oneself and from a non-holder refused', async () => {
@@ -278,10 +324,17 @@ test('handover: from one member to another, recorded; to oneself and from a non-
     to_user: '运营小王',
     operator: '演示主管',
   });
-  // the employee sees the records naming them
-  const theirs = (await s.get('/store/transfers?limit=100', employee)).body.data.list;
-  expect(theirs.length).toBeGreaterThan(0);
-  expect(theirs.every((x: any) => x.from_user === '运营小王' || x.to_user === '运营小王')).toBe(true);
+  // spec §6: "Managers also hand over stores and move members between departments." (they read the records: all)
+  const byManager = (await s.get('/store/transfers?limit=10', manager)).body.data;
+  expect(byManager.total).toBe(t.total);
+  expect(byManager.list[0]).toMatchObject({ store_name: '交接店', operator: '演示主管' });
+  // spec §6: "Members are manager or employee. Managers can set permissions. Ordinary employees can only log in to stores."
+  // the employee named in the record cannot read the records, nor hand the store on
+  expect((await s.get('/store/transfers?limit=100', employee)).body).toEqual(HANDOVER);
+  expect(
+    (await s.post('/store/handover', { ids: [id], from_user_id: employeeId, to_user_id: kefuId }, employee)).body,
+  ).toEqual(HANDOVER);
+  expect((await list({ keyword: '交接店' })).data.list[0].members.map((m: any) => m.name)).toEqual(['运营小王']);
 });
 
 test('tags: create, rename, colour, usage count, delete (taken off every store); name required', async () => {
@@ -295,7 +348,10 @@ test('tags: create, rename, colour, usage count, delete (taken off every store);
   });
   expect((await s.post('/store/tag/add', { name: '主力' }, admin)).body.message).toBe('标签名称已存在');
   expect((await s.post('/store/tag/add', { name: 'x', color: 'pink-ish' }, admin)).body.message).toBe('标签颜色不正确');
-  const tagId = (await s.post('/store/tag/add', { name: '测试标签', color: 'purple' }, manager)).body.data.id;
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  expect((await s.post('/store/tag/add', { name: '测试标签', color: 'purple' }, manager)).body).toEqual(STORE_ADMIN);
+  expect((await s.get('/store/tag/list', admin)).body.data.some((t: any) => t.name === '测试标签')).toBe(false);
+  const tagId = (await s.post('/store/tag/add', { name: '测试标签', color: 'purple' }, admin)).body.data.id;
   const id = (await add({ name: '带标签店', tag_ids: [tagId] })).data.id;
   expect((await list({ tag_id: tagId })).data.list.map((r: any) => r.id)).toEqual([id]);
   await s.post('/store/tag/update', { id: tagId, name: '改名标签', color: 'gold' }, admin);
@@ -355,8 +411,12 @@ test('extraction records: link must start with http, code required, pending → 
   const a = await addX({});
   expect(a.data).toMatchObject({ status: 'pending', store_name: '提取店' });
   const b = await addX({ link: 'http://share.example.com/2' });
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  expect((await s.post('/store/extraction/status', { id: a.data.id, status: 'extracted' }, manager)).body).toEqual(
+    STORE_ADMIN,
+  );
   const status = async (id: number, st: string) =>
-    (await s.post('/store/extraction/status', { id, status: st }, manager)).body;
+    (await s.post('/store/extraction/status', { id, status: st }, admin)).body;
   expect((await status(a.data.id, 'extracted')).data.status).toBe('extracted');
   expect(await status(a.data.id, 'cancelled')).toMatchObject({ code: 40009 });
   expect(await status(a.data.id, 'pending')).toMatchObject({ code: 40009 });
@@ -364,9 +424,10 @@ test('extraction records: link must start with http, code required, pending → 
   expect(await status(b.data.id, 'extracted')).toMatchObject({ code: 40009 });
   const rows = (await s.get(`/store/extraction/list?store_id=${storeId}`, admin)).body.data;
   expect(rows.list.map((r: any) => r.status)).toEqual(['cancelled', 'extracted']);
-  // the employee sees records of their stores only
-  const theirs = (await s.get('/store/extraction/list?limit=100', employee)).body.data.list;
-  expect(theirs.some((r: any) => r.store_id === storeId)).toBe(false);
+  // spec §6: "Members are manager or employee. Managers can set permissions. Ordinary employees can only log in to stores."
+  // the records are the boss's: staff read none of them
+  for (const token of [employee, manager])
+    expect((await s.get('/store/extraction/list?limit=100', token)).body).toEqual(STORE_ADMIN);
 });
 
 test('the catalogue is served and the demo stores use it', async () => {
@@ -448,7 +509,10 @@ test('another enterprise sees and changes none of the demo stores', async () => 
 test('delete removes a store with its authorizations', async () => {
   const id = (await add({ name: '删除店' })).data.id;
   await s.post('/store/authorize', { ids: [id], user_ids: [employeeId] }, admin);
-  expect((await s.post('/store/delete', { ids: [id] }, manager)).body.code).toBe(0);
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  expect((await s.post('/store/delete', { ids: [id] }, manager)).body).toEqual(STORE_ADMIN);
+  expect((await list({ keyword: '删除店' })).data.total).toBe(1);
+  expect((await s.post('/store/delete', { ids: [id] }, admin)).body.code).toBe(0);
   expect(await s.sql('select * from store_members where store_id = $1', [id])).toEqual([]);
   expect((await list({ keyword: '删除店' })).data.total).toBe(0);
 });

@@ -26,7 +26,7 @@ const stored = async (key: string) => (await fetch(`${s.url}/oss/simulator/${key
 
 const MiB = 1024 * 1024;
 
-test('a manager gets a pre-signed PUT URL under a safe key and a pending file row', async () => {
+test('the boss gets a pre-signed PUT URL under a safe key and a pending file row', async () => {
   const r = await urlFor(admin, { file_name: '../../我的 应用(1).apk', size: 10, purpose: 'apk' });
   expect(r.body.code).toBe(0);
   const d = r.body.data;
@@ -59,12 +59,23 @@ test('validation: name, size, purpose, .apk — refused with 40001 and nothing s
   expect(after.n).toBe(before.n + 1);
 });
 
-test('roles: employees are refused (40003), staff managers allowed; login required', async () => {
+test('roles: staff employees and managers are refused (40003) and nothing is stored; login required', async () => {
+  // the access table's refusal (packages/contract/src/access.ts: UPLOAD), quoted
+  const refused = { code: 40003, message: '仅老板账号可以上传文件', data: null };
+  const [before] = await s.sql<{ n: number }>('select count(*)::int as n from stored_files');
   const employee = await s.login('demoemployee', 'staff');
-  expect((await urlFor(employee, { file_name: 'a.apk', size: 1, purpose: 'apk' })).body.code).toBe(40003);
+  // spec §6 "Ordinary employees can only log in to stores."
+  expect((await urlFor(employee, { file_name: 'a.apk', size: 1, purpose: 'apk' })).body).toEqual(refused);
   const manager = await s.login('demostaff', 'staff');
-  expect((await urlFor(manager, { file_name: 'a.apk', size: 1, purpose: 'apk' })).body.code).toBe(0);
+  // spec §6 "Routes declare allowed roles. Most are admin only."
+  for (const purpose of ['apk', 'phone_file', 'certification'])
+    expect((await urlFor(manager, { file_name: 'a.apk', size: 1, purpose })).body).toEqual(refused);
+  // refused before validation: a bad request gets the same answer
+  expect((await urlFor(manager, { file_name: '', size: 0, purpose: 'avatar' })).body).toEqual(refused);
   expect((await s.get('/common/uploadUrl?file_name=a.apk&size=1&purpose=apk')).body.code).toBe(20103);
+  const [after] = await s.sql<{ n: number }>('select count(*)::int as n from stored_files');
+  expect(after.n).toBe(before.n);
+  expect((await urlFor(admin, { file_name: 'a.apk', size: 1, purpose: 'apk' })).body.code).toBe(0);
 });
 
 test('a file is stored only once bytes of the declared size arrived', async () => {

@@ -1,14 +1,17 @@
 // My devices against a stubbed area API: the route decides the view, every tab has its count, the
-// boss gets buy/add/import and the row actions, a staff manager everything but buying; the add
+// boss gets buy/add/import and the row actions, staff (even a manager) neither the pages nor any of
+// their actions (IP devices are the boss's); the add
 // dialog checks spec §5 before sending; the import shows the server's per-line report; the
 // recycle bin restores and deletes for good.
 import type { IpDevice } from '@console/contract';
+import { canCall, isEndpoint, mayOpenRoute, type OpenableRoute } from '@console/shared';
 import { AreaApp } from '@console/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { signInAs } from '../../../packages/testing/signIn';
+import { PROFILES, signInAs } from '../../../packages/testing/signIn';
 import { ipDevices } from '../api/ipDevices';
 import { networkArea } from '../area';
+import manifest from '../routes.json';
 
 jest.mock('../api/ipDevices', () => ({
   ipDevices: {
@@ -117,11 +120,30 @@ test('the route picks the view; all thirteen tabs show their counts; the boss ge
   expect(document.body.textContent).not.toContain('secret');
 });
 
-test('a staff manager manages devices but is not offered buying or auto-renewal', async () => {
-  await signInAs('manager');
+test("IP devices are the boss's: staff, even a manager holding every extra permission, open none of their pages", () => {
+  const devicePages = (manifest as { routes: OpenableRoute[] }).routes.filter(
+    (r) => r.path.startsWith('/device/') || r.path === '/agentIp/aggregateBuy3',
+  );
+  expect(devicePages.length).toBeGreaterThan(10);
+  const opens = (who: keyof typeof PROFILES, extra = {}) => {
+    const info = { ...PROFILES[who], ...extra };
+    return devicePages.filter((r) =>
+      mayOpenRoute(r, info.level === 3 ? 'staff' : 'admin', (e) => isEndpoint(e) && canCall(e, info)),
+    );
+  };
+  expect(opens('admin')).toEqual(devicePages);
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  expect(opens('manager', { can_renew_device: 1, can_set_login_time: 1 })).toEqual([]);
+  // spec §6: "Ordinary employees can only log in to stores."
+  expect(opens('employee')).toEqual([]);
+});
+
+test("the page offers a staff manager none of the boss's actions: no buying, adding, importing, checking, editing, deleting, renewing or auto-renewal", async () => {
+  // spec §6: "Routes declare allowed roles. Most are admin only." (the device renewal permission is for phones)
+  await signInAs('manager', { can_renew_device: 1, can_set_login_time: 1 });
   await renderAt('/device/all');
-  expect(buttons()).not.toContain('购买设备');
-  expect(buttons()).toContain('添加自有设备');
+  for (const b of ['购买设备', '添加自有设备', '批量导入', 'IP检测', '编辑', '删除', '续费'])
+    expect(buttons()).not.toContain(b);
   expect(screen.getByRole('switch', { name: /自动续费/ }).hasAttribute('disabled')).toBe(true);
 });
 

@@ -1,7 +1,8 @@
 // The member rule on the member screen: a row's changes and its part in the bulk actions follow
 // the contract's memberRefusal (the function the server's guard refuses with 40003), for a staff
-// manager (employees only: not a peer manager, not themselves, not the boss) and for the boss
-// (every staff member, never the boss's own account). The reasons are the contract's sentences.
+// manager (employees only: not a peer manager, not themselves, not the boss; and of the changes only
+// moving them between departments, the rest being the boss's) and for the boss (every staff member,
+// never the boss's own account). The reasons are the contract's sentences.
 import { MEMBER_RULE_MESSAGE, type MemberRefusal } from '@console/contract/access';
 import { setLanguage } from '@console/shared';
 import { AreaApp } from '@console/ui';
@@ -73,6 +74,12 @@ const checkbox = (username: string) => within(row(username)).getByRole('checkbox
 const bulk = (name: RegExp) => screen.getAllByRole('button', { name }).find((b) => !b.closest('tr'))!;
 
 const CHANGES = ['编辑', '禁用', '删除', `更多 staff04`];
+/** Opens a row's 更多 menu and reads its entries. */
+const moreMenu = async (username: string) => {
+  await act(async () => fireEvent.click(within(row(username)).getByRole('button', { name: `更多 ${username}` })));
+  const menus = document.querySelectorAll('.ant-dropdown-menu');
+  return [...menus[menus.length - 1].querySelectorAll('.ant-dropdown-menu-title-content')].map((e) => e.textContent);
+};
 
 test('the rule is the contract function over the rows: refs and reasons', () => {
   expect(targetRef(rows[0])).toEqual({ id: 1, level: 1, memberRole: 'manager' });
@@ -103,11 +110,19 @@ test("the reason is the contract's sentence (what the server answers with) in th
   setLanguage('zh');
 });
 
-test('a staff manager: employees offer their changes; a peer manager, themselves and the boss none, with the reason', async () => {
+test('a staff manager: an employee row offers moving them to another department; a peer manager, themselves and the boss nothing, with the reason', async () => {
   await signInAs('manager');
   await renderList();
-  expect(rowButtons('staff04').map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim())).toEqual(CHANGES);
-  expect(within(row('staff05')).getByRole('button', { name: '恢复' })).toBeTruthy();
+  // spec §6: "Managers also hand over stores and move members between departments." (the member rule applies)
+  expect(rowButtons('staff04').map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim())).toEqual([
+    '更多 staff04',
+  ]);
+  expect(await moreMenu('staff04')).toEqual(['移动部门']);
+  // spec §6: "Routes declare allowed roles. Most are admin only." (edit, disable, restore, delete, set role, hand over)
+  expect(within(row('staff05')).queryByRole('button', { name: '恢复' })).toBeNull();
+  expect(rowButtons('staff05').map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim())).toEqual([
+    '更多 staff05',
+  ]);
   for (const [username, kind] of [
     ['peer03', 'peer'],
     ['lead', 'self'],
@@ -120,26 +135,37 @@ test('a staff manager: employees offer their changes; a peer manager, themselves
   expect(checkbox('staff04')).toHaveProperty('disabled', false);
 });
 
-test('a staff manager: bulk changes leave out the members the rule refuses', async () => {
+test('a staff manager: moving in bulk leaves out the members the rule refuses; the other bulk changes are not offered', async () => {
   await signInAs('manager');
   await renderList();
   await act(async () => fireEvent.click(checkbox('peer03')));
   await act(async () => fireEvent.click(checkbox('lead')));
-  // only refused members selected: nothing to change
-  for (const name of [/^禁\s*用$/, /^删\s*除$/, /^移动部门$/]) expect(bulk(name)).toHaveProperty('disabled', true);
+  // only refused members selected: nothing to move
+  expect(bulk(/^移动部门$/)).toHaveProperty('disabled', true);
+  // spec §6: "Routes declare allowed roles. Most are admin only." (disable, restore, delete, set role are the boss's)
+  for (const name of [/^禁\s*用$/, /^恢\s*复$/, /^删\s*除$/, /设为主管/])
+    expect([String(name), screen.queryAllByRole('button', { name }).filter((b) => !b.closest('tr'))]).toEqual([
+      String(name),
+      [],
+    ]);
   await act(async () => fireEvent.click(checkbox('staff04')));
-  expect(bulk(/^禁\s*用$/)).toHaveProperty('disabled', false);
-  api.disable.mockResolvedValueOnce({ changed: 1 });
-  await act(async () => fireEvent.click(bulk(/^禁\s*用$/)));
-  const [confirm] = await screen.findAllByText('禁用 1 名成员？', undefined, { timeout: 5000 });
-  const box = confirm.closest('.ant-modal') as HTMLElement;
-  await act(async () => fireEvent.click(within(box).getByRole('button', { name: /禁\s*用/ })));
-  await waitFor(() => expect(api.disable).toHaveBeenCalledWith([4]));
+  // spec §6: "Managers also hand over stores and move members between departments."
+  expect(bulk(/^移动部门$/)).toHaveProperty('disabled', false);
+  api.move.mockResolvedValueOnce({ changed: 1 });
+  await act(async () => fireEvent.click(bulk(/^移动部门$/)));
+  const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '部门' }));
+  fireEvent.click(await screen.findByTitle('运营部'));
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ })));
+  // the peer manager and themselves were selected too, but only the employee is sent
+  await waitFor(() => expect(api.move).toHaveBeenCalledWith([4], 11));
 });
 
 test('the boss: every staff row (managers too) offers its changes; the boss’s own row none', async () => {
   await signInAs('admin');
   await renderList();
+  expect(rowButtons('staff04').map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim())).toEqual(CHANGES);
+  expect(await moreMenu('staff04')).toEqual(['设为主管', '移动部门', '交接资源']);
   for (const username of ['lead', 'peer03', 'staff04'])
     expect([username, within(row(username)).queryByRole('button', { name: '编辑' })]).not.toEqual([username, null]);
   expect(within(row('peer03')).getByRole('button', { name: '禁用' })).toBeTruthy();

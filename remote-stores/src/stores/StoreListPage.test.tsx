@@ -1,6 +1,6 @@
 // The store list against a stubbed area API: the route picks the view and every tab shows its
-// count; the §3 columns (secrets only as set / not set); managers get the row actions, an
-// ordinary employee only 'Open'; the form refuses what §5 refuses; the cookie import asks to
+// count; the §3 columns (secrets only as set / not set); the boss gets the row actions, a staff
+// manager only the hand-over, an ordinary employee only 'Open'; the form refuses what §5 refuses; the cookie import asks to
 // clear the cache first; opening hands the store to the browser extension when one is installed
 // and says the client is needed at once when none is (spec §7 "Extension event types: logout,
 // push install plugin, get plugin.").
@@ -144,15 +144,32 @@ test('the route picks the view; every tab shows its count; the §3 columns, secr
   expect(screen.getByText('无 Cookie')).toBeTruthy();
   expect(screen.getByText('从未登录')).toBeTruthy();
   for (const b of ['新建店铺', '打开', '编辑']) expect(buttons()).toContain(b);
+  expect(screen.getByRole('link', { name: '标签管理' }).getAttribute('href')).toBe('/tag');
+  expect(screen.getByRole('link', { name: '提取记录' }).getAttribute('href')).toBe('/store/extraction');
   // the rest of a row's actions under 更多: two links a row, not eight (issue 34)
   expect(await rowMenu('店铺1')).toEqual(['导入Cookie', '绑定设备', '授权', '交接', '提取记录', '删除']);
+});
+
+test("a staff manager opens and hands over stores; adding, editing and the rest of store management are the boss's", async () => {
+  await signInAs('manager');
+  await renderAt('/store/all');
+  expect(buttons()).toContain('打开');
+  // spec §6: "Managers also hand over stores and move members between departments."
+  expect(await screen.findByText('交接记录 (2)')).toBeTruthy();
+  // spec §6: "Routes declare allowed roles. Most are admin only." (store management other than the hand-over)
+  expect(await rowMenu('店铺1')).toEqual(['交接']);
+  for (const b of ['新建店铺', '编辑']) expect(buttons()).not.toContain(b);
+  expect(screen.queryByRole('button', { name: '编辑 店铺1' })).toBeNull();
+  expect(screen.queryByRole('button', { name: '店铺1 的提取记录' })).toBeNull();
+  expect(screen.queryByRole('link', { name: '标签管理' })).toBeNull();
+  expect(screen.queryByRole('link', { name: '提取记录' })).toBeNull();
 });
 
 test('in English a Chinese platform reads in English in the list and the form, and is sent as stored', async () => {
   await act(async () => setLanguage('en'));
   try {
     api.list.mockResolvedValue({ total: 2, list: [store(1, { platform: '淘宝', site: 'CN' }), store(2)] });
-    await signInAs('manager');
+    await signInAs('admin');
     await renderAt('/store/all');
     const row = screen.getByText('店铺1').closest('tr')!;
     await waitFor(() => expect(within(row).getByText('Taobao')).toBeTruthy());
@@ -198,9 +215,14 @@ test('an ordinary employee only opens stores; without an extension they are told
     await signInAs('employee');
     await renderAt('/store/all');
     expect(buttons()).toContain('打开');
+    // spec §6: "Ordinary employees can only log in to stores." (no management, no hand-over, no tags)
     for (const b of ['新建店铺', '编辑', '更多']) expect(buttons()).not.toContain(b);
-    // nothing to manage: the extraction records are the row's own link, not a menu of one
-    expect(screen.getByRole('button', { name: '店铺1 的提取记录' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '店铺1 的提取记录' })).toBeNull();
+    await screen.findByText('全部 (6)'); // the counts have answered
+    expect(screen.queryByText('交接记录 (2)')).toBeNull();
+    expect(screen.queryByText(/^交接记录/)).toBeNull();
+    expect(screen.queryByRole('link', { name: '标签管理' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '提取记录' })).toBeNull();
     await waitFor(() => expect(extensionPresence.state().status).toBe('absent'), { timeout: 5000 });
     api.open.mockResolvedValue({ store_id: 1 } as never);
     fireEvent.click(screen.getByRole('button', { name: '打开 店铺1' }));
@@ -240,7 +262,7 @@ test('with the extension installed opening hands the store over; one that does n
 });
 
 test('the form refuses what §5 refuses, then sends a store with a custom UA', async () => {
-  await signInAs('manager');
+  await signInAs('admin');
   await renderAt('/store/all');
   api.add.mockResolvedValue(store(9));
   fireEvent.click(screen.getByText('新建店铺'));

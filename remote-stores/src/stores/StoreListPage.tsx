@@ -263,7 +263,11 @@ export function StoreListPage({ view }: { view: StoreView }) {
       <PageTitle>{t('title')}</PageTitle>
       <ViewTabs
         activePath={current.path}
-        views={STORE_VIEW_DEFS.map((v) => ({ path: v.path, label: t(v.labelKey), count: counts?.[v.view] }))}
+        views={STORE_VIEW_DEFS.filter((v) => v.view !== 'transfers' || can('GET /store/transfers')).map((v) => ({
+          path: v.path,
+          label: t(v.labelKey),
+          count: counts?.[v.view],
+        }))}
       />
       {view === 'transfers' ? (
         <TransferList />
@@ -294,8 +298,8 @@ export function StoreListPage({ view }: { view: StoreView }) {
                   {t('actions.add')}
                 </Button>
               )}
-              <Link to={TAG_PATH}>{t('actions.tags')}</Link>
-              <Link to={EXTRACTION_PATH}>{t('actions.allExtractions')}</Link>
+              {can('POST /store/tag/add') && <Link to={TAG_PATH}>{t('actions.tags')}</Link>}
+              {can('GET /store/extraction/list') && <Link to={EXTRACTION_PATH}>{t('actions.allExtractions')}</Link>}
             </Space>
           }
         />

@@ -46,7 +46,11 @@ export function storeMenuItems(
       disabled: !s.members.length,
       onClick: () => on.handover(s),
     }),
-    { key: 'extractions', label: t('actions.extractions'), onClick: () => on.extractions(s) },
+    ...entry(can('GET /store/extraction/list'), {
+      key: 'extractions',
+      label: t('actions.extractions'),
+      onClick: () => on.extractions(s),
+    }),
   ];
   const remove = entry(can('POST /store/delete'), {
     key: 'delete',
@@ -71,6 +75,7 @@ export function StoreRowActions({
 }) {
   const { t } = useTranslation(STORES_NS);
   const items = storeMenuItems(store, on, can, t);
+  const onlyExtractions = items.length === 1 && items[0]?.key === 'extractions';
   return (
     <Space size={0} wrap={false}>
       {can('POST /store/open') && (
@@ -94,14 +99,8 @@ export function StoreRowActions({
           {t('actions.edit')}
         </Button>
       )}
-      {items.length > 1 ? (
-        <MenuDropdown menu={{ items }} trigger={['click']}>
-          <Button type="link" size="small" aria-label={t('actions.moreOf', { name: store.name })}>
-            {t('actions.more')} <DownOutlined />
-          </Button>
-        </MenuDropdown>
-      ) : (
-        // only the extraction records are left (an ordinary employee): a link, not a menu of one
+      {onlyExtractions ? (
+        // only the extraction records are left: a link, not a menu of one
         <Button
           type="link"
           size="small"
@@ -110,6 +109,14 @@ export function StoreRowActions({
         >
           {t('actions.extractions')}
         </Button>
+      ) : (
+        items.length > 0 && (
+          <MenuDropdown menu={{ items }} trigger={['click']}>
+            <Button type="link" size="small" aria-label={t('actions.moreOf', { name: store.name })}>
+              {t('actions.more')} <DownOutlined />
+            </Button>
+          </MenuDropdown>
+        )
       )}
     </Space>
   );

@@ -1,13 +1,14 @@
 // The dashboard page with its one request stubbed: skeleton first, the figures with links to the
 // list views, actions only for who may use them, the shortfall handed to the recharge dialog,
 // an error with a working retry.
-import { session, shellServices } from '@console/shared';
+import { canCall, isEndpoint, roleFromLevel, session, shellServices, type UserInfo } from '@console/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { fakeServer, type Reply } from '../../../../packages/shared/src/testing/fakeServer';
 import { setPublishedRoutes } from '../../routes/published';
+import { findRoute, mayOpen } from '../../routes/table';
 import type { DashboardSummary } from './api';
 
 import { DashboardPage } from './DashboardPage';
@@ -22,6 +23,15 @@ const employee = {
   level: 3,
   member_role: 'employee',
   can_renew_device: 0,
+  can_set_login_time: 0,
+};
+// a staff manager holding both extra permissions: the most a staff member can hold
+const manager = {
+  ...employee,
+  username: 'demomanager',
+  member_role: 'manager',
+  can_renew_device: 1,
+  can_set_login_time: 1,
 };
 
 const SUMMARY: DashboardSummary = {
@@ -85,24 +95,25 @@ beforeEach(() => {
       return summary;
     },
   });
+  // as the remotes' routes.json publish them (roles and the endpoint each page requires)
   setPublishedRoutes({
     devices: [
-      { path: '/phone/all', type: 0, roles: BOTH },
-      { path: '/phone/willExpiredCnt', type: 1, roles: BOTH, hidden: true },
-      { path: '/phone/expiredCnt', type: 2, roles: BOTH, hidden: true },
-      { path: '/phone/buy', hidden: true },
+      { path: '/phone/all', type: 0, roles: BOTH, requires: 'GET /phone/list' },
+      { path: '/phone/willExpiredCnt', type: 1, roles: BOTH, requires: 'GET /phone/list', hidden: true },
+      { path: '/phone/expiredCnt', type: 2, roles: BOTH, requires: 'GET /phone/list', hidden: true },
+      { path: '/phone/buy', requires: 'POST /phone/buyV1', hidden: true },
       { path: '/buyall', requires: 'POST /phone/buyV1', hidden: true },
-      { path: '/phone/renew', roles: BOTH, hidden: true },
-      { path: '/phoneItem', hidden: true },
+      { path: '/phone/renew', roles: BOTH, requires: 'POST /phone/renewV1', hidden: true },
+      { path: '/phoneItem', roles: BOTH, requires: 'GET /phone/detail', hidden: true },
       { path: '/cloud/cloudBuy', requires: 'POST /cloudNumber/buy', hidden: true },
       { path: '/mall/all', roles: BOTH, requires: 'GET /app/list', hidden: true },
     ],
-    accounts: [{ path: '/account/all', type: 0 }],
+    accounts: [{ path: '/account/all', type: 0, roles: BOTH, requires: 'GET /account/list' }],
     network: [
-      { path: '/NetworkCard/all', type: 0 },
+      { path: '/NetworkCard/all', type: 0, roles: BOTH, requires: 'GET /networkCard/list' },
       { path: '/agentIp/aggregateBuy3', requires: 'POST /ipDevice/buy', hidden: true },
     ],
-    billing: [{ path: '/order/all', type: 0 }],
+    billing: [{ path: '/order/all', type: 0, roles: BOTH, requires: 'GET /order/list' }],
     org: [{ path: '/company/setup', roles: BOTH, requires: 'GET /company/info' }],
   });
 });
@@ -190,28 +201,65 @@ test('the quick actions are the spec quick links, each opening its page', async 
   ]);
 });
 
-test('an employee: no recharge, no buying, no links to pages their role cannot open', async () => {
-  await signIn(employee);
+test("the dashboard is the boss's: staff, even a manager holding every extra permission, cannot open it", () => {
+  const route = findRoute('/dashboard')!;
+  const opens = (who: object) =>
+    mayOpen(route, roleFromLevel((who as UserInfo).level), (e) => isEndpoint(e) && canCall(e, who as UserInfo));
+  expect(route.requires).toBe('GET /dashboard/summary');
+  expect(opens(bossInfo)).toBe(true);
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  expect(opens(employee)).toBe(false);
+  // spec §6: "Extra member permissions are the right to set user login times and the device renewal permission." (neither opens it)
+  expect(opens(manager)).toBe(false);
+});
+
+// The page's own gating, apart from the route (which staff cannot open): each action and link is
+// offered by the access table, so a member sees only what the server would accept from them.
+test("the page offers a member without the boss's rights no recharge, no buying, only the pages they may open", async () => {
+  await signIn(manager);
   summary = ok({
     ...SUMMARY,
     balance: { balanceFen: null, renewalCount: 1, renewalFen: 10000, unpricedCount: 0, shortFen: null },
   });
   renderPage();
   expect(await screen.findByText('您无权查看余额')).toBeTruthy();
+  // spec §6: "Routes declare allowed roles. Most are admin only." (top-up, renewal management and buying are the boss's)
   expect(screen.queryByRole('button', { name: /充\s*值/ })).toBeNull();
   expect(screen.queryByRole('link', { name: '续费管理' })).toBeNull();
   expect(screen.queryByTestId('dash-action-buy')).toBeNull();
-  expect(screen.queryByTestId('dash-action-renew')).toBeNull(); // renewal needs can_renew_device
-  // of the quick links, only the app market is theirs (routes.json: admin and staff, GET /app/list)
+  // spec §6: "Extra member permissions are the right to set user login times and the device renewal permission."
+  // of the quick links, only renewal is theirs (the app market, IP devices, cloud numbers, certification are the boss's)
   expect(
     within(screen.getByTestId('dashboard-actions'))
       .getAllByRole('button')
-      .map((b) => b.textContent),
-  ).toEqual(['应用市场']);
-  // their own list views stay links; the sub-account, order and phone pages are the boss's
+      .map((b) => b.dataset.testid),
+  ).toEqual(['dash-action-renew']); // 续费
+  // the device list and their orders stay links (the renewal permission opens them); sub-accounts
+  // and a phone's detail are the boss's
   expect(screen.getByTestId('dash-phones-willExpire-link')).toBeTruthy();
+  expect(screen.getByRole('link', { name: /PDEMO0008/ }).getAttribute('href')).toBe('/order/all');
   expect(screen.queryByTestId('dash-expiring-accounts-link')).toBeNull();
-  expect(screen.queryByRole('link', { name: /PDEMO0008/ })).toBeNull();
+  expect(screen.queryByRole('link', { name: /云手机-012/ })).toBeNull();
+});
+
+test('the page offers a member with no extra permission (an employee, a manager) no action and no link', async () => {
+  // spec §6: "Users without the renewal permission are told to contact the superior manager." (no renewal offered)
+  for (const who of [employee, { ...manager, can_renew_device: 0, can_set_login_time: 0 }]) {
+    await signIn(who);
+    summary = ok({
+      ...SUMMARY,
+      balance: { balanceFen: null, renewalCount: 1, renewalFen: 10000, unpricedCount: 0, shortFen: null },
+    });
+    const { unmount } = renderPage();
+    expect(await screen.findByText('您无权查看余额')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /充\s*值/ })).toBeNull();
+    expect(screen.queryByTestId('dash-action-renew')).toBeNull();
+    expect(within(screen.getByTestId('dashboard-actions')).queryAllByRole('button')).toEqual([]);
+    expect(within(screen.getByTestId('dashboard-actions')).getByText('暂无可用的快捷操作')).toBeTruthy();
+    expect(screen.queryByTestId('dash-phones-willExpire-link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /PDEMO0008/ })).toBeNull();
+    unmount();
+  }
 });
 
 test('a failed request: an error with a retry that asks again', async () => {

@@ -25,8 +25,8 @@ import type { FormInstance, Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { publishedRoutes } from '../../routes/published';
-import { landingFor, safeRedirect } from '../../routes/table';
+import { ensurePublishedRoutes, publishedRoutes } from '../../routes/published';
+import { findRoute, landingFor, mayOpen, safeRedirect } from '../../routes/table';
 import { startPath } from '../../shell/settings';
 import { passwordIcon } from './passwordIcon';
 import { BarePage } from '../BarePage';
@@ -85,13 +85,16 @@ export function LoginPage() {
   const finish = async (successText: string, fallbackRole: LoginRole) => {
     let landing = landingFor(fallbackRole, publishedRoutes());
     try {
-      const info = await session.getInfo();
-      const roleLanding = landingFor(
-        roleFromLevel(info.level),
-        publishedRoutes(),
-        (e) => isEndpoint(e) && canCall(e, info),
-      );
-      landing = startPath(info.username, roleLanding); // the start page chosen in settings, if any
+      // staff land on their first screen (docs/roles.md): the routes must be known to find it
+      const [info] = await Promise.all([session.getInfo(), ensurePublishedRoutes()]);
+      const role = roleFromLevel(info.level);
+      const can = (e: string) => isEndpoint(e) && canCall(e, info);
+      const roleLanding = landingFor(role, publishedRoutes(), can);
+      const canOpen = (path: string) => {
+        const route = findRoute(path, publishedRoutes());
+        return !!route && mayOpen(route, role, can);
+      };
+      landing = startPath(info.username, roleLanding, canOpen); // the start page chosen in settings, if any
     } catch {
       // the guard loads the profile again and handles a failure
     }

@@ -1,6 +1,7 @@
 // Enterprise authentication notice (spec §4): 1 s after load for uncertified/failed companies
 // (cancel / certify now), a review-submitted note otherwise; '7天内不再提醒' silences both. Last of
 // the first-visit dialogs (they take turns, ../firstVisit/dialogQueue.tsx): its 1 s starts on load.
+import { useCan } from '@console/shared';
 import { DraggableModal } from '@console/ui';
 import { Button, Checkbox } from 'antd';
 import { useEffect, useState } from 'react';
@@ -16,7 +17,9 @@ export function AuthNotice() {
   const { member } = useMember();
   const [prompt, setPrompt] = useState<AuthPrompt>('none');
   const [mute, setMute] = useState(false);
-  const status = member?.company_attestation;
+  // only for who can certify (the boss): to staff it would be a dialog that leads nowhere
+  const mayCertify = useCan()('POST /company/certification');
+  const status = mayCertify ? member?.company_attestation : undefined;
   const { open, close: handOn } = useDialogTurn('auth', prompt !== 'none');
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 // Renewal reminder (spec §4): on load, phones about to expire; shown at most once per 24 h. Second
 // of the first-visit dialogs (they take turns, ../firstVisit/dialogQueue.tsx).
-import { phoneApi, type Phone } from '@console/shared';
+import { phoneApi, type Phone, useCan } from '@console/shared';
 import { useQuery } from '@tanstack/react-query';
 import { DraggableModal } from '@console/ui';
 import { Alert, Button, Table, type TableProps } from 'antd';
@@ -19,7 +19,10 @@ export function RenewReminder() {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<React.Key[]>([]);
   // Shown within the last 24 h: it cannot be shown now, so the (heavy) check is not made at all.
-  const [mayShow] = useState(() => shouldShowRenewNotice(localStorage.getItem(RENEW_NOTICE_KEY), Date.now()));
+  const [due] = useState(() => shouldShowRenewNotice(localStorage.getItem(RENEW_NOTICE_KEY), Date.now()));
+  // and only for who may list the phones and renew them (the boss, a manager who renews devices)
+  const can = useCan();
+  const mayShow = due && can('GET /phone/list') && can('POST /phone/renewV1');
   // a failure is shown by the request layer; the reminder is optional
   const { data } = useQuery({
     enabled: mayShow,

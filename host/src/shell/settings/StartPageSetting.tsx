@@ -3,6 +3,7 @@ import { useSession } from '@console/shared';
 import { Radio } from 'antd';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanOpen } from '../../routes/useCanOpen';
 import { START_PAGE_NS } from './i18n';
 import { setStartPath, START_PAGES, startPath, type StartPath } from './startPage';
 
@@ -11,7 +12,9 @@ export function StartPageSetting() {
   const username = useSession().userInfo?.username;
   // the choice lives in localStorage; re-render after writing it
   const [, changed] = useReducer((n: number) => n + 1, 0);
-  if (!username) return null;
+  const canOpen = useCanOpen();
+  // a choice only for who may open both pages (staff land on their first screen, docs/roles.md)
+  if (!username || !START_PAGES.every((p) => canOpen(p.path))) return null;
   const chosen = startPath(username);
   const labelId = 'settings-start-page';
   return (

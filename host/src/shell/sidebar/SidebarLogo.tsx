@@ -1,18 +1,23 @@
-// Product mark at the top of the sider (settings: sidebarLogo); it opens the dashboard.
+// Product mark at the top of the sider (settings: sidebarLogo); it opens the dashboard (staff: their
+// home page, the dashboard being the boss's).
 import { CloudOutlined } from '@ant-design/icons';
 import { PRIMARY_COLOR } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCanOpen } from '../../routes/useCanOpen';
+import { useHomePath } from '../../routes/useHomePath';
 import { DASHBOARD_PATH } from '../settings/startPage';
 import { START_PAGE_NS } from '../settings/i18n';
 
 export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation(['shell', START_PAGE_NS]);
   // the name starts with the visible product name (WCAG label-in-name), then says where it goes
-  const name = t(`${START_PAGE_NS}:openDashboard`, { product: t('product') });
+  const dashboard = useCanOpen()(DASHBOARD_PATH);
+  const home = useHomePath();
+  const name = dashboard ? t(`${START_PAGE_NS}:openDashboard`, { product: t('product') }) : t('product');
   return (
     <Link
-      to={DASHBOARD_PATH}
+      to={dashboard ? DASHBOARD_PATH : home}
       aria-label={name}
       title={name}
       data-testid="sidebar-dashboard-link"

@@ -34,6 +34,7 @@ const HOST_MENU: { order: number; item: MenuItemDef }[] = [
       area: 'host',
       icon: 'dashboard',
       roles: ['admin', 'staff'],
+      requires: 'GET /dashboard/summary',
     },
   },
 ];

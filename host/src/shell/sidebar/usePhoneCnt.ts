@@ -2,7 +2,7 @@
 // refreshed on every move within the device pages, and whenever a remote calls
 // shellServices().countersChanged(). Spec §8: a failure is logged to the console only, so the
 // global error message is suppressed.
-import { phoneApi, type PhoneCnt, sharedQueryKeys } from '@console/shared';
+import { phoneApi, type PhoneCnt, sharedQueryKeys, useCan } from '@console/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -15,15 +15,18 @@ async function fetchCounters(): Promise<PhoneCnt> {
 
 /** The counters once loaded; `settled` once the first load has answered (with them or an error). */
 export function usePhoneCnt(): { counters: PhoneCnt | undefined; settled: boolean } {
+  // only for who may read them (the boss, a manager who renews devices): no 40003 for the others
+  const enabled = useCan()('GET /phone/cnt');
   const { data, error, isPending } = useQuery({
     queryKey: sharedQueryKeys.phoneCounters,
     queryFn: fetchCounters,
     retry: false,
+    enabled,
   });
   useEffect(() => {
     if (error) console.error('phone count load failed', error);
   }, [error]);
-  return { counters: data, settled: !isPending };
+  return { counters: data, settled: !enabled || !isPending };
 }
 
 /**

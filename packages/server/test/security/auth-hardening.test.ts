@@ -207,12 +207,13 @@ describe('sessions, secrets and policy', () => {
     expect(r.body).toMatchObject({ code: 40009, message: '验证码错误或已过期' });
   });
 
-  test('the wallet balance is shown to the boss and renewal-permitted members only', async () => {
+  test('the wallet balance is shown to the boss and renewal-permitted managers only', async () => {
     const infoOf = async (u: string, role: 'admin' | 'staff', password = DEMO_PASSWORD) =>
       (await s.get('/user/memberInfo', await s.login(u, role, password))).body.data;
     expect((await infoOf('demoadmin', 'admin')).amount).toMatch(/^\d+\.\d{2}$/);
     expect((await infoOf('demostaff', 'staff')).amount).toMatch(/^\d+\.\d{2}$/); // holds the renewal permission
-    expect((await infoOf('demotech01', 'staff', 'Tech123456')).amount).toMatch(/^\d+\.\d{2}$/); // renewal permission, reset above
+    // an employee holding the renewal flag gains nothing by it — spec §6: "Ordinary employees can only log in to stores."
+    expect(await infoOf('demotech01', 'staff', 'Tech123456')).toMatchObject({ amount: null, amount_fen: null });
     const employee = await infoOf('demoemployee', 'staff', 'Changed123'); // no renewal permission; changed above
     expect(employee).toMatchObject({ amount: null, amount_fen: null });
   });

@@ -14,7 +14,6 @@ import {
 import { and, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterprises, networkCards, orders, phoneTasks, phones, subAccounts } from '../../db/schema';
-import { isStaff } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
 import { visibleAccounts } from '../account/queries';
 import { visibleCards } from '../network-card/queries';
@@ -22,6 +21,7 @@ import { DAY_MS, visiblePhones } from '../phone/filters';
 import { countPhoneViews } from '../phone/queries';
 import { specOfPhone, unitPrice, type Duration } from '../phone-order/catalogue';
 import { allocating } from '../phone-order/queries';
+import { visibleOrders } from '../order/queries';
 import { price } from '../billing/price';
 import { seesWalletBalance } from '../user/member-info';
 import { renewablesOf } from '../billing/renewables';
@@ -35,13 +35,6 @@ const LATEST_FAILURES = 5;
 type ExpiryColumn =
   typeof phones.expirationTime | typeof subAccounts.expirationTime | typeof networkCards.expirationTime;
 const within = (col: ExpiryColumn, now: Date, ms: number) => and(gt(col, now), lte(col, new Date(now.getTime() + ms)));
-
-/** Same rule as the order list: employees see their own orders only. */
-const visibleOrders = (user: SessionUser): SQL =>
-  and(
-    eq(orders.enterpriseId, user.enterpriseId),
-    isStaff(user) && user.memberRole !== 'manager' ? eq(orders.userId, user.id) : undefined,
-  )!;
 
 async function phoneFigures(db: Db, user: SessionUser, now: Date): Promise<DashboardPhones> {
   const n = (cond: SQL | undefined) => sql<string>`count(*) filter (where ${cond ?? sql`true`})`;

@@ -1,4 +1,4 @@
-// Routes: GET /notice/list, GET /notice/unread, POST /notice/read (the boss and managers; access.ts).
+// Routes: GET /notice/list, GET /notice/unread, POST /notice/read (the boss's; access.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoticeList, NoticeListQuery, NoticeUnread } from '@console/contract';
 import { Type } from 'typebox';

@@ -31,9 +31,12 @@ function dateRange(q: Omit<OrderFilters, 'filterStatus'>): SQL[] {
   return [...(from ? [gte(orders.createdAt, from)] : []), ...(until ? [lt(orders.createdAt, until)] : [])];
 }
 
-/** Admins and staff managers see every order of the enterprise; employees only their own. */
+/**
+ * The boss sees every order of the enterprise; staff (a manager who renews devices: docs/roles.md)
+ * only their own — the enterprise's purchases and top-ups are the boss's (spec §6 "Most are admin only").
+ */
 export function visibleOrders(user: SessionUser): SQL {
-  const own = isStaff(user) && user.memberRole !== 'manager' ? eq(orders.userId, user.id) : undefined;
+  const own = isStaff(user) ? eq(orders.userId, user.id) : undefined;
   return and(eq(orders.enterpriseId, user.enterpriseId), own)!;
 }
 

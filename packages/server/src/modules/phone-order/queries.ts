@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { coupons, orders, phones } from '../../db/schema';
 import { AppError, Code } from '../../lib/envelope';
 import { pageOffset } from '../../lib/paging';
-import { isStaff } from '../auth/guard';
 import { payFenOf } from '../billing/checkout';
 import type { SessionUser } from '../auth/session';
 import type { Lang } from '../../lib/lang';
 import { orderTypeLabel } from '../billing/order-types';
+import { visibleOrders } from '../order/queries';
 import { couponStatus } from '../billing/price';
 
 export type CouponStatus = 'usable' | 'used' | 'expired';
@@ -63,12 +63,6 @@ export async function listCoupons(
 }
 
 /** Employees (staff, member_role employee) see only orders they placed, as in the order list. */
-const ownOrders = (user: SessionUser) =>
-  and(
-    eq(orders.enterpriseId, user.enterpriseId),
-    isStaff(user) && user.memberRole !== 'manager' ? eq(orders.userId, user.id) : undefined,
-  );
-
 async function allocatedCounts(db: Db, orderNos: string[]) {
   if (!orderNos.length) return new Map<string, number>();
   const rows = await db
@@ -84,7 +78,7 @@ export async function allocating(db: Db, user: SessionUser) {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(ownOrders(user), eq(orders.type, 'phone_buy'), eq(orders.status, 'buying')))
+    .where(and(visibleOrders(user), eq(orders.type, 'phone_buy'), eq(orders.status, 'buying')))
     .orderBy(desc(orders.paidAt));
   const done = await allocatedCounts(
     db,
@@ -100,7 +94,7 @@ export async function orderProgress(db: Db, user: SessionUser, orderNo: string, 
   const [o] = await db
     .select()
     .from(orders)
-    .where(and(ownOrders(user), eq(orders.orderNo, orderNo)))
+    .where(and(visibleOrders(user), eq(orders.orderNo, orderNo)))
     .limit(1);
   if (!o) throw new AppError(Code.NOT_FOUND, { zh: '订单不存在', en: 'Order not found' });
   const done = o.type === 'phone_buy' ? ((await allocatedCounts(db, [o.orderNo])).get(o.orderNo) ?? 0) : 0;

@@ -3,17 +3,19 @@ import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, enterprises, inviteChannels, networkCards, subAccounts, users } from '../../db/schema';
 import { fenToYuan } from '../../lib/money';
+import { mayPlaceOrder } from '../../access';
 import type { SessionUser } from '../auth/session';
 import { countValidPhones } from '../phone/queries';
 
 const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
 
 /**
- * Who is shown the enterprise's wallet balance: the boss (recharges, buys, sees the wallet flow)
- * and members holding the device renewal permission (their renewals are paid from it). Ordinary
- * employees only log in to stores (spec §6) and get null.
+ * Who is shown the enterprise's wallet balance: whoever may pay a renewal from it — the boss
+ * (recharges, buys, sees the wallet flow) and a manager holding the device renewal permission (the
+ * access table's rule, docs/roles.md). Ordinary employees only log in to stores (spec §6) and get
+ * null, whatever flags they hold.
  */
-export const seesWalletBalance = (u: SessionUser) => u.level !== 3 || u.canRenewDevice;
+export const seesWalletBalance = (u: SessionUser) => mayPlaceOrder('phone_renew', u);
 
 export async function memberInfo(db: Db, user: SessionUser, now: Date) {
   const eid = user.enterpriseId;
