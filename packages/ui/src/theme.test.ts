@@ -63,6 +63,8 @@ describe('colour contrast (WCAG AA 4.5:1 for text)', () => {
   test('primary: white on primary buttons, links on white / the layout grey / the light blue fill, the selected menu item', async () => {
     const { t, contrastRatio, consoleTheme } = await load();
     expect(contrastRatio(t.colorTextLightSolid, t.colorPrimary)).toBeGreaterThanOrEqual(4.5);
+    // and hovered (axe reads the shade under the pointer)
+    expect(contrastRatio(t.colorTextLightSolid, t.colorPrimaryHover)).toBeGreaterThanOrEqual(4.5);
     for (const bg of [t.colorBgContainer, t.colorBgLayout, t.colorPrimaryBg, t.colorInfoBg])
       expect(contrastRatio(t.colorLink, bg)).toBeGreaterThanOrEqual(4.5);
     const menu = consoleTheme.components!.Menu!;

@@ -1,11 +1,15 @@
 // The account list offers only what the server accepts from the member looking at it (the access
-// table through useCan) and what each row's state allows (the contract's state machine).
+// table through useCan) and what each row's state allows (the contract's state machine). The
+// sub-accounts are the boss's (spec §6): staff open none of the area's routes, and the page itself,
+// rendered for them anyway, offers them nothing.
+import { canCall, isEndpoint, mayOpenRoute, type OpenableRoute } from '@console/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AreaApp } from '@console/ui';
 import { accounts, type SubAccount } from '../api/accounts';
 import { accountsArea } from '../area';
-import { signInAs } from '../../../packages/testing/signIn';
+import manifest from '../routes.json';
+import { PROFILES, signInAs } from '../../../packages/testing/signIn';
 
 jest.mock('../api/accounts', () => ({
   ACCOUNT_EXPORT_PATH: '/account/list/export',
@@ -69,13 +73,37 @@ const menuItems = async (trigger: HTMLElement) => {
   return [...menu[menu.length - 1].querySelectorAll('.ant-dropdown-menu-title-content')].map((e) => e.textContent);
 };
 
-test('an employee without extra permissions reads: details only, no create, buy, renew or row menu', async () => {
+test("the sub-account list is the boss's: staff, even a manager holding every extra permission, open none of its routes", () => {
+  const pages = (manifest as { routes: (OpenableRoute & { redirect?: string })[] }).routes.filter((r) => !r.redirect);
+  expect(pages.map((r) => r.path)).toEqual([
+    '/account/all',
+    '/account/willExpire',
+    '/account/expired',
+    '/account/buy',
+    '/account/renew',
+  ]);
+  const opens = (who: keyof typeof PROFILES, extra = {}) => {
+    const info = { ...PROFILES[who], ...extra };
+    return pages
+      .filter((r) => mayOpenRoute(r, info.level === 3 ? 'staff' : 'admin', (e) => isEndpoint(e) && canCall(e, info)))
+      .map((r) => r.path);
+  };
+  expect(opens('admin')).toEqual(pages.map((r) => r.path));
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  expect(opens('manager', { can_renew_device: 1, can_set_login_time: 1 })).toEqual([]);
+  // spec §6: "Ordinary employees can only log in to stores."
+  expect(opens('employee')).toEqual([]);
+  expect(opens('employee', { can_renew_device: 1, can_set_login_time: 1 })).toEqual([]);
+});
+
+test('an employee, shown the page anyway, is offered nothing: no details, create, buy, renew or row menu', async () => {
   await signInAs('employee');
   await render$();
   for (const hidden of ['新建分身', '购买分身', '批量续费', '设置分组', '批量开机', '注销', '删除']) {
     expect([hidden, buttons().includes(hidden)]).toEqual([hidden, false]);
   }
-  expect(screen.getAllByText('详情').length).toBe(3);
+  // spec §6: "Ordinary employees can only log in to stores." (the details are the boss's)
+  expect(screen.queryByText('详情')).toBeNull();
   expect(screen.queryByTestId('row-actions-1')).toBeNull();
   expect(screen.queryByText('续费')).toBeNull();
   // the environment column and states read the same for everyone
@@ -83,14 +111,41 @@ test('an employee without extra permissions reads: details only, no create, buy,
   expect(screen.getByText('待支付', { selector: '.ant-tag' })).toBeTruthy();
 });
 
-test('a staff manager operates by state but neither buys, closes nor deletes', async () => {
-  await signInAs('manager');
+test('a staff manager, even with the renewal permission, shown the page anyway, neither creates, buys, renews, operates, closes nor deletes', async () => {
+  await signInAs('manager', { can_renew_device: 1, can_set_login_time: 1 });
   await render$();
-  expect(buttons()).toContain('新建分身');
-  expect(buttons()).not.toContain('购买分身'); // buying is the boss's
-  expect(buttons()).toContain('批量续费'); // renewal permission
-  expect(buttons()).not.toContain('删除');
-  expect(await menuItems(screen.getByTestId('row-actions-1'))).toEqual([
+  // spec §6: "Routes declare allowed roles. Most are admin only." (sub-accounts, bought or renewed, are the boss's)
+  for (const hidden of [
+    '新建分身',
+    '购买分身',
+    '批量续费',
+    '设置分组',
+    '配置环境',
+    '初始化',
+    '批量开机',
+    '批量关机',
+    '注销',
+    '删除',
+  ]) {
+    expect([hidden, buttons().includes(hidden)]).toEqual([hidden, false]);
+  }
+  expect(screen.queryByText('详情')).toBeNull();
+  expect(screen.queryByText('续费')).toBeNull();
+  for (const id of [1, 2, 3]) {
+    expect(screen.queryByTestId(`row-actions-${id}`)).toBeNull();
+    expect(screen.queryByTestId(`row-renew-${id}`)).toBeNull();
+    expect(screen.queryByTestId(`row-buy-${id}`)).toBeNull();
+  }
+});
+
+test('the boss: buy, create; a running sub-account cannot be deleted, a created unpaid one cannot be initialized', async () => {
+  await signInAs('admin');
+  await render$();
+  expect(buttons()).toEqual(expect.arrayContaining(['新建分身', '购买分身', '批量续费']));
+  expect(screen.getAllByText('详情').length).toBe(3);
+  // the row menu follows each row's state
+  const running = await menuItems(screen.getByTestId('row-actions-1'));
+  expect(running).toEqual([
     '编辑',
     '配置环境',
     '初始化',
@@ -101,6 +156,8 @@ test('a staff manager operates by state but neither buys, closes nor deletes', a
     '重启',
     '一键安装软件',
   ]);
+  expect(running).not.toContain('删除');
+  expect(running).not.toContain('注销');
   expect(await menuItems(screen.getByTestId('row-actions-2'))).toEqual([
     '编辑',
     '配置环境',
@@ -109,17 +166,9 @@ test('a staff manager operates by state but neither buys, closes nor deletes', a
     '设置分组',
     '备注',
     '开机',
+    '注销',
+    '删除',
   ]);
-});
-
-test('the boss: buy, create; a running sub-account cannot be deleted, a created unpaid one cannot be initialized', async () => {
-  await signInAs('admin');
-  await render$();
-  expect(buttons()).toEqual(expect.arrayContaining(['新建分身', '购买分身']));
-  const running = await menuItems(screen.getByTestId('row-actions-1'));
-  expect(running).not.toContain('删除');
-  expect(running).not.toContain('注销');
-  expect(await menuItems(screen.getByTestId('row-actions-2'))).toEqual(expect.arrayContaining(['注销', '删除']));
   const fresh = await menuItems(screen.getByTestId('row-actions-3'));
   expect(fresh).toEqual(expect.arrayContaining(['配置环境', '注销', '删除']));
   expect(fresh).not.toContain('初始化');

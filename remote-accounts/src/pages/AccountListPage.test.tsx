@@ -7,6 +7,7 @@ import { accounts, type SubAccount } from '../api/accounts';
 import { accountsArea } from '../area';
 import { firstReadsMade, prefetchingRoutes } from '../../../packages/testing/firstReads';
 import published from '../routes.json';
+import { signInAs } from '../../../packages/testing/signIn';
 
 jest.mock('../api/accounts', () => ({
   ACCOUNT_EXPORT_PATH: '/account/list/export',
@@ -51,6 +52,9 @@ function renderAt(path: string) {
     </MemoryRouter>,
   );
 }
+
+// the boss: every list's CSV export is offered (the table's GET …/export)
+beforeAll(() => signInAs('admin'));
 
 beforeEach(() => {
   api.list.mockReset();

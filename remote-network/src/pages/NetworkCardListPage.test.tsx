@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { type NetworkCard, networkCards } from '../api/networkCards';
 import { networkArea } from '../area';
+import { signInAs } from '../../../packages/testing/signIn';
 
 jest.mock('../api/networkCards', () => ({
   CARD_EXPORT_PATH: '/networkCard/list/export',
@@ -44,6 +45,9 @@ function renderAt(path: string) {
     </MemoryRouter>,
   );
 }
+
+// the boss: every list's CSV export is offered (the table's GET …/export)
+beforeAll(() => signInAs('admin'));
 
 beforeEach(() => {
   api.cnt.mockReset();

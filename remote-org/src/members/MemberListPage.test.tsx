@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { type Department, departments, members } from '../api/org';
 import { orgArea } from '../area';
 import { memberRow } from './memberFixture';
+import { signInAs } from '../../../packages/testing/signIn';
 
 jest.mock('../api/org', () => ({
   ...jest.requireActual('../api/org'),
@@ -59,6 +60,9 @@ const renderAt = (url: string) =>
 const listed = () => screen.findByText('boss', undefined, { timeout: 8000 });
 
 const forbidden = () => new RequestError('仅老板或主管可以查看成员和部门', { code: 40003 });
+
+// the boss: every list's CSV export is offered (the table's GET …/export)
+beforeAll(() => signInAs('admin'));
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,5 +1,5 @@
 import { canCall } from '@console/shared';
-import { closedKey, isDone, legacyDismissKey, stepsFor } from './gettingStarted';
+import { closedKey, isDone, legacyDismissKey, STEPS, stepsFor } from './gettingStarted';
 
 const member = { phone_num: 0, account_num: 0, network_cart_num: 0 };
 const profile = {
@@ -24,10 +24,20 @@ test('each step is done from its own signal', () => {
   expect(isDone('recharge', { member, recharged: true })).toBe(true);
 });
 
-test('steps follow the access table: the boss all four, a staff manager binds, an employee none', () => {
+test('each step is offered by the endpoint behind it', () => {
+  expect(STEPS.map((s) => [s.key, s.endpoint])).toEqual([
+    ['buy', 'POST /phone/buyV1'],
+    ['account', 'POST /account/bindYunPhone'],
+    ['networkCard', 'POST /networkCard/bindYunPhone'],
+    ['recharge', 'POST /phone/recharge'],
+  ]);
+});
+
+test('steps follow the access table: the boss all four; staff none, not even a manager holding every permission', () => {
   const keys = (p: typeof profile) => stepsFor((e) => canCall(e, p)).map((s) => s.key);
   expect(keys(profile)).toEqual(['buy', 'account', 'networkCard', 'recharge']);
-  expect(keys({ ...profile, role: 'staff', level: 3 })).toEqual(['account', 'networkCard']);
+  // spec §6: "Routes declare allowed roles. Most are admin only." (buying, binding and topping up are the boss's)
+  expect(keys({ ...profile, role: 'staff', level: 3 })).toEqual([]);
   expect(keys({ ...profile, role: 'staff', level: 3, member_role: 'employee' })).toEqual([]);
 });
 

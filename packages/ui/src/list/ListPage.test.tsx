@@ -13,6 +13,7 @@ jest.mock('@console/shared', () => ({
 import { ListPage } from './ListPage';
 import { SKELETON_DELAY_MS } from './SkeletonTable';
 import type { FilterDef, ListColumn, ListQuery } from './types';
+import { signInAs } from '../../../testing/signIn';
 
 interface Phone {
   id: number;
@@ -68,6 +69,9 @@ function mount(ui: React.ReactElement, url = '/phone/all') {
     </QueryClientProvider>,
   );
 }
+
+// the boss: every list's CSV export is offered (the table's GET …/export)
+beforeAll(() => signInAs('admin'));
 
 beforeEach(() => {
   localStorage.clear();
@@ -161,6 +165,26 @@ it('no export button without exportPath', async () => {
   );
   await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
   expect(screen.queryByText('导出CSV')).toBeNull();
+});
+
+it("no export button for who the server would refuse it: a renewing manager reads the device list, its CSV is the boss's", async () => {
+  // spec §6: "Routes declare allowed roles. Most are admin only."
+  await signInAs('manager', { can_renew_device: 1 });
+  try {
+    mount(
+      <ListPage<Phone>
+        queryKey={['test', 'phones']}
+        rowKey="id"
+        columns={columns}
+        fetchPage={async (q) => pageOf(q)}
+        exportPath="/phone/list/export"
+      />,
+    );
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(screen.queryByText('导出CSV')).toBeNull();
+  } finally {
+    await signInAs('admin');
+  }
 });
 
 it('selection survives paging; bulkActions receives the selected rows and can clear them', async () => {
@@ -297,7 +321,7 @@ it('follows the language (en)', async () => {
       rowKey="id"
       columns={columns}
       fetchPage={async (q) => pageOf(q)}
-      exportPath="/x"
+      exportPath="/walletFlow/list/export"
       filters={filters}
     />,
   );

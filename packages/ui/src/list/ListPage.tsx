@@ -2,7 +2,7 @@
 // server-side pages, selection kept across pages, column settings, CSV export, and a
 // virtualized body for big pages.
 import { CloseCircleOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { downloadCsv, useSession } from '@console/shared';
+import { downloadCsv, useRouteCan, useSession } from '@console/shared';
 import { Button, Empty, Space, Table, Tooltip, theme } from 'antd';
 import type { TableProps } from 'antd';
 import { type Key, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
@@ -106,9 +106,12 @@ export function ListPage<Row extends object, Q = ListQuery>(props: ListPageProps
     q.setSort(key && s.order ? { key, direction: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
   };
   const selectable = bulkActions !== undefined;
+  const routeCan = useRouteCan();
   const selection = useSelection(rowKey, JSON.stringify(fixedParams ?? {}));
 
   const [exporting, setExporting] = useState(false);
+  // offered only to who the server lets export (a renewing manager reads the device list, not its CSV)
+  const mayExport = !!exportPath && routeCan(`GET ${exportPath}`);
   const onExport = async () => {
     if (!exportPath) return;
     setExporting(true);
@@ -270,7 +273,7 @@ export function ListPage<Row extends object, Q = ListQuery>(props: ListPageProps
         </Space>
         <Space wrap>
           {toolbar}
-          {exportPath && (
+          {mayExport && (
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport}>
               {t('export')}
             </Button>
