@@ -3,35 +3,9 @@
 // numbers, device groups and operations, the recycle bin, extraction records, tags, channel links,
 // and the network, org and sub-account dialogs their area specs audit in zh at 1280 px only. Each is
 // opened on demo data as a person opens it, audited, and closed with Escape (nothing is submitted).
-import type { Locator, Page } from '@playwright/test';
-import { expectAxeClean } from '../support';
-import { expect, openInApp, test } from '../walk';
-
-type Opener = (page: Page) => Promise<void>;
-
-const rows = (page: Page) => page.locator('main tbody tr.ant-table-row').filter({ visible: true });
-
-/** Presses the screen's own button (a toolbar's, not a row's). */
-const button =
-  (name: RegExp): Opener =>
-  (page) =>
-    page.locator('main').getByRole('button', { name }).filter({ visible: true }).first().click();
-
-/** Presses `name` on the first row that offers it. */
-const rowButton =
-  (name: RegExp): Opener =>
-  (page) =>
-    rows(page)
-      .filter({ has: page.getByRole('button', { name }) })
-      .first()
-      .getByRole('button', { name })
-      .click();
-
-/** Picks an item of a menu by its key (the same in either language). */
-async function menuItem(page: Page, opener: Locator, key: string) {
-  await opener.click();
-  await page.locator(`.ant-dropdown:not(.ant-dropdown-hidden) [data-menu-id$="-${key}"]`).click();
-}
+import type { Page } from '@playwright/test';
+import { expect } from '../walk';
+import { auditDialogs, button, menuItem, type Opener, rowButton, rows } from './dialogAudit';
 
 const MORE = /^\s*(更多|More)/;
 const phoneMore = (page: Page) => rows(page).first().locator('[data-testid^="row-actions-"]');
@@ -161,22 +135,4 @@ const DIALOGS: [screen: string, name: string, open: Opener][] = [
   ),
 ];
 
-for (const lang of ['zh', 'en'] as const) {
-  for (const width of [1440, 390]) {
-    for (const [screen, name, open] of DIALOGS) {
-      test(`axe, ${lang} ${width}px: the ${name} dialog`, async ({ walk }) => {
-        const page = await walk({ lang, width, start: screen });
-        await openInApp(page, screen);
-        await open(page);
-        const dialog = page.locator('.ant-modal, .ant-drawer-section').filter({ visible: true });
-        await expect(dialog).toBeVisible();
-        // what a dialog loads (its pickers' options) has arrived before it is audited
-        await expect(dialog.locator('.ant-spin-spinning')).toHaveCount(0);
-        expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(width);
-        await expectAxeClean(page, '.ant-modal, .ant-drawer-section');
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-      });
-    }
-  }
-}
+auditDialogs(DIALOGS.map(([screen, name, open]) => ({ screen, name, open })));

@@ -10,10 +10,9 @@
 // The WeChat unbind confirmation is not here: the server has no way to bind WeChat but the real
 // official-account scan, which the e2e servers do not have.
 import type { Page } from '@playwright/test';
-import { API, DEMO_PASSWORD, apiOf, expectAxeClean, type Api } from '../support';
-import { expect, openInApp, settle, test } from '../walk';
-
-type Opener = (page: Page) => Promise<void>;
+import { API, DEMO_PASSWORD, apiOf, type Api } from '../support';
+import { expect, test } from '../walk';
+import { auditDialogs, type Opener, rowButton } from './dialogAudit';
 
 // this file's own data, named so a person reading the lists sees where it came from
 const STAMP = Date.now() % 1_000_000;
@@ -99,18 +98,6 @@ test.afterAll(async ({ request }) => {
   ];
   for (const r of results) expect(r.code, r.message).toBe(0);
 });
-
-const rows = (page: Page) => page.locator('main tbody tr.ant-table-row').filter({ visible: true });
-
-/** Presses `name` on the first row that offers it. */
-const rowButton =
-  (name: RegExp): Opener =>
-  (page) =>
-    rows(page)
-      .filter({ has: page.getByRole('button', { name }) })
-      .first()
-      .getByRole('button', { name })
-      .click();
 
 /**
  * The per-phone results of an install or uninstall: the answer to `path` is one phone done and one
@@ -204,29 +191,4 @@ const DIALOGS: [screen: () => string, name: string, open: Opener, says: RegExp][
   ],
 ];
 
-/** Opens `screen` in the app, unless the page is on it already (two dialogs of one screen). */
-async function go(page: Page, screen: string) {
-  const here = new URL(page.url());
-  if (here.pathname + here.search === screen) return settle(page);
-  await openInApp(page, screen);
-}
-
-for (const lang of ['zh', 'en'] as const) {
-  for (const width of [1440, 390]) {
-    for (const [screen, name, open, says] of DIALOGS) {
-      test(`axe, ${lang} ${width}px: the ${name} dialog`, async ({ walk }) => {
-        const page = await walk({ lang, width, start: screen() });
-        await go(page, screen());
-        await open(page);
-        const dialog = page.locator('.ant-modal, .ant-drawer-section').filter({ visible: true });
-        await expect(dialog).toBeVisible();
-        await expect(dialog).toContainText(says);
-        await expect(dialog.locator('.ant-spin-spinning')).toHaveCount(0);
-        expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(width);
-        await expectAxeClean(page, '.ant-modal, .ant-drawer-section');
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-      });
-    }
-  }
-}
+auditDialogs(DIALOGS.map(([screen, name, open, says]) => ({ screen, name, open, says })));
