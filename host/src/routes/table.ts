@@ -118,6 +118,17 @@ export function findRoute(pathname: string, published: AreaRoutes = {}): RouteDe
 /** Whether a member may open a route: its login roles, and the endpoint it `requires` (canCall). */
 export const mayOpen = mayOpenRoute;
 
+/** Whether a member may open a pathname: a host page or one a remote publishes (unknown: no). */
+export function mayOpenPath(
+  path: string,
+  role: Role,
+  can: (endpoint: string) => boolean,
+  published: AreaRoutes = {},
+): boolean {
+  const route = findRoute(path, published);
+  return !!route && mayOpen(route, role, can);
+}
+
 /** Where a freshly logged-in user lands: /phone/all, or the first menu page the member may open. */
 export function landingFor(
   role: Role,

@@ -3,17 +3,14 @@
 import { roleFromLevel, useRouteCan, useSession } from '@console/shared';
 import { useCallback } from 'react';
 import { usePublishedRoutes } from './published';
-import { findRoute, mayOpen } from './table';
+import { mayOpenPath } from './table';
 
 export function useCanOpen(): (path: string) => boolean {
   const info = useSession().userInfo;
   const published = usePublishedRoutes();
   const can = useRouteCan();
   return useCallback(
-    (path: string) => {
-      const route = info && findRoute(path, published);
-      return !!route && !!info && mayOpen(route, roleFromLevel(info.level), can);
-    },
+    (path: string) => !!info && mayOpenPath(path, roleFromLevel(info.level), can, published),
     [info, published, can],
   );
 }

@@ -122,7 +122,6 @@ const RENEWAL: Localized = {
   zh: '仅老板账号可以查看续费管理',
   en: 'Only the boss account can view renewal management',
 };
-// the same sentence as STORE_MESSAGES.managerOnly (contract/store.ts)
 const STORE_ADMIN: Localized = { zh: '仅老板账号可以管理店铺', en: 'Only the boss account can manage stores' };
 const HANDOVER_MESSAGE: Localized = {
   zh: '仅老板或主管可以交接店铺',

@@ -44,5 +44,4 @@ export const STORE_MESSAGES = {
     en: 'Store handover failed: the original member is not authorized for these stores',
   },
   notAuthorized: { zh: '您未被授权登录该店铺', en: 'You are not authorized to open this store' },
-  managerOnly: { zh: '仅老板或主管可以管理店铺', en: 'Only the boss or a manager can manage stores' },
 } as const satisfies Readonly<Record<string, Localized>>;

@@ -26,7 +26,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ensurePublishedRoutes, publishedRoutes } from '../../routes/published';
-import { findRoute, landingFor, mayOpen, safeRedirect } from '../../routes/table';
+import { landingFor, mayOpenPath, safeRedirect } from '../../routes/table';
 import { startPath } from '../../shell/settings';
 import { passwordIcon } from './passwordIcon';
 import { BarePage } from '../BarePage';
@@ -90,10 +90,7 @@ export function LoginPage() {
       const role = roleFromLevel(info.level);
       const can = (e: string) => isEndpoint(e) && canCall(e, info);
       const roleLanding = landingFor(role, publishedRoutes(), can);
-      const canOpen = (path: string) => {
-        const route = findRoute(path, publishedRoutes());
-        return !!route && mayOpen(route, role, can);
-      };
+      const canOpen = (path: string) => mayOpenPath(path, role, can, publishedRoutes());
       landing = startPath(info.username, roleLanding, canOpen); // the start page chosen in settings, if any
     } catch {
       // the guard loads the profile again and handles a failure
