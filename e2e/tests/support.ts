@@ -1,15 +1,14 @@
 // Helpers shared by the e2e specs: API ports of playwright.config.ts, quick login, quiet dialogs.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import { IDEMPOTENCY_HEADER, needsIdempotencyKey } from '@console/contract/idempotency';
 import { type APIRequestContext, type BrowserContext, type Page, expect } from '@playwright/test';
 
 import { API, CONSOLE } from '../ports';
+import { runAxe } from './axe';
 
 export { API, CONSOLE };
 export const DEMO_PASSWORD = 'Demo123456';
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -24,11 +23,11 @@ export async function axeViolations(page: Page, scope?: string): Promise<AxeResu
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   // areas the shell keeps hidden (inert) are not on the screen
-  const builder = new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .exclude('[inert]');
-  const result = await (scope ? builder.include(scope) : builder).analyze();
+  const result = await runAxe(page, {
+    include: scope,
+    exclude: '[inert]',
+    options: { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] },
+  });
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 

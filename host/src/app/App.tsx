@@ -1,7 +1,7 @@
 // Providers + router + the full-screen loading lock.
 import { setMessageApi, useAntdLocale, useLanguage } from '@console/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { consoleTheme, installDialogTabCycle } from '@console/ui';
+import { consoleConfig, installDialogTabCycle } from '@console/ui';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
@@ -40,7 +40,7 @@ export function App() {
   const locale = useAntdLocale();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale} theme={consoleTheme}>
+      <ConfigProvider locale={locale} {...consoleConfig}>
         <AntdApp>
           <Inner />
         </AntdApp>

@@ -1,3 +1,4 @@
+export { consoleConfig } from './consoleConfig';
 export { consoleTheme, PRIMARY_COLOR } from './theme';
 export { DraggableModal, DIALOG_WIDTH, type DraggableModalProps } from './DraggableModal';
 export { useConfirm } from './useConfirm';

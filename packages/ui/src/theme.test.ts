@@ -9,27 +9,33 @@ async function themeWithMotionQuery(reduce: boolean | undefined) {
         : (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }),
   });
   try {
-    let theme: typeof import('./theme').consoleTheme | undefined;
+    let config: typeof import('./consoleConfig').consoleConfig | undefined;
     await jest.isolateModulesAsync(async () => {
-      theme = (await import('./theme')).consoleTheme;
+      config = (await import('./consoleConfig')).consoleConfig;
     });
-    return theme!;
+    return config!;
   } finally {
     if (original) Object.defineProperty(window, 'matchMedia', original);
     else delete (window as { matchMedia?: unknown }).matchMedia;
   }
 }
 
-test('motion stays on by default', async () => {
-  expect((await themeWithMotionQuery(false)).token?.motion).toBe(true);
+test('motion and the click ripple stay on by default', async () => {
+  const { theme, wave } = await themeWithMotionQuery(false);
+  expect(theme.token?.motion).toBe(true);
+  expect(wave.disabled).toBe(false);
 });
 
-test('motion is off when the system asks for reduced motion', async () => {
-  expect((await themeWithMotionQuery(true)).token?.motion).toBe(false);
+test('motion and the click ripple are off when the system asks for reduced motion', async () => {
+  const { theme, wave } = await themeWithMotionQuery(true);
+  expect(theme.token?.motion).toBe(false);
+  expect(wave.disabled).toBe(true);
 });
 
 test('without matchMedia (older browsers, jsdom) motion stays on', async () => {
-  expect((await themeWithMotionQuery(undefined)).token?.motion).toBe(true);
+  const { theme, wave } = await themeWithMotionQuery(undefined);
+  expect(theme.token?.motion).toBe(true);
+  expect(wave.disabled).toBe(false);
 });
 
 describe('colour contrast (WCAG AA 4.5:1 for text)', () => {

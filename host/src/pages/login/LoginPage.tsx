@@ -28,7 +28,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ensurePublishedRoutes, publishedRoutes } from '../../routes/published';
 import { landingFor, mayOpenPath, safeRedirect } from '../../routes/table';
 import { startPath } from '../../shell/settings';
-import { passwordIcon } from './passwordIcon';
 import { BarePage } from '../BarePage';
 import { SmsCodeButton } from './SmsCodeButton';
 import { WaitingApproval } from './WaitingApproval';
@@ -201,12 +200,7 @@ export function LoginPage() {
           },
         ]}
       >
-        <Input.Password
-          iconRender={passwordIcon}
-          prefix={<LockOutlined />}
-          placeholder={t('login.password')}
-          autoComplete="current-password"
-        />
+        <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit-password">
         {t('login.submit')}
@@ -272,7 +266,6 @@ export function LoginPage() {
         ]}
       >
         <Input.Password
-          iconRender={passwordIcon}
           prefix={<LockOutlined />}
           placeholder={t('login.registerPassword')}
           autoComplete="new-password"
@@ -292,12 +285,7 @@ export function LoginPage() {
           }),
         ]}
       >
-        <Input.Password
-          iconRender={passwordIcon}
-          prefix={<LockOutlined />}
-          placeholder={t('login.confirm')}
-          autoComplete="new-password"
-        />
+        <Input.Password prefix={<LockOutlined />} placeholder={t('login.confirm')} autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="code" label={t('login.inviteCode')}>
         <Input prefix={<TagOutlined />} placeholder={t('login.inviteCode')} />

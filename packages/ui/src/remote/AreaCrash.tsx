@@ -2,14 +2,14 @@
 // panel in the area's own box, so the shell and the other remotes keep working.
 import { useAntdLocale } from '@console/shared';
 import { Button, ConfigProvider, Result } from 'antd';
-import { consoleTheme } from '../theme';
+import { consoleConfig } from '../consoleConfig';
 import { useRemoteText } from './i18n';
 
 export function AreaCrash({ area }: { area: string }) {
   const t = useRemoteText();
   return (
     // Rendered outside the area's providers (the boundary wraps them), so it brings its own.
-    <ConfigProvider locale={useAntdLocale()} theme={consoleTheme}>
+    <ConfigProvider locale={useAntdLocale()} {...consoleConfig}>
       <Result
         status="error"
         title={t('crashTitle')}

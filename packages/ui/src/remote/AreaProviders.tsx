@@ -4,7 +4,7 @@ import { shellServices, useAntdLocale } from '@console/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { consoleTheme } from '../theme';
+import { consoleConfig } from '../consoleConfig';
 
 export interface AreaIdentity {
   /** devices, accounts, network, stores, org, billing */
@@ -17,7 +17,7 @@ export function AreaProviders({ area, version, children }: AreaIdentity & { chil
   return (
     // The shell's QueryClient (host or standalone): one cache for the whole console.
     <QueryClientProvider client={shellServices().queryClient}>
-      <ConfigProvider locale={useAntdLocale()} theme={consoleTheme}>
+      <ConfigProvider locale={useAntdLocale()} {...consoleConfig}>
         <AntdApp>
           <div data-testid="remote-root" data-remote={area} data-version={version}>
             {children}

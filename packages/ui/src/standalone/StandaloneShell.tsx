@@ -16,7 +16,7 @@ import {
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, ConfigProvider, Form, Input, Radio, Segmented, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
-import { consoleTheme } from '../theme';
+import { consoleConfig } from '../consoleConfig';
 import { useStandaloneText } from './i18n';
 
 export interface StandaloneShellProps {
@@ -231,7 +231,7 @@ function Shell({ title, children }: StandaloneShellProps) {
     );
 
   return (
-    <ConfigProvider theme={consoleTheme} locale={locale}>
+    <ConfigProvider locale={locale} {...consoleConfig}>
       {content}
     </ConfigProvider>
   );
