@@ -1,5 +1,5 @@
 export { consoleConfig } from './consoleConfig';
-export { consoleTheme, PRIMARY_COLOR } from './theme';
+export { PRIMARY_COLOR } from './theme';
 export { DraggableModal, DIALOG_WIDTH, type DraggableModalProps } from './DraggableModal';
 export { useConfirm } from './useConfirm';
 export { installDialogTabCycle } from './dialogTabCycle';
