@@ -58,6 +58,12 @@ export default defineConfig(
 
   // Plain JS here is config and scripts, outside every tsconfig: lint it without type information.
   { files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked] },
+  // .cjs is CommonJS by definition (jest's resolver, transform and environment must be): require() is its import
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 
   // Node is the default runtime: servers, scripts, bench, build preset, config files, e2e.
   { languageOptions: { globals: { ...globals.node } } },

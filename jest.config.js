@@ -1,5 +1,7 @@
-// One jest for the whole workspace: `unit` runs next-to-the-code tests, `server` runs the
-// HTTP suites against a real database (PGlite, or PostgreSQL when DATABASE_URL is set).
+// One jest for the whole workspace: `unit` runs next-to-the-code tests, `server` runs the API
+// suites against a real database (PGlite, or PostgreSQL when DATABASE_URL is set), with the app in
+// the test's own process: the server is ESM, so its project compiles with esbuild to CommonJS and
+// hands jest CommonJS copies of ESM-only dependencies (packages/testing/esm-*.cjs).
 const tsJest = [
   'ts-jest',
   {
@@ -34,7 +36,14 @@ export default {
     {
       ...common,
       displayName: 'server',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/packages/testing/server-environment.cjs',
+      transform: {
+        '^.+\\.ts$': '<rootDir>/packages/testing/esm-transform.cjs',
+        '/@electric-sql/pglite/.+\\.c?js$': '<rootDir>/packages/testing/esm-transform.cjs',
+      },
+      transformIgnorePatterns: ['^(?!.*/@electric-sql/pglite/).*/node_modules/'],
+      resolver: '<rootDir>/packages/testing/esm-resolver.cjs',
+      moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
       testMatch: ['<rootDir>/packages/server/**/*.test.ts'],
     },
   ],

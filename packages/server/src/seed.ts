@@ -1,8 +1,6 @@
 // Demo data: seeded on first start when no enterprise exists, or by `pnpm --filter @console/server seed`.
 import { count } from 'drizzle-orm';
-import { pathToFileURL } from 'node:url';
 import type { Db } from './db/client';
-import { createDatabase } from './db/client';
 import { enterprises } from './db/schema';
 import { seedDemoAccounts } from './demo/accounts';
 import { seedPlatformApps } from './demo/apps';
@@ -41,12 +39,4 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock = systemClock): Promi
 export async function startDemo(db: Db, clock: Clock): Promise<{ seeded: boolean; placed: DemoPurchaseNos }> {
   if (await seedDemoIfEmpty(db, clock)) return { seeded: true, placed: {} };
   return { seeded: false, placed: await renewDemoDevicePurchases(db, clock.now()) };
-}
-
-// CLI: tsx src/seed.ts (uses DATABASE_URL or DATA_DIR like the server)
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const database = await createDatabase(process.env.DATABASE_URL || process.env.DATA_DIR || './data');
-  const seeded = await database.exclusive(() => seedDemoIfEmpty(database.db));
-  console.log(seeded ? 'Demo data seeded.' : 'Database already has an enterprise; only website config ensured.');
-  await database.close();
 }

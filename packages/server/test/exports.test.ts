@@ -19,7 +19,7 @@ const listOf = async (path: string, token: string, q: Q) =>
   (await s.get(`${path}?${qs({ ...q, limit: 99999 })}`, token)).body.data;
 /** Raw bytes (fetch's text() would silently drop the BOM), decoded keeping the BOM. */
 async function exportOf(path: string, token: string, q: Q = {}) {
-  const res = await fetch(`${s.url}${path}/export?${qs(q)}`, { headers: { 'P-Token': token } });
+  const res = await s.fetch(`${path}/export?${qs(q)}`, { headers: { 'P-Token': token } });
   const bytes = new Uint8Array(await res.arrayBuffer());
   const text = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true }).decode(bytes);
   const rows = parseCsv(text.replace(/^\uFEFF/, ''));
@@ -256,7 +256,7 @@ test.each([
   ['/member/list', 'department_id=2147483648', 40001],
   ['/account/list', 'filterStatus=1e308', 40001],
 ])('%s/export?%s: a refusal is an envelope, never a partial file', async (path, query, code) => {
-  const res = await fetch(`${s.url}${path}/export?${query}`, { headers: { 'P-Token': admin } });
+  const res = await s.fetch(`${path}/export?${query}`, { headers: { 'P-Token': admin } });
   expect(res.status).toBe(200);
   if (code === 0) {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -268,7 +268,7 @@ test.each([
 });
 
 test('a bad token still wins over hostile input on an export', async () => {
-  const res = await fetch(`${s.url}/phone/list/export?keyword=a%00b&filterStatus=Infinity`, {
+  const res = await s.fetch(`/phone/list/export?keyword=a%00b&filterStatus=Infinity`, {
     headers: { 'P-Token': 'garbage' },
   });
   expect(((await res.json()) as { code: number }).code).toBe(20103);

@@ -5,7 +5,7 @@
 import net from 'node:net';
 import { startLoopbackProxy } from '../../testing/loopback-proxy';
 import { demoLogins, registerEnterprise } from './support/fixtures';
-import { startServer, type TestServer } from './support/harness';
+import { startHttpServer, startServer, type TestServer } from './support/harness';
 import { payThroughSimulator } from './support/payments';
 
 // spec §2 'My devices' views (the contract's DEVICE_VIEWS; jest cannot load the ESM contract here)
@@ -225,17 +225,28 @@ describe('recycle bin (spec §4)', () => {
   });
 });
 
+// The check's subject is the network: the API dials the proxy, which reaches the API's own echo
+// target at its listening address. So this part runs against the API served over real HTTP.
 describe('IP check', () => {
+  let h: TestServer;
+  let boss: string;
+  beforeAll(async () => {
+    h = await startHttpServer();
+    [boss] = await demoLogins(h);
+  }, 60_000);
+  afterAll(async () => {
+    await h?.stop();
+  });
   const add = async (protocol: string, port: number, login = { username: 'alice', password: 'S3cret-pass' }) =>
     (
-      await s.post(
+      await h.post(
         '/ipDevice/add',
         own({ protocol, address: '127.0.0.1', port, mapped_ip: '203.0.113.200', kind: 'local', ...login }),
-        admin,
+        boss,
       )
     ).body.data.id as number;
   const statusOf = async (id: number) =>
-    (await s.sql<{ status: string }>('select status from ip_devices where id = $1', [id]))[0].status;
+    (await h.sql<{ status: string }>('select status from ip_devices where id = $1', [id]))[0].status;
   const listen = (onConn: (c: net.Socket) => void) =>
     new Promise<net.Server>((resolve) => {
       const srv = net.createServer(onConn);
@@ -248,7 +259,7 @@ describe('IP check', () => {
       const proxy = await startLoopbackProxy({ protocol, username: 'alice', password: 'S3cret-pass' });
       try {
         const id = await add(protocol, proxy.port);
-        const r = await s.post('/ipDevice/check', { id }, admin);
+        const r = await h.post('/ipDevice/check', { id }, boss);
         // 127.0.0.2 is where the proxy's connections leave from: not the device's mapped IP, not this server
         expect(r.body.data).toMatchObject({ reachable: true, exit_ip: '127.0.0.2', region: '', simulated: true });
         expect(typeof r.body.data.latency_ms).toBe('number');
@@ -275,7 +286,7 @@ describe('IP check', () => {
         await add('socks5', (notProxy.address() as net.AddressInfo).port),
         await add('http', closedPort),
       ]) {
-        const failed = await s.post('/ipDevice/check', { id }, admin);
+        const failed = await h.post('/ipDevice/check', { id }, boss);
         expect(failed.body).toMatchObject({ code: 40009, message: 'IP检测失败，请确认IP是否有效' });
         expect(await statusOf(id)).toBe('abnormal');
       }
@@ -288,7 +299,7 @@ describe('IP check', () => {
   });
 
   test('the echo target answers the address a request came from, without a session', async () => {
-    const r = await fetch(`${s.url}/ipCheck/echo`);
+    const r = await h.fetch(`/ipCheck/echo`);
     expect(await r.json()).toMatchObject({ code: 0, data: { ip: '127.0.0.1' } });
   });
 });

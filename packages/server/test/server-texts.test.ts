@@ -30,7 +30,7 @@ const listIn = async (path: string, headers: Record<string, string>): Promise<It
 const byKey = (list: Item[], key: string, field: string) => Object.fromEntries(list.map((x) => [x[key], x[field]]));
 
 async function csvIn(path: string, headers: Record<string, string>) {
-  const res = await fetch(`${s.url}${path}`, { headers: { 'P-Token': admin, ...headers } });
+  const res = await s.fetch(`${path}`, { headers: { 'P-Token': admin, ...headers } });
   const raw = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await res.arrayBuffer()));
   expect(raw.charCodeAt(0)).toBe(0xfeff); // Excel still needs the BOM
   const rows = parseCsv(raw.slice(1));

@@ -22,7 +22,7 @@ const urlFor = (token: string, q: Record<string, string | number>) =>
 
 const put = (ticket: { upload_url: string; headers: Record<string, string> }, bytes: Uint8Array) =>
   putUpload(s, ticket, bytes);
-const stored = async (key: string) => (await fetch(`${s.url}/oss/simulator/${key}`)).status;
+const stored = async (key: string) => (await s.fetch(`/oss/simulator/${key}`)).status;
 
 const MiB = 1024 * 1024;
 
@@ -99,7 +99,7 @@ test('a file is stored only once bytes of the declared size arrived', async () =
   expect(added.body.data.size_bytes).toBe(bytes.length);
   expect((await s.sql<any>('select status from stored_files where id = $1', [d.file_id]))[0].status).toBe('stored');
   // the bytes are downloadable from the simulator
-  expect(await (await fetch(`${s.url}/oss/simulator/${d.key}`)).text()).toBe('PK fake apk bytes');
+  expect(await (await s.fetch(`/oss/simulator/${d.key}`)).text()).toBe('PK fake apk bytes');
 });
 
 test('a tampered upload URL is refused by the storage', async () => {
@@ -129,7 +129,7 @@ describe('a ticket is bound to its size and content type, and used once', () => 
     const d = (await urlFor(admin, { file_name: 'once.apk', size: 3, purpose: 'apk' })).body.data;
     expect((await put(d, new Uint8Array([1, 2, 3]))).status).toBe(200);
     expect((await put(d, new Uint8Array([9, 9, 9]))).status).toBe(409);
-    const body = new Uint8Array(await (await fetch(`${s.url}/oss/simulator/${d.key}`)).arrayBuffer());
+    const body = new Uint8Array(await (await s.fetch(`/oss/simulator/${d.key}`)).arrayBuffer());
     expect([...body]).toEqual([1, 2, 3]);
   });
 

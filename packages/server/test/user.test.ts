@@ -238,7 +238,7 @@ test('config/info returns the website keys, simulator URLs made absolute from co
   // the contact only: the console adds the service hours (spec §9) below it, once
   expect(r.body.data.customService1).toContain('400-000-0000');
   expect(r.body.data.customService1).not.toContain('09:30-18:30');
-  const file = await fetch(`${s.url}/oss/simulator/windows/CloudPhoneClient-Setup.exe`);
+  const file = await s.fetch(`/oss/simulator/windows/CloudPhoneClient-Setup.exe`);
   expect(await file.text()).toContain('simulator');
   const bad = await s.post('/config/info', { keys: [] }, admin);
   expect(bad.body.code).toBe(40001);
@@ -278,7 +278,7 @@ test('unknown route is a 404 envelope; bad JSON a 40001 envelope', async () => {
   const r = await s.get('/no/such/route');
   expect(r.status).toBe(404);
   expect(r.body).toMatchObject({ code: 40004, data: null });
-  const res = await fetch(`${s.url}/user/login`, {
+  const res = await s.fetch(`/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{bad',
@@ -288,7 +288,7 @@ test('unknown route is a 404 envelope; bad JSON a 40001 envelope', async () => {
 });
 
 test('CORS allows localhost origins and the P-Token header', async () => {
-  const res = await fetch(`${s.url}/phone/cnt`, {
+  const res = await s.fetch(`/phone/cnt`, {
     method: 'OPTIONS',
     headers: {
       Origin: 'http://localhost:3001',
@@ -298,7 +298,7 @@ test('CORS allows localhost origins and the P-Token header', async () => {
   });
   expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
   expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('p-token');
-  const other = await fetch(`${s.url}/phone/cnt`, {
+  const other = await s.fetch(`/phone/cnt`, {
     method: 'OPTIONS',
     headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'GET' },
   });
@@ -306,7 +306,7 @@ test('CORS allows localhost origins and the P-Token header', async () => {
 });
 
 test('OpenAPI document lists the routes', async () => {
-  const doc = (await (await fetch(`${s.url}/docs/json`)).json()) as { openapi: string; paths: Record<string, unknown> };
+  const doc = (await (await s.fetch(`/docs/json`)).json()) as { openapi: string; paths: Record<string, unknown> };
   expect(doc.openapi).toMatch(/^3\./);
   for (const p of [
     '/user/login',
@@ -330,5 +330,5 @@ test('OpenAPI document lists the routes', async () => {
     '/pay/simulator/{orderNo}/confirm',
   ])
     expect(doc.paths).toHaveProperty([p]);
-  expect((await fetch(`${s.url}/docs`, { redirect: 'follow' })).status).toBe(200);
+  expect((await s.fetch(`/docs`, { redirect: 'follow' })).status).toBe(200);
 });

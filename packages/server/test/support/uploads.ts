@@ -7,4 +7,4 @@ export interface Ticket {
 }
 
 export const putUpload = (s: TestServer, ticket: Ticket, bytes: Uint8Array, headers: Record<string, string> = {}) =>
-  fetch(s.url + ticket.upload_url, { method: 'PUT', headers: { ...ticket.headers, ...headers }, body: bytes });
+  s.fetch(ticket.upload_url, { method: 'PUT', headers: { ...ticket.headers, ...headers }, body: bytes });

@@ -1,0 +1,115 @@
+// One test API: the real app on a fresh database (the demo seeded unless TEST_SEED=0), a fake clock
+// and the simulated providers, configured by the TEST_* variables the suites pass. The in-process
+// harness drives it with app.inject(); server-process.ts serves it over HTTP for the suites whose
+// subject is the network.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, createDatabase, trustProxyFrom } from '../../src/app';
+import { runJobsOnce } from '../../src/jobs';
+import { DEFAULT_RATE_LIMITS, rateLimitsFrom } from '../../src/lib/rate-limit';
+import { CloudPhoneSimulator } from '../../src/providers/cloud-phone';
+import { FakeClock } from '../../src/providers/clock';
+import { AlipaySimulator } from '../../src/providers/payment';
+import { IpDeviceSimulator } from '../../src/providers/ip-device';
+import { SmsSimulator } from '../../src/providers/sms';
+import { startDemo } from '../../src/seed';
+
+export const TEST_NOW = '2030-01-15T04:00:00.000Z';
+
+export type TestEnv = Record<string, string | undefined>;
+
+/** One throw-away database per test API on a PostgreSQL server: repeatable, nothing shared. */
+let counter = 0;
+async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `console_test_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** Suites log in hundreds of times from one address at one fake instant: per-IP limits are lifted
+ * unless a suite asks for the real ones (TEST_RATE_LIMITS=default, or a RATE_LIMITS-style JSON). */
+function rateLimitsOf(env: TestEnv) {
+  if (env.TEST_RATE_LIMITS === 'default') return DEFAULT_RATE_LIMITS;
+  if (env.TEST_RATE_LIMITS) return rateLimitsFrom(env.TEST_RATE_LIMITS);
+  const relaxed = { max: 1e9, windowMs: 60_000 };
+  return {
+    ...DEFAULT_RATE_LIMITS,
+    loginPerIp: relaxed,
+    loginByCodePerIp: relaxed,
+    smsPerIp: relaxed,
+    smsPerPhone: relaxed,
+    registerPerIp: relaxed,
+    recordsPerUser: relaxed,
+    terminalPollPerIp: relaxed,
+  };
+}
+
+export async function createTestApp(env: TestEnv) {
+  const clock = new FakeClock(new Date(env.TEST_NOW ?? TEST_NOW));
+  const pgUrl = env.DATABASE_URL;
+  // TEST_DATABASE_URL: this very database, shared with another test API of the suite (kept)
+  const temp = !env.TEST_DATABASE_URL && pgUrl ? await freshPostgres(pgUrl) : null;
+  const database = await createDatabase(env.TEST_DATABASE_URL || temp?.url || 'memory://');
+  const withDemo = env.TEST_SEED !== '0';
+  if (withDemo) await startDemo(database.db, clock);
+  // the simulator allocates a paid order's phones this long after payment (move the clock past it)
+  const provider = new CloudPhoneSimulator(Number(env.TEST_ALLOCATION_DELAY_MS ?? 60_000));
+  if (env.TEST_PROVIDER_STALLED === '1') provider.stallAllocation();
+  const ipDevices = new IpDeviceSimulator();
+  const ossDir = mkdtempSync(path.join(os.tmpdir(), 'console-test-oss-'));
+  const devMode = env.TEST_DEV_MODE !== '0';
+  const app = await buildApp({
+    rateLimits: rateLimitsOf(env),
+    db: database.db,
+    clock,
+    sms: new SmsSimulator(() => {}),
+    consoleUrl: 'http://console.test',
+    provider,
+    ipDevices,
+    ossDir,
+    devMode,
+    // the key a suite signs notifications with as the gateway (support/payments.ts); else a fresh one
+    payment: new AlipaySimulator({ privateKeyPem: env.PAYMENT_SIMULATOR_PRIVATE_KEY }),
+    // a configured provider management site (PROVIDER_SITE_URL); unset: the API's own simulator of it
+    providerSiteUrl: env.TEST_PROVIDER_SITE_URL || undefined,
+    // the suites stand where the console server's proxy stands (loopback, as `pnpm start` configures
+    // it): their X-Forwarded-For names the client; TEST_TRUST_PROXY='' trusts nobody (the default)
+    trustProxy: trustProxyFrom(env.TEST_TRUST_PROXY ?? '127.0.0.1,::1'),
+  });
+  return {
+    app,
+    kind: database.kind,
+    clock,
+    query: (text: string, params?: unknown[]) => database.query(text, params),
+    runJobs: () => runJobsOnce({ db: database.db, clock, provider, ipDevices, allowPrivateWebhooks: devMode }),
+    /** What the simulated providers took back: a phone or sub-account instance, an IP address. */
+    released(kind: string, ref: string): boolean {
+      if (kind === 'phone') return provider.isReleased(ref);
+      if (kind === 'account') return provider.accounts.isReleased(ref);
+      return ipDevices.isReleased(ref);
+    },
+    // what a restart of the server does for the demo (main.ts), on this database at the fake clock's now
+    restartDemo: async () => (withDemo ? startDemo(database.db, clock) : null),
+    async close() {
+      await app.close();
+      await database.close();
+      await temp?.drop();
+      rmSync(ossDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
