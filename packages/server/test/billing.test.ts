@@ -1,9 +1,8 @@
 // Recharge and the payment simulator: validation, role, the one-time checkout token, the signed
 // gateway notification (forged, tampered, replayed), ledger == balance, expiry, and no simulator
 // routes with a real gateway.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { startServer, type TestServer } from './support/harness';
+import { paymentRoutesWithoutSimulator } from './support/no-simulator-app';
 import {
   checkoutForm,
   confirmWith,
@@ -344,18 +343,8 @@ test('the ledger audit passes after all of the above', async () => {
   expect(report.driftFen).toBe(0);
 });
 
-test('with a real gateway (simulator: false) the /pay/simulator routes do not exist', () => {
-  const out = JSON.parse(
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support', 'no-simulator-app.ts')], {
-      cwd: path.resolve(__dirname, '..'),
-      encoding: 'utf8',
-      env: { ...process.env, LOG_LEVEL: 'silent' },
-      timeout: 60_000,
-    })
-      .trim()
-      .split('\n')
-      .pop()!,
-  );
+test('with a real gateway (simulator: false) the /pay/simulator routes do not exist', async () => {
+  const out = await paymentRoutesWithoutSimulator();
   expect(out).toMatchObject({
     hasSimulatorPage: false,
     hasSimulatorConfirm: false,

@@ -3,27 +3,11 @@
 // table, the IP check through real loopback proxies, platform purchase → allocation → renewal;
 // roles and enterprise isolation.
 import net from 'node:net';
+import { DEVICE_VIEWS } from '@console/contract'; // spec §2 'My devices' views
 import { startLoopbackProxy } from '../../testing/loopback-proxy';
 import { demoLogins, registerEnterprise } from './support/fixtures';
 import { startHttpServer, startServer, type TestServer } from './support/harness';
 import { payThroughSimulator } from './support/payments';
-
-// spec §2 'My devices' views (the contract's DEVICE_VIEWS; jest cannot load the ESM contract here)
-const DEVICE_VIEWS = [
-  'all',
-  'unexpired',
-  'purchasing',
-  'paid',
-  'will_expire',
-  'awaiting_payment',
-  'awaiting_allocation',
-  'normal',
-  'abnormal',
-  'expired',
-  'unbound',
-  'auto_renew_off',
-  'recycle',
-];
 
 let s: TestServer;
 let admin: string;

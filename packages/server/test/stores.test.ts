@@ -5,18 +5,8 @@
 // enterprise isolation.
 import { inView, type StoreFacts } from '../src/modules/store/view-rules';
 import { demoLogins, registerEnterprise } from './support/fixtures';
+import { STORE_VIEWS } from '@console/contract'; // spec §2 store views
 import { startServer, type TestServer } from './support/harness';
-
-// spec §2 store views (the contract's STORE_VIEWS; jest cannot load the ESM contract here)
-const VIEWS = [
-  'all',
-  'recent',
-  'urgent_renewal',
-  'awaiting_credentials',
-  'awaiting_authorization',
-  'awaiting_device',
-  'transfers',
-] as const;
 
 let s: TestServer;
 let admin: string;
@@ -74,8 +64,8 @@ const storeRows = async () =>
 
 test('every view is a server-side filter whose counter equals its list total; the demo fills them', async () => {
   const cnt = (await s.get('/store/cnt', admin)).body.data;
-  expect(Object.keys(cnt).sort()).toEqual([...VIEWS].sort());
-  for (const v of VIEWS.filter((x) => x !== 'transfers')) {
+  expect(Object.keys(cnt).sort()).toEqual([...STORE_VIEWS].sort());
+  for (const v of STORE_VIEWS.filter((x) => x !== 'transfers')) {
     expect([v, cnt[v]]).toEqual([v, (await list({ view: v })).data.total]);
     expect([v, cnt[v] > 0]).toEqual([v, true]);
   }
@@ -91,7 +81,7 @@ test('each store is in exactly the views the written rule names (view-rules.ts)'
       (select count(*) from store_members m where m.store_id = s.id)::int as members
     from stores s left join ip_devices d on d.id = s.ip_device_id
     where s.enterprise_id = (select id from enterprises where invite_code = 'DEMO2024')`);
-  for (const v of VIEWS.filter((x) => x !== 'transfers')) {
+  for (const v of STORE_VIEWS.filter((x) => x !== 'transfers')) {
     const ids = (await list({ view: v })).data.list.map((r: any) => r.id).sort();
     const expected = facts
       .filter((f: any) => {

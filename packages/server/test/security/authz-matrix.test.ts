@@ -3,12 +3,10 @@
 // list of critical rules that hold whatever the table says, and id swapping (IDOR): every route
 // taking an id of an enterprise-owned thing is called by another enterprise's admin with the
 // demo enterprise's ids, refused, with no row of the database changed.
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { textIn, type Message } from '@console/contract/localized';
 import { startServer, TEST_NOW, type ApiResult, type TestServer } from '../support/harness';
+import { startupChecks } from './authz-startup-check';
 import { CRITICAL, IDOR_CASES, IDOR_EXEMPT, KIND_CASES, PUBLIC_ALLOWED, type IdorRefs } from './authz-expectations';
 
 jest.setTimeout(300_000);
@@ -211,15 +209,7 @@ describe('the route list and the table', () => {
 
 describe('start-up checks', () => {
   test('a route without a policy stops the server; dev-only routes do not exist outside dev mode', async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', path.join(__dirname, 'authz-startup-check.ts')],
-      {
-        cwd: path.resolve(__dirname, '..', '..'),
-        env: { ...process.env, DATABASE_URL: '' },
-      },
-    );
-    const out = JSON.parse(stdout.trim().split('\n').pop()!);
+    const out = await startupChecks();
     expect(out).toEqual({
       unpoliced: 'route POST /authz/no-policy has no access policy in src/access.ts',
       devOutsideDevMode: 'route GET /dev/sms/last is dev-only (src/access.ts) but the server is not in dev mode',

@@ -1,5 +1,5 @@
-// Run under tsx by authz-matrix.test.ts (jest cannot load the ESM-only typebox): the start-up
-// checks of src/access.ts. Prints one JSON line with what happened.
+// The start-up checks of src/access.ts, for authz-matrix.test.ts: what a route without a policy,
+// a dev-only route outside dev mode and a production server's dev routes come to.
 import Fastify from 'fastify';
 import { buildApp, createDatabase } from '../../src/app';
 import type { Deps } from '../../src/modules/deps';
@@ -19,19 +19,22 @@ async function refusal(devMode: boolean, method: 'GET' | 'POST', url: string): P
   }
 }
 
-const database = await createDatabase('memory://');
-const production = await buildApp({ db: database.db, devMode: false, docs: false });
-const devRoutes = await production.inject({ method: 'GET', url: '/dev/routes' });
-const smsLast = await production.inject({ method: 'GET', url: '/dev/sms/last?phone=13800000000' });
-await production.close();
-
-console.log(
-  JSON.stringify({
-    unpoliced: await refusal(true, 'POST', '/authz/no-policy'),
-    devOutsideDevMode: await refusal(false, 'GET', '/dev/sms/last'),
-    policed: await refusal(true, 'GET', '/health'),
-    productionDevRoutes: devRoutes.statusCode,
-    productionSmsLast: smsLast.statusCode,
-  }),
-);
-process.exit(0);
+/** Each check's outcome: the start-up error's message (null: started), or the status answered. */
+export async function startupChecks() {
+  const database = await createDatabase('memory://');
+  try {
+    const production = await buildApp({ db: database.db, devMode: false, docs: false });
+    const devRoutes = await production.inject({ method: 'GET', url: '/dev/routes' });
+    const smsLast = await production.inject({ method: 'GET', url: '/dev/sms/last?phone=13800000000' });
+    await production.close();
+    return {
+      unpoliced: await refusal(true, 'POST', '/authz/no-policy'),
+      devOutsideDevMode: await refusal(false, 'GET', '/dev/sms/last'),
+      policed: await refusal(true, 'GET', '/health'),
+      productionDevRoutes: devRoutes.statusCode,
+      productionSmsLast: smsLast.statusCode,
+    };
+  } finally {
+    await database.close();
+  }
+}

@@ -58,7 +58,7 @@ type Send = (
   method: string,
   path: string,
   headers: Record<string, string>,
-  body?: string | Uint8Array,
+  body?: string | Buffer,
 ) => Promise<Response>;
 
 /** What both harnesses share: the request shape the console sends, and the envelope helpers. */
