@@ -44,5 +44,5 @@ export async function paymentRoutesWithoutSimulator() {
   });
   await app.close();
   await database.close();
-  return Object.assign(out, { notify: { status: notify.statusCode, body: notify.json() as unknown } });
+  return Object.assign(out, { notify: { status: notify.statusCode, body: notify.json<unknown>() } });
 }
