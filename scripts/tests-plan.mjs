@@ -60,14 +60,15 @@ export function planForChanges(files) {
       if (/^packages\/server\/test\/.*\.test\.ts$/.test(file)) {
         if (plan.server !== 'all') plan.server = { paths: [...(plan.server?.paths ?? []), file] };
       } else if (!/\.md$/.test(file)) {
-        // the suites drive a forked server process: jest cannot see which source they reach
+        // every suite builds the whole app (test/support/test-app.ts): any source reaches all of them
         plan.server = 'all';
         if (CODE.test(file) && !/\/test\//.test(file)) plan.e2e = 'all';
       }
       if (/^packages\/server\/src\/.*\.test\.ts$/.test(file)) related.push(file);
     } else if (pkg === 'contract' || pkg === 'shared' || pkg === 'ui' || pkg === 'build' || pkg === 'testing') {
       if (/\.md$/.test(file)) continue;
-      if (pkg === 'contract') plan.server = 'all';
+      // the contract is the server's too; packages/testing holds the server suites' jest transform
+      if (pkg === 'contract' || pkg === 'testing') plan.server = 'all';
       if (pkg === 'build') add(plan.nodeTests, 'packages/build');
       everything();
     } else if (pkg === 'console-server') {

@@ -61,6 +61,8 @@ test('a shared package rebuilds every app and runs every unit and e2e test', () 
     'remote-stores',
   ]);
   assert.equal(planForChanges(['packages/contract/src/access.ts']).server, 'all');
+  // the server suites' jest transform and resolver live in packages/testing
+  assert.equal(planForChanges(['packages/testing/esm-resolver.cjs']).server, 'all');
 });
 
 test('an e2e spec runs alone, and a folder covers its files', () => {
