@@ -21,7 +21,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { IDEMPOTENCY_HEADER, needsIdempotencyKey } from '@console/contract/idempotency';
-import { startHttpServer, type TestServer } from '../support/harness';
+import { startHttpServer, startServer, type TestServer } from '../support/harness';
 import { registerEnterprise } from '../support/fixtures';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -353,6 +353,7 @@ function changedTables(before: string, after: string): string[] {
 }
 
 let s: TestServer;
+let send: ReturnType<typeof sender>;
 let tokens: Record<'admin' | 'employee' | 'throwaway', string>;
 let endpoints: Endpoint[];
 let fingerprintSql: string;
@@ -450,36 +451,38 @@ function inputArb(e: Endpoint): fc.Arbitrary<Input> {
   });
 }
 
-async function send(
-  e: Endpoint,
-  url: string,
-  body: unknown,
-  token?: string,
-  raw?: { contentType: string; text: string },
-  key?: string,
-  lang?: 'en',
-) {
-  const headers: Record<string, string> = {};
-  if (lang) headers['Accept-Language'] = lang;
-  if (token) headers['P-Token'] = token;
-  if (key !== undefined && takesKey(e)) headers[IDEMPOTENCY_HEADER] = key;
-  let payload: string | undefined;
-  if (raw) {
-    headers['content-type'] = raw.contentType;
-    payload = raw.text;
-  } else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(s.url + url, { method: e.method, headers, body: payload, redirect: 'manual' });
-  let text: string;
-  try {
-    text = await res.text();
-  } catch (err) {
-    text = `<<body failed: ${String(err)}>>`;
-  }
-  return { status: res.status, type: res.headers.get('content-type') ?? '', text };
-}
+/** Sends one input to a test API (in process, or over HTTP for the wire tests). */
+const sender = (server: TestServer) =>
+  async function send(
+    e: Endpoint,
+    url: string,
+    body: unknown,
+    token?: string,
+    raw?: { contentType: string; text: string },
+    key?: string,
+    lang?: 'en',
+  ) {
+    const headers: Record<string, string> = {};
+    if (lang) headers['Accept-Language'] = lang;
+    if (token) headers['P-Token'] = token;
+    if (key !== undefined && takesKey(e)) headers[IDEMPOTENCY_HEADER] = key;
+    let payload: string | undefined;
+    if (raw) {
+      headers['content-type'] = raw.contentType;
+      payload = raw.text;
+    } else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const res = await server.fetch(url, { method: e.method, headers, body: payload, redirect: 'manual' });
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (err) {
+      text = `<<body failed: ${String(err)}>>`;
+    }
+    return { status: res.status, type: res.headers.get('content-type') ?? '', text };
+  };
 
 const HAN = /\p{Script=Han}/gu;
 const decoded = (url: string) => {
@@ -539,9 +542,8 @@ function check(e: Endpoint, what: string, r: { status: number; type: string; tex
 }
 
 beforeAll(async () => {
-  // over real HTTP: part of the subject is the wire (a reset connection, huge headers, bad URL
-  // encoding reach Node's HTTP parser before Fastify; inject() would skip it)
-  s = await startHttpServer();
+  s = await startServer();
+  send = sender(s);
   tokens = {
     admin: await s.login('demoadmin', 'admin'),
     employee: await s.login('demoemployee', 'staff'),
@@ -631,164 +633,196 @@ test('every endpoint: generated and hostile input never gives 5xx, a stack, SQL,
   expect(Number(writes)).toBeGreaterThan(0);
 });
 
-// issue 32 item 7: a 3 MB body reset the connection on 23 POST routes (Node closes after an early
-// answer while the client is still sending); every POST route, as every identity, answers the 413
-// envelope and changes nothing.
-test('every POST route answers an oversize body with the 413 envelope, never a reset connection', async () => {
-  const big = JSON.stringify({ probe: 'x'.repeat(3 * 1024 * 1024) });
-  const posts = endpoints.filter((e) => e.method === 'POST');
-  expect(posts.length).toBeGreaterThan(100);
-  const before = await fingerprint();
-  const failures: string[] = [];
-  for (const e of posts) {
-    for (const who of ['admin', 'employee', 'none'] as const) {
-      const token = who === 'none' ? undefined : tokens[who];
-      const url = e.path.replace(/\{([^}]+)\}/g, 'x');
-      const r = await send(
-        e,
-        url,
-        undefined,
-        token,
-        { contentType: 'application/json', text: big },
-        randomUUID(),
-      ).catch((err: Error) => ({ status: 0, type: '', text: String((err.cause as Error)?.message ?? err) }));
-      if (r.status !== 413 || !r.type.includes('json') || JSON.parse(r.text).code !== 40001)
-        failures.push(`${who} ${e.path}: ${r.status} ${r.text.slice(0, 80)}`);
+// Over real HTTP: these tests' subject is the wire (a reset connection, huge headers, a long URL,
+// bad URL encoding reach Node's HTTP parser before Fastify; inject() would skip it).
+describe('on the wire', () => {
+  let wire: TestServer;
+  let wireSend: ReturnType<typeof sender>;
+  let wireTokens: Record<'admin' | 'employee', string>;
+  const wireFingerprint = async () =>
+    (await wire.sql<{ t: string; fp: string }>(fingerprintSql)).map((r) => `${r.t}:${r.fp}`).join(',');
+  beforeAll(async () => {
+    wire = await startHttpServer();
+    wireSend = sender(wire);
+    wireTokens = {
+      admin: await wire.login('demoadmin', 'admin'),
+      employee: await wire.login('demoemployee', 'staff'),
+    };
+  }, 120_000);
+  afterAll(async () => {
+    await wire?.stop();
+  });
+
+  // issue 32 item 7: a 3 MB body reset the connection on 23 POST routes (Node closes after an early
+  // answer while the client is still sending); every POST route, as every identity, answers the 413
+  // envelope and changes nothing.
+  test('every POST route answers an oversize body with the 413 envelope, never a reset connection', async () => {
+    const big = JSON.stringify({ probe: 'x'.repeat(3 * 1024 * 1024) });
+    const posts = endpoints.filter((e) => e.method === 'POST');
+    expect(posts.length).toBeGreaterThan(100);
+    const before = await wireFingerprint();
+    const failures: string[] = [];
+    for (const e of posts) {
+      for (const who of ['admin', 'employee', 'none'] as const) {
+        const token = who === 'none' ? undefined : wireTokens[who];
+        const url = e.path.replace(/\{([^}]+)\}/g, 'x');
+        const r = await wireSend(
+          e,
+          url,
+          undefined,
+          token,
+          { contentType: 'application/json', text: big },
+          randomUUID(),
+        ).catch((err: Error) => ({ status: 0, type: '', text: String((err.cause as Error)?.message ?? err) }));
+        if (r.status !== 413 || !r.type.includes('json') || JSON.parse(r.text).code !== 40001)
+          failures.push(`${who} ${e.path}: ${r.status} ${r.text.slice(0, 80)}`);
+      }
     }
-  }
-  expect(failures).toEqual([]);
-  expect(await fingerprint()).toBe(before);
-});
+    expect(failures).toEqual([]);
+    expect(await wireFingerprint()).toBe(before);
+  });
 
-test('framework errors are envelopes too: bad JSON, wrong content type, 1 MB+ body, unknown route, long URL, huge headers, bad URL encoding', async () => {
-  const login = endpoints.find((e) => e.path === '/user/login')!;
-  const admin = tokens.admin;
-  const earlier = violations.length;
-  const probes: Array<[string, Promise<{ status: number; type: string; text: string }>, number]> = [
-    [
-      'bad JSON',
-      send(login, '/user/login', undefined, undefined, { contentType: 'application/json', text: '{"username": ' }),
-      200,
-    ],
-    ['text/plain', send(login, '/user/login', undefined, undefined, { contentType: 'text/plain', text: 'hello' }), 200],
-    ['xml', send(login, '/user/login', undefined, undefined, { contentType: 'application/xml', text: '<a/>' }), 200],
-    [
-      '__proto__ JSON',
-      send(login, '/user/login', undefined, undefined, {
-        contentType: 'application/json',
-        text: '{"__proto__":{"x":1},"username":"a"}',
-      }),
-      200,
-    ],
-    [
-      'deep JSON',
-      send(login, '/user/login', undefined, undefined, {
-        contentType: 'application/json',
-        text: `${'['.repeat(200_000)}${']'.repeat(200_000)}`,
-      }),
-      200,
-    ],
-    [
-      '2 MB body',
-      send(login, '/user/login', undefined, undefined, {
-        contentType: 'application/json',
-        text: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }),
-      }),
-      413,
-    ],
-    [
-      'form body',
-      send(login, '/user/login', undefined, undefined, {
-        contentType: 'application/x-www-form-urlencoded',
-        text: 'username=a%00&password=b&role=admin',
-      }),
-      200,
-    ],
-    ['unknown route', send({ ...login, method: 'GET' }, '/nope/nothing', undefined, admin), 404],
-    ['wrong method', send({ ...login, method: 'DELETE' }, '/phone/list', undefined, admin), 404],
-    [
-      '10 KB URL',
-      send({ ...login, method: 'GET' }, `/phone/list?keyword=${'k'.repeat(10_000)}`, undefined, admin),
-      414,
-    ],
-    ['long path param', send({ ...login, method: 'GET' }, `/pay/simulator/${'1'.repeat(300)}`, undefined), 414],
-    ['bad URL encoding', send({ ...login, method: 'GET' }, '/pay/simulator/%E0%A4%A', undefined), 200],
-  ];
-  for (const [what, p, status] of probes) {
-    const r = await p;
-    check(login, what, r);
-    expect([what, r.status]).toEqual([what, status]);
-    expect(r.type).toMatch(/json/);
-    const body = JSON.parse(r.text);
-    expect(body).toEqual({ code: expect.any(Number), message: expect.any(String), data: null });
-    expect(body.code).not.toBe(0);
-  }
-  // headers over Node's limit never reach Fastify: the clientError hook answers 431 with the envelope
-  const big = await s.fetch(`/health`, { headers: { 'x-big': 'a'.repeat(40_000) } });
-  expect(big.status).toBe(431);
-  expect(await big.json()).toEqual({ code: 40001, message: expect.any(String), data: null });
-  if (violations.length > earlier) throw new Error(violations.slice(earlier).join('\n'));
-});
+  test('framework errors are envelopes too: bad JSON, wrong content type, 1 MB+ body, unknown route, long URL, huge headers, bad URL encoding', async () => {
+    const login = endpoints.find((e) => e.path === '/user/login')!;
+    const admin = wireTokens.admin;
+    const earlier = violations.length;
+    const probes: Array<[string, Promise<{ status: number; type: string; text: string }>, number]> = [
+      [
+        'bad JSON',
+        wireSend(login, '/user/login', undefined, undefined, {
+          contentType: 'application/json',
+          text: '{"username": ',
+        }),
+        200,
+      ],
+      [
+        'text/plain',
+        wireSend(login, '/user/login', undefined, undefined, { contentType: 'text/plain', text: 'hello' }),
+        200,
+      ],
+      [
+        'xml',
+        wireSend(login, '/user/login', undefined, undefined, { contentType: 'application/xml', text: '<a/>' }),
+        200,
+      ],
+      [
+        '__proto__ JSON',
+        wireSend(login, '/user/login', undefined, undefined, {
+          contentType: 'application/json',
+          text: '{"__proto__":{"x":1},"username":"a"}',
+        }),
+        200,
+      ],
+      [
+        'deep JSON',
+        wireSend(login, '/user/login', undefined, undefined, {
+          contentType: 'application/json',
+          text: `${'['.repeat(200_000)}${']'.repeat(200_000)}`,
+        }),
+        200,
+      ],
+      [
+        '2 MB body',
+        wireSend(login, '/user/login', undefined, undefined, {
+          contentType: 'application/json',
+          text: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }),
+        }),
+        413,
+      ],
+      [
+        'form body',
+        wireSend(login, '/user/login', undefined, undefined, {
+          contentType: 'application/x-www-form-urlencoded',
+          text: 'username=a%00&password=b&role=admin',
+        }),
+        200,
+      ],
+      ['unknown route', wireSend({ ...login, method: 'GET' }, '/nope/nothing', undefined, admin), 404],
+      ['wrong method', wireSend({ ...login, method: 'DELETE' }, '/phone/list', undefined, admin), 404],
+      [
+        '10 KB URL',
+        wireSend({ ...login, method: 'GET' }, `/phone/list?keyword=${'k'.repeat(10_000)}`, undefined, admin),
+        414,
+      ],
+      ['long path param', wireSend({ ...login, method: 'GET' }, `/pay/simulator/${'1'.repeat(300)}`, undefined), 414],
+      ['bad URL encoding', wireSend({ ...login, method: 'GET' }, '/pay/simulator/%E0%A4%A', undefined), 200],
+    ];
+    for (const [what, p, status] of probes) {
+      const r = await p;
+      check(login, what, r);
+      expect([what, r.status]).toEqual([what, status]);
+      expect(r.type).toMatch(/json/);
+      const body = JSON.parse(r.text);
+      expect(body).toEqual({ code: expect.any(Number), message: expect.any(String), data: null });
+      expect(body.code).not.toBe(0);
+    }
+    // headers over Node's limit never reach Fastify: the clientError hook answers 431 with the envelope
+    const big = await wire.fetch(`/health`, { headers: { 'x-big': 'a'.repeat(40_000) } });
+    expect(big.status).toBe(431);
+    expect(await big.json()).toEqual({ code: 40001, message: expect.any(String), data: null });
+    if (violations.length > earlier) throw new Error(violations.slice(earlier).join('\n'));
+  });
 
-test('framework errors asked in English answer in English', async () => {
-  const login = endpoints.find((e) => e.path === '/user/login')!;
-  const get = { ...login, method: 'GET' };
-  const answers = {
-    'bad JSON': await send(
-      login,
-      '/user/login',
-      undefined,
-      undefined,
-      { contentType: 'application/json', text: '{' },
-      undefined,
-      'en',
-    ),
-    'text/plain': await send(
-      login,
-      '/user/login',
-      undefined,
-      undefined,
-      { contentType: 'text/plain', text: 'a' },
-      undefined,
-      'en',
-    ),
-    'no username': await send(
-      login,
-      '/user/login',
-      { password: 'x', role: 'admin' },
-      undefined,
-      undefined,
-      undefined,
-      'en',
-    ),
-    'unknown route': await send(get, '/nope/nothing', undefined, tokens.admin, undefined, undefined, 'en'),
-    '10 KB URL': await send(
-      get,
-      `/phone/list?keyword=${'k'.repeat(10_000)}`,
-      undefined,
-      tokens.admin,
-      undefined,
-      undefined,
-      'en',
-    ),
-    'long path param': await send(
-      get,
-      `/pay/simulator/${'1'.repeat(300)}`,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      'en',
-    ),
-    'no session': await send(get, '/phone/list', undefined, undefined, undefined, undefined, 'en'),
-  };
-  const messages = Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, JSON.parse(r.text).message]));
-  for (const [what, message] of Object.entries(messages)) expect([what, message.match(HAN)]).toEqual([what, null]);
-  expect(messages['unknown route']).toBe('No such endpoint: GET /nope/nothing');
-  // headers over Node's limit: the bytes it read still name the language
-  const big = await s.fetch(`/health`, { headers: { 'Accept-Language': 'en', 'x-big': 'a'.repeat(40_000) } });
-  expect([big.status, ((await big.json()) as { message: string }).message]).toEqual([
-    431,
-    'Request headers or URL too long',
-  ]);
+  test('framework errors asked in English answer in English', async () => {
+    const login = endpoints.find((e) => e.path === '/user/login')!;
+    const get = { ...login, method: 'GET' };
+    const answers = {
+      'bad JSON': await wireSend(
+        login,
+        '/user/login',
+        undefined,
+        undefined,
+        { contentType: 'application/json', text: '{' },
+        undefined,
+        'en',
+      ),
+      'text/plain': await wireSend(
+        login,
+        '/user/login',
+        undefined,
+        undefined,
+        { contentType: 'text/plain', text: 'a' },
+        undefined,
+        'en',
+      ),
+      'no username': await wireSend(
+        login,
+        '/user/login',
+        { password: 'x', role: 'admin' },
+        undefined,
+        undefined,
+        undefined,
+        'en',
+      ),
+      'unknown route': await wireSend(get, '/nope/nothing', undefined, wireTokens.admin, undefined, undefined, 'en'),
+      '10 KB URL': await wireSend(
+        get,
+        `/phone/list?keyword=${'k'.repeat(10_000)}`,
+        undefined,
+        wireTokens.admin,
+        undefined,
+        undefined,
+        'en',
+      ),
+      'long path param': await wireSend(
+        get,
+        `/pay/simulator/${'1'.repeat(300)}`,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        'en',
+      ),
+      'no session': await wireSend(get, '/phone/list', undefined, undefined, undefined, undefined, 'en'),
+    };
+    const messages = Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, JSON.parse(r.text).message]));
+    for (const [what, message] of Object.entries(messages)) expect([what, message.match(HAN)]).toEqual([what, null]);
+    expect(messages['unknown route']).toBe('No such endpoint: GET /nope/nothing');
+    // headers over Node's limit: the bytes it read still name the language
+    const big = await wire.fetch(`/health`, { headers: { 'Accept-Language': 'en', 'x-big': 'a'.repeat(40_000) } });
+    expect([big.status, ((await big.json()) as { message: string }).message]).toEqual([
+      431,
+      'Request headers or URL too long',
+    ]);
+  });
 });
