@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { IDEMPOTENCY_HEADER } from '@console/contract/idempotency';
-import { startServer, type TestServer } from './support/harness';
+import { startHttpServer, type TestServer } from './support/harness';
 
 jest.setTimeout(120_000);
 
@@ -33,8 +33,9 @@ let b: TestServer;
 
 beforeAll(async () => {
   await admin(`CREATE DATABASE "${dbName}"`);
-  a = await startServer({ TEST_DATABASE_URL: url });
-  b = await startServer({ TEST_DATABASE_URL: url, TEST_SEED: '0' });
+  // two processes, as two instances behind a load balancer are: nothing shared but the database
+  a = await startHttpServer({ TEST_DATABASE_URL: url });
+  b = await startHttpServer({ TEST_DATABASE_URL: url, TEST_SEED: '0' });
   // the demo enterprise, certified (no 10-phone cap)
   await a.sql(
     "update enterprises set company_attestation = 1 where id = (select enterprise_id from users where username = 'demoadmin')",

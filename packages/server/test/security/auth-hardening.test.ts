@@ -1,8 +1,9 @@
-// Issue #9 items 1, 4, 5, 6, 9, 11, 12 over real HTTP: no developer reads outside dev mode, rate
-// limits and lockout with the real defaults, sessions ended by a password change, secrets never
-// stored in behaviour records, no enumeration through registration, URLs from configuration.
+// Issue #9 items 1, 4, 5, 6, 9, 11, 12: no developer reads outside dev mode, rate limits and
+// lockout with the real defaults (over real HTTP: a limit by client address is the network's
+// subject), sessions ended by a password change, secrets never stored in behaviour records, no
+// enumeration through registration, URLs from configuration.
 import { MEMBER_RULE_MESSAGE } from '@console/contract/access';
-import { DEMO_PASSWORD, startServer, type TestServer } from '../support/harness';
+import { DEMO_PASSWORD, startHttpServer, startServer, type TestServer } from '../support/harness';
 
 jest.setTimeout(120_000);
 
@@ -28,7 +29,7 @@ describe('production settings (no dev mode)', () => {
 describe('with the real rate limits', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startServer({ TEST_RATE_LIMITS: 'default' });
+    s = await startHttpServer({ TEST_RATE_LIMITS: 'default' });
   }, 60_000);
   afterAll(async () => {
     await s?.stop();

@@ -367,8 +367,8 @@ const stats = {
 };
 const violations: string[] = [];
 
-async function fingerprint(): Promise<string> {
-  const rows = await s.sql<{ t: string; fp: string }>(fingerprintSql);
+async function fingerprint(server: TestServer = s): Promise<string> {
+  const rows = await server.sql<{ t: string; fp: string }>(fingerprintSql);
   return rows.map((r) => `${r.t}:${r.fp}`).join(',');
 }
 
@@ -639,8 +639,6 @@ describe('on the wire', () => {
   let wire: TestServer;
   let wireSend: ReturnType<typeof sender>;
   let wireTokens: Record<'admin' | 'employee', string>;
-  const wireFingerprint = async () =>
-    (await wire.sql<{ t: string; fp: string }>(fingerprintSql)).map((r) => `${r.t}:${r.fp}`).join(',');
   beforeAll(async () => {
     wire = await startHttpServer();
     wireSend = sender(wire);
@@ -660,7 +658,7 @@ describe('on the wire', () => {
     const big = JSON.stringify({ probe: 'x'.repeat(3 * 1024 * 1024) });
     const posts = endpoints.filter((e) => e.method === 'POST');
     expect(posts.length).toBeGreaterThan(100);
-    const before = await wireFingerprint();
+    const before = await fingerprint(wire);
     const failures: string[] = [];
     for (const e of posts) {
       for (const who of ['admin', 'employee', 'none'] as const) {
@@ -679,7 +677,7 @@ describe('on the wire', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(await wireFingerprint()).toBe(before);
+    expect(await fingerprint(wire)).toBe(before);
   });
 
   test('framework errors are envelopes too: bad JSON, wrong content type, 1 MB+ body, unknown route, long URL, huge headers, bad URL encoding', async () => {
