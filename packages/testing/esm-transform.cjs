@@ -21,6 +21,8 @@ module.exports = {
       const strict = /^"use strict";/.test(body) ? '"use strict";' : '';
       return { code: `${strict}var __builtin = require;${body.slice(strict.length)}` };
     }
+    // esbuild does not hoist jest.mock() above the imports as ts-jest does: a mock would silently miss
+    if (/\bjest\.mock\(/.test(source)) throw new Error(`${filename}: jest.mock is not hoisted in the server project`);
     const { code, map } = transformSync(source, {
       loader: 'ts',
       format: 'cjs',
