@@ -1,7 +1,8 @@
 // The test API as the suites see it. startServer builds the app in the test's own process and
 // drives it with app.inject() (no socket, no child process); startHttpServer forks it and talks real
-// HTTP, for the suites whose subject is the network (two instances, the IP check, the startup).
-// Both have one interface: requests, logins, the fake clock, direct SQL, the jobs.
+// HTTP, for what only the wire shows (two processes on one database, the IP check, per-address rate
+// limits, errors before Fastify). Both have one interface: requests, logins, the fake clock, direct
+// SQL, the jobs. (The startup and the jobs' instances start the real main.ts themselves.)
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, needsIdempotencyKey } from '@console/contract/idempotency';
