@@ -4,38 +4,23 @@
 // answers the first one. Always on PostgreSQL (DATABASE_URL, or the local server every machine and
 // CI has): PGlite is one process.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { IDEMPOTENCY_HEADER } from '@console/contract/idempotency';
 import { startHttpServer, type TestServer } from './support/harness';
+import { throwawayPostgres } from './support/test-app';
 
 jest.setTimeout(120_000);
 
 const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `console_idem_${process.pid}_${Date.now()}`;
-const url = (() => {
-  const u = new URL(baseUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-
-async function admin(text: string) {
-  const c = new pg.Client({ connectionString: baseUrl });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
+let db: Awaited<ReturnType<typeof throwawayPostgres>>;
 
 let a: TestServer;
 let b: TestServer;
 
 beforeAll(async () => {
-  await admin(`CREATE DATABASE "${dbName}"`);
+  db = await throwawayPostgres(baseUrl, 'console_idem');
   // two processes, as two instances behind a load balancer are: nothing shared but the database
-  a = await startHttpServer({ TEST_DATABASE_URL: url });
-  b = await startHttpServer({ TEST_DATABASE_URL: url, TEST_SEED: '0' });
+  a = await startHttpServer({ TEST_DATABASE_URL: db.url });
+  b = await startHttpServer({ TEST_DATABASE_URL: db.url, TEST_SEED: '0' });
   // the demo enterprise, certified (no 10-phone cap)
   await a.sql(
     "update enterprises set company_attestation = 1 where id = (select enterprise_id from users where username = 'demoadmin')",
@@ -44,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await a?.stop();
   await b?.stop();
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await db?.drop();
 });
 
 const counts = async () =>

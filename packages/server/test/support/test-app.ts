@@ -20,10 +20,10 @@ export const TEST_NOW = '2030-01-15T04:00:00.000Z';
 
 export type TestEnv = Record<string, string | undefined>;
 
-/** One throw-away database per test API on a PostgreSQL server: repeatable, nothing shared. */
+/** A throw-away database on the PostgreSQL server at `url`: repeatable runs, nothing shared. */
 let counter = 0;
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `console_test_${process.pid}_${Date.now()}_${counter++}`;
+export async function throwawayPostgres(url: string, prefix = 'console_test') {
+  const name = `${prefix}_${process.pid}_${Date.now()}_${counter++}`;
   const admin = async (sql: string) => {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
@@ -61,7 +61,7 @@ export async function createTestApp(env: TestEnv) {
   const clock = new FakeClock(new Date(env.TEST_NOW ?? TEST_NOW));
   const pgUrl = env.DATABASE_URL;
   // TEST_DATABASE_URL: this very database, shared with another test API of the suite (kept)
-  const temp = !env.TEST_DATABASE_URL && pgUrl ? await freshPostgres(pgUrl) : null;
+  const temp = !env.TEST_DATABASE_URL && pgUrl ? await throwawayPostgres(pgUrl) : null;
   const database = await createDatabase(env.TEST_DATABASE_URL || temp?.url || 'memory://');
   const withDemo = env.TEST_SEED !== '0';
   if (withDemo) await startDemo(database.db, clock);
