@@ -30,7 +30,9 @@ const cfg = {
   /** first-screen runs per network profile (cable, Fast 3G) and build */
   networkRuns: Number(value('--network-runs', quick ? 1 : 3)),
   settleMs: quick ? 500 : 1000,
-  api: { rounds: quick ? 1 : 3, duration: quick ? 3 : 8, connections: 10 },
+  // PostgreSQL at 50 connections, the load issue 37 sets the /phone/list budget at; the embedded
+  // PGlite (one thread inside the API) at 10, as before
+  api: { rounds: quick ? 1 : 3, duration: quick ? 3 : 8, connections: { pglite: 10, postgres: 50 } },
 };
 const LOCK = '/tmp/console-e2e.lock';
 const hasFlock = spawnSync('flock', ['--version']).status === 0;
@@ -89,10 +91,37 @@ async function apiOn(target, account, port, instances = 1) {
     const loginRoute = routes.find((r) => r.name === 'user/login');
     if (loginRoute)
       loginRoute.body = JSON.stringify({ username: account.username, password: account.password, role: 'admin' });
-    return await measureApi({ base, routes, bare: BARE, log, ...cfg.api });
+    const onPg = target.startsWith('postgres');
+    const connections = cfg.api.connections[onPg ? 'postgres' : 'pglite'];
+    const measured = await measureApi({ base, routes, bare: BARE, log, ...cfg.api, connections });
+    if (onPg && instances === 1) ceilingOf = { target, token };
+    return measured;
   } finally {
     await api.stop();
   }
+}
+
+/**
+ * The query ceiling of /phone/list on PostgreSQL: the route's own statements replayed bare over the
+ * pg driver (bench/phone-list-ceiling.ts), after the API has stopped, as long as the API was measured.
+ */
+let ceilingOf = null;
+function phoneListCeiling() {
+  const { target, token } = ceilingOf;
+  const seconds = cfg.api.rounds * cfg.api.duration;
+  const connections = cfg.api.connections.postgres;
+  log(`phone/list query ceiling: its SQL over pg, ${connections} callers, ${seconds} s …`);
+  const r = spawnSync(
+    tsx,
+    [
+      'bench/phone-list-ceiling.ts',
+      ...['--target', target, '--token', token],
+      ...['--connections', String(connections), '--seconds', String(seconds)],
+    ],
+    { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  if (r.status !== 0) throw new Error('phone-list-ceiling failed');
+  return JSON.parse(r.stdout.trim().split('\n').at(-1));
 }
 
 const started = new Date();
@@ -174,6 +203,9 @@ if (!flag('--no-api')) {
         log(`API on PostgreSQL (${pg.name}) …`);
         results.seed.postgres = seed(pg.url);
         results.api.postgres = await apiOn(pg.url, results.seed.postgres, 18392);
+        const list = results.api.postgres['phone/list'];
+        list.ceiling = phoneListCeiling();
+        list.ratioToCeiling = list.rps / list.ceiling.rps;
         phaseDone('apiPostgres');
         log('API on PostgreSQL, API_INSTANCES=2 …');
         results.api['postgres ×2'] = await apiOn(pg.url, results.seed.postgres, 18393, 2);

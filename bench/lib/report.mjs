@@ -267,12 +267,21 @@ function apiRows(api, { phones }) {
       const errs = r.non2xx + r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : '';
       const isList = name === 'phone/list';
       const onPg = db === 'postgres';
+      // the list on PostgreSQL is read against its own SQL run bare over pg (issue 37), not /health
+      const ceiling = isList && onPg ? r.ceiling : undefined;
+      if (ceiling)
+        rows.push({
+          part: `api ${db}`,
+          metric: `${r.method} ${r.path}: its ${ceiling.statements} statements bare over pg (the query ceiling): p50 / p95 ${Math.round(ceiling.p50)} / ${Math.round(ceiling.p95)} ms; req/s`,
+          value: ceiling.rps,
+          unit: 'req/s',
+        });
       rows.push({
         part: `api ${db}`,
-        metric: `${r.method} ${r.path}: req/s (${percentOf(r.ratioToBare)} of bare${errs})`,
+        metric: `${r.method} ${r.path}: req/s (${ceiling ? `${percentOf(r.ratioToCeiling)} of the query ceiling` : `${percentOf(r.ratioToBare)} of bare`}${errs})`,
         value: r.rps,
         unit: 'req/s',
-        ...(isList && onPg ? { budget: '≥ 40 % of bare', pass: check(r.ratioToBare, (v) => v >= 0.4) } : {}),
+        ...(ceiling ? { budget: '≥ 40 % of the query ceiling', pass: check(r.ratioToCeiling, (v) => v >= 0.4) } : {}),
       });
       rows.push({
         part: `api ${db}`,

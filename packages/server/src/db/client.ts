@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { memoryPglite } from './pglite-template';
+import { PreparingClient } from './preparing-client';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,10 +32,18 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** Advisory lock key held while an instance migrates and seeds ('console-startup'). */
 const STARTUP_LOCK = 0x636f6e73;
 
+/** The API's PostgreSQL pool: 10 connections, each preparing a statement once (preparing-client.ts). */
+export function postgresPool(url: string, Client: typeof pg.Client = PreparingClient): pg.Pool {
+  return new pg.Pool({ connectionString: url, max: 10, Client });
+}
+
+/** The Db over a PostgreSQL pool. */
+export const drizzleOver = (pool: pg.Pool): Db => drizzlePg(pool, { schema });
+
 /** urlOrDir: `postgres://…`, `memory://`, or a data directory for PGlite (created if absent). */
 export async function createDatabase(urlOrDir: string): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(urlOrDir)) {
-    const pool = new pg.Pool({ connectionString: urlOrDir, max: 10 });
+    const pool = postgresPool(urlOrDir);
     // An idle pooled connection closed by the server (restart, admin terminate, DROP … FORCE)
     // emits 'error' on the pool; unhandled, that would crash the process. The pool drops the
     // broken client and the next query opens a new one.
@@ -45,7 +54,7 @@ export async function createDatabase(urlOrDir: string): Promise<Database> {
     pool.on('connect', (client) =>
       client.on('error', (err) => console.warn(`[db] PostgreSQL connection lost: ${err.message}`)),
     );
-    const db = drizzlePg(pool, { schema });
+    const db = drizzleOver(pool);
     const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
       // a session-level advisory lock on one dedicated connection, released however fn ends
       const lock = await pool.connect();
@@ -60,9 +69,9 @@ export async function createDatabase(urlOrDir: string): Promise<Database> {
         lock.release();
       }
     };
-    await exclusive(() => migratePg(db, { migrationsFolder }));
+    await exclusive(() => migratePg(drizzlePg(pool), { migrationsFolder }));
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       close: () => pool.end(),
       exclusive,

@@ -487,9 +487,18 @@ export const phones = pgTable(
     index('phones_enterprise_exp_idx').on(t.enterpriseId, t.expirationTime),
     index('phones_enterprise_assigned_idx').on(t.enterpriseId, t.assignedUserId),
     // Covers every list filter and the counters of live phones, so counting 100k phones is an
-    // index-only scan instead of reading the table (GET /phone/cnt, the list totals).
+    // index-only scan instead of reading the table (GET /phone/cnt, the list totals). The id after
+    // the expiry is the list's tie-breaker: a page in the default order reads its 20 entries in
+    // index order instead of every phone sharing the first expiry, then sorting (issue 37).
     index('phones_live_idx')
-      .on(t.enterpriseId, t.expirationTime, t.accountId, t.networkCardId, t.assignedUserId)
+      .on(t.enterpriseId, t.expirationTime, t.id, t.accountId, t.networkCardId, t.assignedUserId)
+      .where(sql`${t.deletedAt} is null`),
+    // the list's other two orders (sort=created_at / phone_name, id as the tie-breaker)
+    index('phones_live_created_idx')
+      .on(t.enterpriseId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('phones_live_name_idx')
+      .on(t.enterpriseId, t.phoneName, t.id)
       .where(sql`${t.deletedAt} is null`),
     // A sub-account's or a network card's phones: their lists show the first bound phone and how
     // many there are for every row (one short index read each instead of walking the phones).

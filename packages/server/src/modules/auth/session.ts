@@ -1,6 +1,7 @@
 // Sessions: the client holds an opaque token, we keep only its SHA-256 (7-day lifetime).
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { authCodes, sessions, users } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/crypto';
 
@@ -22,12 +23,23 @@ export async function createSession(db: Db, userId: number, now: Date, terminalC
 
 /** The active user behind a token, or null when unknown, expired, revoked or disabled. */
 export async function resolveSession(db: Db, token: string, now: Date) {
-  const [row] = await db
-    .select({ sessionId: sessions.id, terminalCode: sessions.terminalCode, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+  // every signed-in request runs this: prepared once (db/prepared.ts)
+  const query = prepared(db, 'session_of_token', (name) =>
+    db
+      .select({ sessionId: sessions.id, terminalCode: sessions.terminalCode, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ tokenHash: sha256(token), now });
   if (!row || row.user.status !== 'active') return null;
   return row;
 }

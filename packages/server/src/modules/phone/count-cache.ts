@@ -6,8 +6,9 @@
 //  - no phone has crossed an expiry boundary since (entering "will expire", expiring, leaving the
 //    list after the cancellation delay): the next one is read with the count.
 // Checking costs one primary-key read where counting reads every visible phone's index entry.
-import { and, eq, gt, min } from 'drizzle-orm';
+import { and, eq, gt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { phones, phoneVersions } from '../../db/schema';
 import type { SessionUser } from '../auth/session';
 import { CANCEL_AFTER_MS, visibilityScope, WILL_EXPIRE_MS } from './filters';
@@ -43,10 +44,15 @@ export class PhoneCountCache {
   }
 
   private async version(enterpriseId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ v: phoneVersions.version })
-      .from(phoneVersions)
-      .where(eq(phoneVersions.enterpriseId, enterpriseId));
+    // read on every list request: prepared once (db/prepared.ts)
+    const query = prepared(this.db, 'phone_version', (name) =>
+      this.db
+        .select({ v: phoneVersions.version })
+        .from(phoneVersions)
+        .where(eq(phoneVersions.enterpriseId, sql.placeholder('enterpriseId')))
+        .prepare(name),
+    );
+    const [row] = await query.execute({ enterpriseId });
     return Number(row?.v ?? 0);
   }
 

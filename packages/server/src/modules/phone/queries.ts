@@ -9,7 +9,19 @@ import { specNameIn } from '../phone-order/catalogue';
 import type { PhoneCountCache } from './count-cache';
 import { remainDays, stateOf } from './expiry';
 import { keysetBatches, orderByKey, sortText, type SortKey } from '../../lib/paging';
-import { filterCondition, keywordCondition, visiblePhones, type FilterStatus } from './filters';
+import { prepared } from '../../db/prepared';
+import {
+  filterCondition,
+  filterWhere,
+  instantsOf,
+  keywordCondition,
+  keywordPattern,
+  keywordWhere,
+  visibilityOf,
+  visiblePhones,
+  visibleWhere,
+  type FilterStatus,
+} from './filters';
 
 export async function countPhones(
   db: Db,
@@ -110,14 +122,39 @@ export async function listPhones(
   lang: Lang,
   cache?: PhoneCountCache,
 ) {
+  const visibility = visibilityOf(user, now);
+  const pattern = keywordPattern(q.keyword);
+  const page = pageQuery(db, q.filterStatus, q.sort, visibility.assignedUserId !== undefined, pattern !== undefined);
   // independent reads: on PostgreSQL they run on two pooled connections at once
   const [total, rows] = await Promise.all([
     countPhones(db, user, now, q.filterStatus, q.keyword, cache),
-    selectPhones(db, whereOf(user, now, q), sortKeyOf(q.sort))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    page.execute({
+      ...visibility,
+      ...instantsOf(now),
+      pattern,
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    }),
   ]);
   return { total, list: rows.map((r) => toItem(r, now, lang)) };
+}
+
+/** The list's page in one shape (filter, order, an employee's own, a keyword), prepared once (db/prepared.ts). */
+function pageQuery(db: Db, filter: FilterStatus, sort: PhoneSort | undefined, own: boolean, keyword: boolean) {
+  const key = `phone_page_${filter}_${sort ?? 'default'}_${own ? 'own' : 'all'}_${keyword ? 'kw' : 'all'}`;
+  return prepared(db, key, (name) => {
+    const p = sql.placeholder;
+    const where = and(
+      visibleWhere({
+        enterpriseId: p('enterpriseId'),
+        cutoff: p('cutoff'),
+        ...(own ? { assignedUserId: p('assignedUserId') } : {}),
+      }),
+      filterWhere(filter, { now: p('now'), soon: p('soon') }),
+      keyword ? keywordWhere(p('pattern')) : undefined,
+    );
+    return selectPhones(db, where, sortKeyOf(sort)).limit(p('limit')).offset(p('offset')).prepare(name);
+  });
 }
 
 /** Every row of the filtered list, in list order, in keyset batches (CSV export). */
