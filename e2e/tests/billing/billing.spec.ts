@@ -182,6 +182,8 @@ test('channel management: a new channel link brings an enterprise with its welco
   const phone = `137${String(Date.now()).slice(-8)}`;
   await guest.getByPlaceholder('手机号').last().fill(phone);
   await guest.getByTestId('sms-code-register').click();
+  // the countdown starts once the code is sent: only then is there a code to read
+  await expect(guest.getByTestId('sms-code-register')).toContainText(/\d+s后重新获取/);
   const sms = await (await request.get(`${API}/dev/sms/last?phone=${phone}`)).json();
   await guest.getByPlaceholder('验证码').last().fill(sms.data.code);
   await guest.getByPlaceholder('设置密码（6-30位）').fill('Newpass123');

@@ -74,6 +74,8 @@ test('a new user registers from an invite link and lands in the console', async 
   const phone = `139${String(Date.now()).slice(-8)}`;
   await page.getByPlaceholder('手机号').last().fill(phone);
   await page.getByTestId('sms-code-register').click();
+  // the countdown starts once the code is sent: only then is there a code to read
+  await expect(page.getByTestId('sms-code-register')).toContainText(/\d+s后重新获取/);
   const sms = await (await request.get(`${API}/dev/sms/last?phone=${phone}`)).json();
   await page.getByPlaceholder('验证码').last().fill(sms.data.code);
   await page.getByPlaceholder('设置密码（6-30位）').fill('Newpass123');
