@@ -83,31 +83,33 @@ function apiRoutes(token) {
 const TWO_INSTANCE_ROUTES = [BARE, 'phone/list', 'phone/cnt'];
 
 async function apiOn(target, account, port, instances = 1) {
+  const onPg = target.startsWith('postgres');
   const api = await startApi({ target, port, logDir: work, instances });
+  let token;
+  let measured;
   try {
     const base = `http://127.0.0.1:${port}`;
-    const token = await login(base, account.username, account.password);
+    token = await login(base, account.username, account.password);
     const routes = apiRoutes(token).filter((r) => instances === 1 || TWO_INSTANCE_ROUTES.includes(r.name));
     const loginRoute = routes.find((r) => r.name === 'user/login');
     if (loginRoute)
       loginRoute.body = JSON.stringify({ username: account.username, password: account.password, role: 'admin' });
-    const onPg = target.startsWith('postgres');
     const connections = cfg.api.connections[onPg ? 'postgres' : 'pglite'];
-    const measured = await measureApi({ base, routes, bare: BARE, log, ...cfg.api, connections });
-    if (onPg && instances === 1) ceilingOf = { target, token };
-    return measured;
+    measured = await measureApi({ base, routes, bare: BARE, log, ...cfg.api, connections });
   } finally {
     await api.stop();
   }
+  // on PostgreSQL (one instance) the list is also read against its query ceiling, the API stopped
+  if (onPg && instances === 1) {
+    const list = measured['phone/list'];
+    list.ceiling = phoneListCeiling(target, token);
+    list.ratioToCeiling = list.rps / list.ceiling.rps;
+  }
+  return measured;
 }
 
-/**
- * The query ceiling of /phone/list on PostgreSQL: the route's own statements replayed bare over the
- * pg driver (bench/phone-list-ceiling.ts), after the API has stopped, as long as the API was measured.
- */
-let ceilingOf = null;
-function phoneListCeiling() {
-  const { target, token } = ceilingOf;
+/** The query ceiling of /phone/list: the route's own statements replayed bare over pg (bench/phone-list-ceiling.ts). */
+function phoneListCeiling(target, token) {
   const seconds = cfg.api.rounds * cfg.api.duration;
   const connections = cfg.api.connections.postgres;
   log(`phone/list query ceiling: its SQL over pg, ${connections} callers, ${seconds} s …`);
@@ -203,9 +205,6 @@ if (!flag('--no-api')) {
         log(`API on PostgreSQL (${pg.name}) …`);
         results.seed.postgres = seed(pg.url);
         results.api.postgres = await apiOn(pg.url, results.seed.postgres, 18392);
-        const list = results.api.postgres['phone/list'];
-        list.ceiling = phoneListCeiling();
-        list.ratioToCeiling = list.rps / list.ceiling.rps;
         phaseDone('apiPostgres');
         log('API on PostgreSQL, API_INSTANCES=2 …');
         results.api['postgres ×2'] = await apiOn(pg.url, results.seed.postgres, 18393, 2);

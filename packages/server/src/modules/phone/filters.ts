@@ -55,7 +55,7 @@ export function visibleWhere(v: Visibility): SQL {
   return and(...conds)!;
 }
 
-export const seesOnlyAssigned = (user: SessionUser) => user.level === 3 && user.memberRole !== 'manager';
+const seesOnlyAssigned = (user: SessionUser) => user.level === 3 && user.memberRole !== 'manager';
 
 /** Which callers see the same phones of their enterprise: the whole of it, or one employee's own. */
 export function visibilityScope(user: SessionUser): string {
