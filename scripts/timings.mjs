@@ -9,20 +9,28 @@ export const pnpmScript = (script, { prefix = false } = {}) =>
 
 /**
  * Runs the steps in order, stopping after the first that fails; a step that is a list runs its
- * scripts at the same time (work that is single-threaded or waits, side by side on two cores).
- * Returns a row per script that ran.
+ * entries at the same time (work that is single-threaded or waits, side by side on two cores), and
+ * an entry that is itself a list runs its scripts one after another in that lane (a short script
+ * then one that would otherwise wait for the lane beside it to end). Returns a row per script that ran.
  */
 export async function runSteps(steps, run = pnpmScript) {
   const rows = [];
   for (const step of steps) {
-    const together = Array.isArray(step) ? step : [step];
-    const done = await Promise.all(
-      together.map(async (script) => {
-        const started = performance.now();
-        const status = await run(script, { prefix: together.length > 1 });
-        return { step: script, seconds: (performance.now() - started) / 1000, status };
-      }),
-    );
+    const lanes = (Array.isArray(step) ? step : [step]).map((lane) => (Array.isArray(lane) ? lane : [lane]));
+    const done = (
+      await Promise.all(
+        lanes.map(async (lane) => {
+          const laneRows = [];
+          for (const script of lane) {
+            const started = performance.now();
+            const status = await run(script, { prefix: lanes.length > 1 });
+            laneRows.push({ step: script, seconds: (performance.now() - started) / 1000, status });
+            if (status !== 0) break;
+          }
+          return laneRows;
+        }),
+      )
+    ).flat();
     rows.push(...done);
     if (done.some((r) => r.status !== 0)) break;
   }

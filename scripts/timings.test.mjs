@@ -46,6 +46,27 @@ test('a list of scripts runs at the same time, each prefixed; a failure among th
   );
 });
 
+test('a lane inside a step runs its scripts one after another, beside the other lanes; a failure ends its lane', async () => {
+  const log = [];
+  const run = async (s) => {
+    log.push(`start ${s}`);
+    await new Promise((resolve) => setTimeout(resolve, s === 'lint' ? 60 : 10));
+    log.push(`end ${s}`);
+    return s === 'unit' ? 3 : 0;
+  };
+  const rows = await runSteps([['lint', ['typecheck', 'unit', 'never']], 'server'], run);
+  // typecheck and unit both ran while lint was still running; the lane stopped at unit's failure
+  assert.deepEqual(log, ['start lint', 'start typecheck', 'end typecheck', 'start unit', 'end unit', 'end lint']);
+  assert.deepEqual(
+    rows.map((r) => [r.step, r.status]),
+    [
+      ['lint', 0],
+      ['typecheck', 0],
+      ['unit', 3],
+    ],
+  );
+});
+
 test('the table has a row per step and a total that says whether all passed', () => {
   const table = timingTable([
     { step: 'lint', seconds: 61.4, status: 0 },

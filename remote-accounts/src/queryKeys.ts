@@ -10,6 +10,7 @@ export const accountsKeys = {
   sites: ['accounts', 'sites'] as const,
   phones: ['accounts', 'phones'] as const,
   groups: ['accounts', 'groups'] as const,
+  cards: ['accounts', 'cards'] as const,
   geo: (ip: string) => ['accounts', 'geo', ip] as const,
   /** The pay screens' options (each carries the balance). */
   payments: ['accounts', 'payment'] as const,

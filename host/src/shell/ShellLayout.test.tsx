@@ -2,7 +2,8 @@
 import { sharedQueryKeys, shellServices, type UserInfo } from '@console/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { consoleConfig } from '@console/ui';
+import { App, ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 const memberInfo = jest.fn();
@@ -115,15 +116,17 @@ function Page() {
 function mount(path = '/phone/willExpiredCnt') {
   return render(
     <QueryClientProvider client={shellServices().queryClient}>
-      <App>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<ShellLayout />}>
-              <Route path="*" element={<Page />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </App>
+      <ConfigProvider {...consoleConfig}>
+        <App>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route element={<ShellLayout />}>
+                <Route path="*" element={<Page />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </App>
+      </ConfigProvider>
     </QueryClientProvider>,
   );
 }

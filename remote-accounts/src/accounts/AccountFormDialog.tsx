@@ -37,7 +37,7 @@ export function AccountFormDialog({ target, onClose, onSaved }: Props) {
   const open = target !== null;
   const sites = useQuery({ queryKey: accountsKeys.sites, queryFn: accounts.sites, enabled: open });
   const groups = useQuery({ queryKey: accountsKeys.groups, queryFn: accounts.groups, enabled: open, staleTime: 0 });
-  const cards = useQuery({ queryKey: ['accounts', 'cards'], queryFn: accounts.cards, enabled: open, staleTime: 0 });
+  const cards = useQuery({ queryKey: accountsKeys.cards, queryFn: accounts.cards, enabled: open, staleTime: 0 });
   const editing = target !== null && target !== 'new' ? target : null;
   const submit = (v: Values) => {
     const body: AccountForm = {

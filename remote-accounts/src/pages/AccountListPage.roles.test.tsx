@@ -13,7 +13,15 @@ import { PROFILES, signInAs } from '../../../packages/testing/signIn';
 
 jest.mock('../api/accounts', () => ({
   ACCOUNT_EXPORT_PATH: '/account/list/export',
-  accounts: { list: jest.fn(), status: jest.fn(), geolocation: jest.fn() },
+  accounts: {
+    list: jest.fn(),
+    status: jest.fn(),
+    geolocation: jest.fn(),
+    // the options the row dialogs load when they open
+    ...Object.fromEntries(
+      ['sites', 'groups', 'cards', 'phones', 'brands', 'countries'].map((name) => [name, jest.fn(async () => [])]),
+    ),
+  },
 }));
 const api = accounts as jest.Mocked<typeof accounts>;
 

@@ -25,6 +25,11 @@ jest.mock('./api', () => ({
   },
 }));
 const api = cloudNumbers as jest.Mocked<typeof cloudNumbers>;
+// the checkout kit offers the member's usable coupons (none here): answered, never sent over the network
+jest.mock('@console/shared', () => ({
+  ...jest.requireActual('@console/shared'),
+  couponApi: { usable: jest.fn(async () => []) },
+}));
 
 const number = (id: number, over: Partial<CloudNumber> = {}): CloudNumber => ({
   id,

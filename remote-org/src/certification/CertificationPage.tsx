@@ -50,7 +50,7 @@ export function CertificationTimeline({ info }: { info: CompanyInfo }) {
   const done = c.status !== 'review';
   return (
     <Steps
-      direction="vertical"
+      orientation="vertical"
       size="small"
       current={done ? 2 : 1}
       status={c.status === 'rejected' ? 'error' : done ? 'finish' : 'process'}
@@ -58,17 +58,17 @@ export function CertificationTimeline({ info }: { info: CompanyInfo }) {
       items={[
         {
           title: t('certification.timeline.submitted'),
-          description: `${time(c.submitted_at)} · ${c.submitted_by_name}`,
+          content: `${time(c.submitted_at)} · ${c.submitted_by_name}`,
         },
-        { title: t('certification.timeline.review'), description: t('certification.timeline.reviewHint') },
+        { title: t('certification.timeline.review'), content: t('certification.timeline.reviewHint') },
         c.status === 'rejected'
           ? {
               title: t('certification.timeline.rejected'),
-              description: `${time(c.reviewed_at)} ${t('certification.timeline.reason', { reason: c.reject_reason })}`,
+              content: `${time(c.reviewed_at)} ${t('certification.timeline.reason', { reason: c.reject_reason })}`,
             }
           : {
               title: t('certification.timeline.approved'),
-              description: c.status === 'approved' ? time(c.reviewed_at) : undefined,
+              content: c.status === 'approved' ? time(c.reviewed_at) : undefined,
             },
       ]}
     />

@@ -47,7 +47,7 @@ export function DocumentUpload({
   };
 
   return (
-    <Space direction="vertical" size={4} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={4} style={{ width: '100%' }}>
       <Upload
         accept=".jpg,.jpeg,.png,.pdf"
         showUploadList={false}

@@ -5,10 +5,11 @@
 import { checkoutDraft, RequestError, shellServices } from '@console/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Form, InputNumber } from 'antd';
+import { Form, InputNumber, ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { CheckoutPage } from './CheckoutPage';
 import type { CheckoutDefinition, CheckoutValues, Delivery, PayResult, Price } from './types';
+import { consoleConfig } from '../consoleConfig';
 
 interface V extends CheckoutValues {
   quantity?: number;
@@ -51,13 +52,15 @@ function definition(over: Partial<CheckoutDefinition<V, Q>> = {}) {
 function renderCheckout(def: CheckoutDefinition<V, Q>, path = '/widget/buy') {
   return render(
     <QueryClientProvider client={shellServices().queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <CheckoutPage<V, Q> definition={def} title="购买小部件" initialValues={{ quantity: 2 }}>
-          <Form.Item name="quantity" label="数量">
-            <InputNumber />
-          </Form.Item>
-        </CheckoutPage>
-      </MemoryRouter>
+      <ConfigProvider {...consoleConfig}>
+        <MemoryRouter initialEntries={[path]}>
+          <CheckoutPage<V, Q> definition={def} title="购买小部件" initialValues={{ quantity: 2 }}>
+            <Form.Item name="quantity" label="数量">
+              <InputNumber />
+            </Form.Item>
+          </CheckoutPage>
+        </MemoryRouter>
+      </ConfigProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,3 +1,4 @@
+import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { shellServices } from '@console/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { ListPage } from './ListPage';
 import { SKELETON_DELAY_MS } from './SkeletonTable';
 import type { FilterDef, ListColumn, ListQuery } from './types';
 import { signInAs } from '../../../testing/signIn';
+import { consoleConfig } from '../consoleConfig';
 
 interface Phone {
   id: number;
@@ -62,10 +64,12 @@ function Spy() {
 function mount(ui: React.ReactElement, url = '/phone/all') {
   return render(
     <QueryClientProvider client={shellServices().queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Spy />
-        {ui}
-      </MemoryRouter>
+      <ConfigProvider {...consoleConfig}>
+        <MemoryRouter initialEntries={[url]}>
+          <Spy />
+          {ui}
+        </MemoryRouter>
+      </ConfigProvider>
     </QueryClientProvider>,
   );
 }

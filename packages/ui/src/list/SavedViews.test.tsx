@@ -1,3 +1,4 @@
+import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { shellServices } from '@console/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ jest.mock('@console/shared', () => ({
 import { ListPage } from './ListPage';
 import { readSavedViews, savedViewsKey } from './savedViews';
 import type { FilterDef, ListColumn, ListQuery } from './types';
+import { consoleConfig } from '../consoleConfig';
 
 interface Row {
   id: number;
@@ -41,17 +43,19 @@ const fetchPage = jest.fn(async (q: ListQuery) => ({ total: 1, list: [{ id: q.pa
 function mount(url: string) {
   return render(
     <QueryClientProvider client={shellServices().queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Spy />
-        <ListPage<Row>
-          queryKey={['test', 'rows']}
-          rowKey="id"
-          columns={columns}
-          fetchPage={fetchPage}
-          filters={filters}
-          settingsKey="test.rows"
-        />
-      </MemoryRouter>
+      <ConfigProvider {...consoleConfig}>
+        <MemoryRouter initialEntries={[url]}>
+          <Spy />
+          <ListPage<Row>
+            queryKey={['test', 'rows']}
+            rowKey="id"
+            columns={columns}
+            fetchPage={fetchPage}
+            filters={filters}
+            settingsKey="test.rows"
+          />
+        </MemoryRouter>
+      </ConfigProvider>
     </QueryClientProvider>,
   );
 }
