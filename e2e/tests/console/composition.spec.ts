@@ -1,6 +1,9 @@
 // The composed console: six remotes loaded at run time from the registry, one URL truth, one copy
 // of each shared library, and a failing remote contained in its own area.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { DEPLOY_DIR } from '../../ports';
 import { AREAS } from '../areas';
 import { CONSOLE, loginByApi, quietDialogs } from '../support';
 
@@ -243,6 +246,31 @@ for (const blocked of AREAS) {
     await expect(listRows(page, blocked.area).first()).toBeVisible();
   });
 }
+
+test("a live remote whose build is gone from the server keeps its pages: its area's fallback, not 页面不存在", async ({
+  page,
+}) => {
+  // this worker's own deploy folder (ports.ts): the live remote-stores build disappears from it
+  const live = JSON.parse(fs.readFileSync(path.join(DEPLOY_DIR, 'registry.json'), 'utf8')).remotes.stores.version;
+  const build = path.join(DEPLOY_DIR, 'remotes', 'remote-stores', live);
+  fs.renameSync(build, `${build}.gone`);
+  try {
+    await page.goto('/store/all');
+    const fallback = page.locator('[data-testid="remote-fallback"][data-area="stores"]');
+    await expect(fallback).toBeVisible();
+    await expect(page).toHaveURL(/\/store\/all$/);
+    await expect(page.getByText('页面不存在')).toHaveCount(0);
+    await page.getByRole('navigation').getByText('设备管理').click();
+    await expect(listRows(page, 'devices').first()).toBeVisible();
+    await page.goBack();
+    await expect(fallback).toBeVisible();
+  } finally {
+    fs.renameSync(`${build}.gone`, build);
+  }
+  // the build is back: retry loads the area
+  await page.locator('[data-testid="remote-fallback"][data-area="stores"]').getByTestId('remote-retry').click();
+  await expect(listRows(page, 'stores').first()).toBeVisible();
+});
 
 test('a remote that does not answer in time shows the fallback', async ({ page }) => {
   await page.route('**/remotes/remote-billing/**', async (r) => {

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { activate, availableVersions, buildDir, readRegistry, servedRegistry, writeRegistry } from './registry';
+import {
+  activate,
+  availableVersions,
+  buildDir,
+  describeRemote,
+  readRegistry,
+  servedRegistry,
+  writeRegistry,
+} from './registry';
 
 function fakeBuild(deploy: string, pkg: string, version: string, routes: object[] = [{ path: `/${pkg}/${version}` }]) {
   const dir = buildDir(deploy, pkg, version);
@@ -39,6 +47,7 @@ describe('remote registry', () => {
       package: 'remote-devices',
       version: '0.0.9',
       entry: '/remotes/remote-devices/0.0.9/mf-manifest.json',
+      routes: [{ path: '/remote-devices/0.0.9' }],
     });
     expect(readRegistry(deploy).remotes.org.version).toBe('0.1.0');
   });
@@ -55,8 +64,27 @@ describe('remote registry', () => {
     expect(servedRegistry(deploy).remotes.stores.routes).toEqual([{ path: '/store/all' }, { path: '/store/new' }]);
     activate(deploy, 'remote-stores', '0.1.0');
     expect(servedRegistry(deploy).remotes.stores.routes).toEqual([{ path: '/store/all' }]);
-    // the file on disk stays a pointer: routes come from the build
-    expect(readRegistry(deploy).remotes.stores.routes).toBeUndefined();
+    // the registry keeps the routes of what it made live
+    expect(readRegistry(deploy).remotes.stores.routes).toEqual([{ path: '/store/all' }]);
+  });
+
+  it('a live build whose files are gone keeps its routes (the area shows its fallback, not /404)', () => {
+    fakeBuild(deploy, 'remote-stores', '0.2.0', [{ path: '/store/all' }, { path: '/store/new' }]);
+    activate(deploy, 'remote-stores', '0.2.0');
+    fs.rmSync(buildDir(deploy, 'remote-stores', '0.2.0'), { recursive: true });
+    expect(servedRegistry(deploy).remotes.stores).toMatchObject({
+      version: '0.2.0',
+      routes: [{ path: '/store/all' }, { path: '/store/new' }],
+    });
+  });
+
+  it('a registry written before activation kept the routes reads them from the build', () => {
+    fakeBuild(deploy, 'remote-org', '0.1.0', [{ path: '/member/all' }]);
+    const [area, entry] = describeRemote('remote-org', '0.1.0');
+    writeRegistry(deploy, { updatedAt: '', remotes: { [area]: entry } });
+    expect(servedRegistry(deploy).remotes.org.routes).toEqual([{ path: '/member/all' }]);
+    fs.rmSync(path.join(buildDir(deploy, 'remote-org', '0.1.0'), 'routes.json'));
+    expect(servedRegistry(deploy).remotes.org.routes).toEqual([]);
   });
 
   it('keeps the routes the registry file carries for a remote served from elsewhere', () => {

@@ -12,8 +12,10 @@ export interface RemoteEntry {
   /** manifest URL the host registers with the federation runtime */
   entry: string;
   /**
-   * The routes this build publishes (its routes.json, docs/remote-contract.md "Routes"). Served
-   * inline, read from the build when the registry file does not carry them (a local build).
+   * The routes this build publishes (its routes.json, docs/remote-contract.md "Routes"), copied into
+   * the registry when the build goes live: a live build whose files are gone or broken keeps its
+   * routes, and the console shows that area's fallback with a retry instead of sending its pages to
+   * /404. Read from the build for a registry written before the copy was kept.
    */
   routes?: unknown[];
   /** the build's mf-manifest.json: only in the registry written into the host's page (page.ts) */
@@ -66,7 +68,19 @@ export function availableVersions(deployDir: string, pkg: string): string[] {
   );
 }
 
-/** Points one remote at a build that exists; every other entry stays as it was. */
+/** The routes a build publishes; [] when it has none (a build older than published routes). */
+function publishedRoutes(deployDir: string, pkg: string, version: string): unknown[] {
+  try {
+    const published = JSON.parse(fs.readFileSync(routesFile(deployDir, pkg, version), 'utf8')) as {
+      routes?: unknown[];
+    };
+    return published.routes ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** Points one remote at a build that exists, with its routes; every other entry stays as it was. */
 export function activate(deployDir: string, pkg: string, version: string): Registry {
   if (!availableVersions(deployDir, pkg).includes(version)) {
     const have = availableVersions(deployDir, pkg).join(', ') || 'none';
@@ -74,29 +88,21 @@ export function activate(deployDir: string, pkg: string, version: string): Regis
   }
   const registry = readRegistry(deployDir);
   const [area, entry] = describeRemote(pkg, version);
-  registry.remotes[area] = entry;
+  registry.remotes[area] = { ...entry, routes: publishedRoutes(deployDir, pkg, version) };
   writeRegistry(deployDir, registry);
   return registry;
 }
 
 /**
- * The registry as the console serves it: each remote with the routes of the build it points at,
- * so one fetch gives the host every area's routes, and a rollback swaps routes with code. An entry
- * whose build is not here (another origin) keeps the routes written into the registry file.
+ * The registry as the console serves it: each remote with its routes, so one fetch gives the host
+ * every area's routes, and a rollback swaps routes with code. An entry written before activation
+ * kept the routes reads them from its build.
  */
 export function servedRegistry(deployDir: string): Registry {
   const registry = readRegistry(deployDir);
   for (const entry of Object.values(registry.remotes)) {
     if (entry.routes || entry.entry !== entryUrl(entry.package, entry.version)) continue;
-    try {
-      const published = JSON.parse(fs.readFileSync(routesFile(deployDir, entry.package, entry.version), 'utf8')) as {
-        routes?: unknown[];
-      };
-      entry.routes = published.routes ?? [];
-    } catch {
-      // no routes.json (a build older than published routes): the area publishes nothing
-      entry.routes = [];
-    }
+    entry.routes = publishedRoutes(deployDir, entry.package, entry.version);
   }
   return registry;
 }
