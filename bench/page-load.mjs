@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AHEAD, launch, NETWORKS, runOnce, STEPS } from './lib/browser.mjs';
+import { AHEAD, launch, LOGIN, loginPageOnce, NETWORKS, runOnce, STEPS } from './lib/browser.mjs';
 import { bytesByApp, heaviestFiles, libraryCopies } from './lib/bytes.mjs';
 import { login, repo, startApi, startConsole } from './lib/servers.mjs';
 
@@ -97,6 +97,15 @@ try {
           result.encoding[app] = [...new Set(responses.map((r) => r.encoding ?? 'identity'))];
         }
       }
+    }
+    // the login page, where every user starts: its bytes, signed out
+    for (const app of ['composed', 'monolith']) {
+      const responses = await loginPageOnce(browser, {
+        base: `http://localhost:${ports[app]}`,
+        settleMs,
+        timeoutMs: 60_000,
+      });
+      result.bytes[app] = { ...result.bytes[app], [LOGIN]: bytesByApp(responses, LOGIN) };
     }
     // the first screen over a throttled network as well (same CPU throttling), alternating too
     for (const network of Object.keys(NETWORKS)) {

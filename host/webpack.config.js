@@ -10,6 +10,8 @@ export default createConfig({
   dir,
   port: 8080,
   title: '云手机企业控制台',
+  // antd goes to the remotes whole; the host's own pages (login first) take only the components they use
+  ownParts: { antd: 'antd/es' },
   // The monolith (BUILD_MONOLITH=1, `node scripts/build.mjs --monolith`): every remote's source is
   // bundled into the host and loaded with a plain import() instead of the registry + federation.
   // A remote missing from this checkout becomes an empty module (the area then shows its fallback).

@@ -267,6 +267,43 @@ async function interact(page, timeoutMs) {
   return out;
 }
 
+/** The step name of the signed-out login page's responses (bytes only, no timing). */
+export const LOGIN = 'login';
+
+/**
+ * The login page as a visitor without a session gets it, cold: the JS and CSS it loads until its
+ * password field shows and the page has settled (a lazily loaded chunk still counts).
+ */
+export async function loginPageOnce(browser, { base, settleMs, timeoutMs }) {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const responses = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (type === 'script' || type === 'stylesheet' || /\.(js|css)(\?|$)/.test(res.url()))
+        responses.push({ url: res.url(), type, step: LOGIN, res });
+    });
+    await page.goto(`${base}/login`);
+    await page.locator('input[type="password"]').first().waitFor({ timeout: timeoutMs });
+    await page.waitForTimeout(settleMs);
+    for (const r of responses) {
+      r.body = await r.res.body().catch(() => null);
+      r.transferred =
+        (
+          await r.res
+            .request()
+            .sizes()
+            .catch(() => null)
+        )?.responseBodySize ?? null;
+      delete r.res;
+    }
+    return responses;
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * One cold run against `base` (a console server). Returns per-step timings and the JS/CSS
  * responses with the step they arrived in.

@@ -8,7 +8,7 @@ import webpack from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedSingletons } from './shared.js';
+import { hostShared, ownPartsPlugins } from './shared.js';
 import { PublishRoutesPlugin } from './routes.js';
 import { PrecompressPlugin } from './precompress.js';
 import { AntdStylesheetPlugin } from './antd-stylesheet.js';
@@ -35,13 +35,15 @@ const presetFile = fileURLToPath(import.meta.url);
  * @param {number} o.port       dev-server port
  * @param {Record<string,string>} [o.exposes]  modules a remote exposes
  * @param {string} [o.title]    page title of the standalone HTML page
+ * @param {Record<string,string>} [o.ownParts]  the host: libraries provided whole to the remotes
+ *   while its own code takes only the parts it imports (shared name → its own request; shared.js hostShared)
  * @param {object} [o.monolith] how this app builds without federation when BUILD_MONOLITH=1
  *   (the comparison build of the benchmark, also handy for debugging):
  * @param {string} [o.monolith.entry]  entry without the federation async boundary
  * @param {Record<string,string|false>} [o.monolith.alias]  extra resolve aliases (e.g. the remotes' sources)
  * @param {[RegExp, string | Function][]} [o.monolith.replace]  module requests to swap for their monolith version
  */
-export function createConfig({ name, dir, port, exposes = {}, title = name, monolith }) {
+export function createConfig({ name, dir, port, exposes = {}, title = name, monolith, ownParts = {} }) {
   const require = createRequire(path.join(dir, 'package.json'));
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return (_env, argv = {}) => {
@@ -98,10 +100,15 @@ export function createConfig({ name, dir, port, exposes = {}, title = name, mono
                 name,
                 filename: 'remoteEntry.js',
                 exposes,
-                shared: sharedSingletons(pkg),
+                shared: hostShared(pkg, ownParts),
+                // the host's registrations win over a remote's of the same version (the runtime
+                // otherwise keeps the container whose name sorts last): with ownParts the host's
+                // antd is not loaded yet when the first remote registers its own copy
+                ...(Object.keys(ownParts).length ? { shareStrategy: 'loaded-first' } : {}),
                 manifest: true,
                 dts: false,
               }),
+              ...ownPartsPlugins(webpack, ownParts),
               // a remote's published routes (src/routes.json) ship with its build
               ...(Object.keys(exposes).length ? [new PublishRoutesPlugin(dir, fixture)] : []),
             ]),

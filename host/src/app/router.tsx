@@ -2,7 +2,7 @@
 // drives the top progress bar); every path under an area's prefix mounts that area's remote as a
 // parcel in the shell's main area. Which of those paths exist is the remote's published routes:
 // the guard sends the others to /404, AreaRoute follows a published redirect.
-import { setOnLoginInvalid, useSession } from '@console/shared';
+import { getToken, setOnLoginInvalid, useSession } from '@console/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { Guard } from '../guard/Guard';
@@ -21,8 +21,7 @@ import {
   type RouteDef,
 } from '../routes/table';
 import { AreaSlot } from '../remotes/AreaStage';
-import { ShellLayout } from '../shell';
-import { startPath } from '../shell/settings';
+import { startPath } from '../shell/settings/startPage';
 import { NavigationProgress, PROGRESS_COLOR } from './NavigationProgress';
 import { RouteError } from './RouteError';
 
@@ -85,6 +84,8 @@ function InitialLoad() {
   return <div style={{ position: 'fixed', top: 0, left: 0, height: 2, width: '30%', background: PROGRESS_COLOR }} />;
 }
 
+const loadShell = () => import('../shell').then((m) => ({ Component: m.ShellLayout }));
+
 export function buildRoutes(): RouteObject[] {
   return [
     {
@@ -96,7 +97,8 @@ export function buildRoutes(): RouteObject[] {
         ...HOST_ROUTES.filter((r) => r.bare).map(toRoute),
         ...HOST_ROUTES.filter((r) => r.redirect).map(toRoute),
         {
-          element: <ShellLayout />,
+          // its own chunk: the sign-in pages (bare) do not wait for the shell's menus and dialogs
+          lazy: loadShell,
           children: [...HOST_ROUTES.filter((r) => !r.bare && !r.redirect).map(toRoute), ...areaRoutes],
         },
         { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
@@ -109,6 +111,9 @@ export const router = createBrowserRouter(buildRoutes());
 
 // The areas' routes come with the registry: ask for it while the first page and profile load.
 void ensurePublishedRoutes();
+// A member with a session is going to the shell: its chunk is asked for now, beside the first
+// page's, not once the router has matched the route (the signed-out pages never ask for it).
+if (getToken()) void loadShell();
 
 // spec §8: after 20103 the request layer clears the session; the host goes to /auth
 // (pages open without a session stay where they are).

@@ -11,18 +11,7 @@ import { accountsArea } from '../area';
 import manifest from '../routes.json';
 import { PROFILES, signInAs } from '../../../packages/testing/signIn';
 
-jest.mock('../api/accounts', () => ({
-  ACCOUNT_EXPORT_PATH: '/account/list/export',
-  accounts: {
-    list: jest.fn(),
-    status: jest.fn(),
-    geolocation: jest.fn(),
-    // the options the row dialogs load when they open
-    ...Object.fromEntries(
-      ['sites', 'groups', 'cards', 'phones', 'brands', 'countries'].map((name) => [name, jest.fn(async () => [])]),
-    ),
-  },
-}));
+jest.mock('../api/accounts'); // src/api/__mocks__/accounts.ts
 const api = accounts as jest.Mocked<typeof accounts>;
 
 const base: SubAccount = {

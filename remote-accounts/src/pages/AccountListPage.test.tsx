@@ -9,10 +9,7 @@ import { firstReadsMade, prefetchingRoutes } from '../../../packages/testing/fir
 import published from '../routes.json';
 import { signInAs } from '../../../packages/testing/signIn';
 
-jest.mock('../api/accounts', () => ({
-  ACCOUNT_EXPORT_PATH: '/account/list/export',
-  accounts: { list: jest.fn(), status: jest.fn(), geolocation: jest.fn() },
-}));
+jest.mock('../api/accounts'); // src/api/__mocks__/accounts.ts
 const api = accounts as jest.Mocked<typeof accounts>;
 
 const DAY = 86_400_000;

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ensurePublishedRoutes, publishedRoutes } from '../../routes/published';
 import { landingFor, mayOpenPath, safeRedirect } from '../../routes/table';
-import { startPath } from '../../shell/settings';
+import { startPath } from '../../shell/settings/startPage';
 import { BarePage } from '../BarePage';
 import { SmsCodeButton } from './SmsCodeButton';
 import { WaitingApproval } from './WaitingApproval';

@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import webpack from 'webpack';
+import { hostShared, ownPartsPlugins, sharedSingletons } from './shared.js';
+
+const pkg = { dependencies: { antd: '^6.6.8', react: '^19.3.1', '@console/shared': 'workspace:*' } };
+
+test('every app shares the same singletons; the host provides antd whole from its own request', () => {
+  const app = sharedSingletons(pkg);
+  assert.deepEqual(app.antd, { singleton: true, requiredVersion: '^6.6.8' });
+  assert.deepEqual(app['@console/shared'], { singleton: true, requiredVersion: false });
+  const host = hostShared(pkg, { antd: 'antd/es' });
+  assert.deepEqual(host.antd, { singleton: true, requiredVersion: '^6.6.8', import: 'antd/es', shareKey: 'antd' });
+  assert.deepEqual({ ...host, antd: app.antd }, app);
+});
+
+test("the host's own imports of antd are rewritten; deep imports and other packages are not", () => {
+  const [plugin] = ownPartsPlugins(webpack, { antd: 'antd/es' });
+  assert.ok(plugin instanceof webpack.NormalModuleReplacementPlugin);
+  const rewrite = (request) => {
+    const data = { request };
+    if (plugin.resourceRegExp.test(request)) plugin.newResource(data);
+    return data.request;
+  };
+  assert.equal(rewrite('antd'), 'antd/es');
+  assert.equal(rewrite('antd/es/button'), 'antd/es/button');
+  assert.equal(rewrite('antd-mobile'), 'antd-mobile');
+});
