@@ -8,7 +8,7 @@ import webpack from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { hostShared, ownPartsPlugins } from './shared.js';
+import { sharedOf, ownPartsPlugins } from './shared.js';
 import { PublishRoutesPlugin } from './routes.js';
 import { PrecompressPlugin } from './precompress.js';
 import { AntdStylesheetPlugin } from './antd-stylesheet.js';
@@ -36,7 +36,7 @@ const presetFile = fileURLToPath(import.meta.url);
  * @param {Record<string,string>} [o.exposes]  modules a remote exposes
  * @param {string} [o.title]    page title of the standalone HTML page
  * @param {Record<string,string>} [o.ownParts]  the host: libraries provided whole to the remotes
- *   while its own code takes only the parts it imports (shared name → its own request; shared.js hostShared)
+ *   while its own code takes only the parts it imports (shared name → its own request; shared.js sharedOf)
  * @param {object} [o.monolith] how this app builds without federation when BUILD_MONOLITH=1
  *   (the comparison build of the benchmark, also handy for debugging):
  * @param {string} [o.monolith.entry]  entry without the federation async boundary
@@ -100,7 +100,7 @@ export function createConfig({ name, dir, port, exposes = {}, title = name, mono
                 name,
                 filename: 'remoteEntry.js',
                 exposes,
-                shared: hostShared(pkg, ownParts),
+                shared: sharedOf(pkg, ownParts),
                 // the host's registrations win over a remote's of the same version (the runtime
                 // otherwise keeps the container whose name sorts last): with ownParts the host's
                 // antd is not loaded yet when the first remote registers its own copy

@@ -34,21 +34,21 @@ export function sharedSingletons(pkg) {
 }
 
 /**
- * The host's `shared` map: like every app's, except that the libraries in `ownParts` (shared name →
- * the request the host's own code uses instead, e.g. antd → antd/es) are provided whole to the
+ * An app's `shared` map: the singletons, except that the libraries in `ownParts` (the host's: shared
+ * name → the request its own code uses instead, e.g. antd → antd/es) are provided whole to the
  * remotes from that request, while the host's own imports of them (rewritten by `ownPartsPlugins`)
  * are not consumed from the share scope: its pages take only the modules they import, and its login
  * page no longer waits for the whole library. They are the same module instances as the provided
  * library's (one runtime, one module cache), so a remote's antd is the host's, contexts and all.
  */
-export function hostShared(pkg, ownParts) {
+export function sharedOf(pkg, ownParts = {}) {
   const shared = sharedSingletons(pkg);
   for (const [name, request] of Object.entries(ownParts))
     shared[name] = { ...shared[name], import: request, shareKey: name };
   return shared;
 }
 
-/** Rewrites the app's own imports of each `ownParts` library to its own request (see hostShared). */
+/** Rewrites the app's own imports of each `ownParts` library to its own request (see sharedOf). */
 export function ownPartsPlugins(webpack, ownParts) {
   return Object.entries(ownParts).map(
     ([name, request]) =>

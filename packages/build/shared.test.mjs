@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import webpack from 'webpack';
-import { hostShared, ownPartsPlugins, sharedSingletons } from './shared.js';
+import { ownPartsPlugins, sharedOf, sharedSingletons } from './shared.js';
 
 const pkg = { dependencies: { antd: '^6.6.8', react: '^19.3.1', '@console/shared': 'workspace:*' } };
 
@@ -9,9 +9,11 @@ test('every app shares the same singletons; the host provides antd whole from it
   const app = sharedSingletons(pkg);
   assert.deepEqual(app.antd, { singleton: true, requiredVersion: '^6.6.8' });
   assert.deepEqual(app['@console/shared'], { singleton: true, requiredVersion: false });
-  const host = hostShared(pkg, { antd: 'antd/es' });
+  const host = sharedOf(pkg, { antd: 'antd/es' });
   assert.deepEqual(host.antd, { singleton: true, requiredVersion: '^6.6.8', import: 'antd/es', shareKey: 'antd' });
   assert.deepEqual({ ...host, antd: app.antd }, app);
+  // a remote has no own parts: its map is the singletons'
+  assert.deepEqual(sharedOf(pkg), app);
 });
 
 test("the host's own imports of antd are rewritten; deep imports and other packages are not", () => {
