@@ -4,10 +4,7 @@ import { describeAreaMount, until } from '../../packages/testing/areaMount';
 import { accounts } from './api/accounts';
 import * as app from './app';
 
-jest.mock('./api/accounts', () => ({
-  ...jest.requireActual('./api/accounts'),
-  accounts: { list: jest.fn(), status: jest.fn(), paymentList: jest.fn() },
-}));
+jest.mock('./api/accounts'); // src/api/__mocks__/accounts.ts
 const api = accounts as jest.Mocked<typeof accounts>;
 
 describeAreaMount(app, {

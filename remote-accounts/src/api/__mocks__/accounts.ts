@@ -1,5 +1,5 @@
-// The account calls as the list screens' tests stub them (`jest.mock('../api/accounts')`): each test
-// answers list/status/geolocation itself; the options the row dialogs load when they open answer
+// The account calls as the area's tests stub them (`jest.mock('…/api/accounts')`): each test answers
+// list/status/geolocation/paymentList itself; the options the row dialogs load when they open answer
 // empty, so no test reaches for a query function that is not there.
 export const ACCOUNT_EXPORT_PATH = '/account/list/export';
 
@@ -9,6 +9,7 @@ export const accounts = {
   list: jest.fn(),
   status: jest.fn(),
   geolocation: jest.fn(),
+  paymentList: jest.fn(),
   sites: none(),
   groups: none(),
   cards: none(),
