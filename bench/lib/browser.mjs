@@ -267,6 +267,24 @@ async function interact(page, timeoutMs) {
   return out;
 }
 
+/**
+ * Each recorded response's body and size on the wire (when `withBodies`), read while the page is
+ * still open: Playwright drops them with the context.
+ */
+async function readBodies(responses, withBodies) {
+  for (const r of responses) {
+    r.body = withBodies ? await r.res.body().catch(() => null) : null;
+    const sizes = withBodies
+      ? await r.res
+          .request()
+          .sizes()
+          .catch(() => null)
+      : null;
+    r.transferred = sizes?.responseBodySize ?? null;
+    delete r.res;
+  }
+}
+
 /** The step name of the signed-out login page's responses (bytes only, no timing). */
 export const LOGIN = 'login';
 
@@ -287,17 +305,7 @@ export async function loginPageOnce(browser, { base, settleMs, timeoutMs }) {
     await page.goto(`${base}/login`);
     await page.locator('input[type="password"]').first().waitFor({ timeout: timeoutMs });
     await page.waitForTimeout(settleMs);
-    for (const r of responses) {
-      r.body = await r.res.body().catch(() => null);
-      r.transferred =
-        (
-          await r.res
-            .request()
-            .sizes()
-            .catch(() => null)
-        )?.responseBodySize ?? null;
-      delete r.res;
-    }
+    await readBodies(responses, true);
     return responses;
   } finally {
     await context.close();
@@ -371,18 +379,7 @@ export async function runOnce(
     await waitForRow(page, timeoutMs);
     await page.waitForTimeout(settleMs);
     steps.interactions = await interact(page, timeoutMs);
-    // bodies and sizes on the wire while the page is still open (Playwright drops them with the context)
-    for (const r of responses) {
-      r.body = withBodies ? await r.res.body().catch(() => null) : null;
-      const sizes = withBodies
-        ? await r.res
-            .request()
-            .sizes()
-            .catch(() => null)
-        : null;
-      r.transferred = sizes?.responseBodySize ?? null;
-      delete r.res;
-    }
+    await readBodies(responses, withBodies);
     return { steps, responses };
   } finally {
     await context.close();
