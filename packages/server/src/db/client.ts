@@ -40,8 +40,17 @@ export function postgresPool(url: string, Client: typeof pg.Client = PreparingCl
 /** The Db over a PostgreSQL pool. */
 export const drizzleOver = (pool: pg.Pool): Db => drizzlePg(pool, { schema });
 
-/** urlOrDir: `postgres://…`, `memory://`, or a data directory for PGlite (created if absent). */
-export async function createDatabase(urlOrDir: string): Promise<Database> {
+/** What a `memory://` database starts with beyond the schema, snapshotted once per `key` (pglite-template.ts). */
+export interface MemoryContent {
+  key: string;
+  prepare: (db: Db) => Promise<void>;
+}
+
+/**
+ * urlOrDir: `postgres://…`, `memory://`, or a data directory for PGlite (created if absent).
+ * `memoryContent`: for `memory://` only, data the database starts with (the test suites' demo).
+ */
+export async function createDatabase(urlOrDir: string, memoryContent?: MemoryContent): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(urlOrDir)) {
     const pool = postgresPool(urlOrDir);
     // An idle pooled connection closed by the server (restart, admin terminate, DROP … FORCE)
@@ -80,7 +89,15 @@ export async function createDatabase(urlOrDir: string): Promise<Database> {
   }
   const migrate = (c: PGlite) => migratePglite(drizzlePglite(c, { schema }), { migrationsFolder });
   let client: PGlite;
-  if (urlOrDir === 'memory://') client = await memoryPglite(migrationsFolder, migrate);
+  if (urlOrDir === 'memory://')
+    client = await memoryPglite(
+      migrationsFolder,
+      migrate,
+      memoryContent && {
+        key: memoryContent.key,
+        prepare: (c) => memoryContent.prepare(drizzlePglite(c, { schema })),
+      },
+    );
   else {
     mkdirSync(urlOrDir, { recursive: true });
     client = new PGlite(urlOrDir);

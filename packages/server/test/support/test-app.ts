@@ -5,8 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp, createDatabase, trustProxyFrom } from '../../src/app';
+import { treeHash } from '../../src/db/pglite-template';
 import { runJobsOnce } from '../../src/jobs';
 import { DEFAULT_RATE_LIMITS, rateLimitsFrom } from '../../src/lib/rate-limit';
 import { CloudPhoneSimulator } from '../../src/providers/cloud-phone';
@@ -57,14 +59,29 @@ function rateLimitsOf(env: TestEnv) {
   };
 }
 
+// The server's sources name the demo a snapshot holds: any change there seeds a new one.
+let serverSources: string | undefined;
+const serverSourcesHash = () => (serverSources ??= treeHash(fileURLToPath(new URL('../../src', import.meta.url))));
+
 export async function createTestApp(env: TestEnv) {
   const clock = new FakeClock(new Date(env.TEST_NOW ?? TEST_NOW));
   const pgUrl = env.DATABASE_URL;
   // TEST_DATABASE_URL: this very database, shared with another test API of the suite (kept)
   const temp = !env.TEST_DATABASE_URL && pgUrl ? await throwawayPostgres(pgUrl) : null;
-  const database = await createDatabase(env.TEST_DATABASE_URL || temp?.url || 'memory://');
+  const target = env.TEST_DATABASE_URL || temp?.url || 'memory://';
   const withDemo = env.TEST_SEED !== '0';
-  if (withDemo) await startDemo(database.db, clock);
+  // in memory, the demo comes with the snapshot the database loads (seeded once per clock and sources)
+  const demoSnapshot = withDemo && target === 'memory://';
+  const database = await createDatabase(
+    target,
+    demoSnapshot
+      ? {
+          key: `demo at ${clock.now().toISOString()} from ${serverSourcesHash()}`,
+          prepare: async (db) => void (await startDemo(db, clock)),
+        }
+      : undefined,
+  );
+  if (withDemo && !demoSnapshot) await startDemo(database.db, clock);
   // the simulator allocates a paid order's phones this long after payment (move the clock past it)
   const provider = new CloudPhoneSimulator(Number(env.TEST_ALLOCATION_DELAY_MS ?? 60_000));
   if (env.TEST_PROVIDER_STALLED === '1') provider.stallAllocation();
