@@ -59,9 +59,13 @@ function rateLimitsOf(env: TestEnv) {
   };
 }
 
-// The server's sources name the demo a snapshot holds: any change there seeds a new one.
+// The sources the demo is written from (the server's and the contract's constants it uses) name the
+// snapshot that holds it: any change there seeds a new one.
 let serverSources: string | undefined;
-const serverSourcesHash = () => (serverSources ??= treeHash(fileURLToPath(new URL('../../src', import.meta.url))));
+const serverSourcesHash = () =>
+  (serverSources ??= ['../../src', '../../../contract/src']
+    .map((dir) => treeHash(fileURLToPath(new URL(dir, import.meta.url))))
+    .join(' '));
 
 export async function createTestApp(env: TestEnv) {
   const clock = new FakeClock(new Date(env.TEST_NOW ?? TEST_NOW));
