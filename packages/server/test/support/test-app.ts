@@ -110,6 +110,8 @@ export async function createTestApp(env: TestEnv) {
     // it): their X-Forwarded-For names the client; TEST_TRUST_PROXY='' trusts nobody (the default)
     trustProxy: trustProxyFrom(env.TEST_TRUST_PROXY ?? '127.0.0.1,::1'),
   });
+  // the plugins load here, in the suite's set-up, not in its first test's request (about 1 s)
+  await app.ready();
   return {
     app,
     kind: database.kind,
