@@ -100,7 +100,8 @@ export function createConfig({ name, dir, port, exposes = {}, title = name, mono
                 name,
                 filename: 'remoteEntry.js',
                 exposes,
-                shared: sharedOf(pkg, ownParts),
+                // a remote's production build bundles no singleton: the host provides them all
+                shared: sharedOf(pkg, ownParts, { fallbacks: !(prod && Object.keys(exposes).length) }),
                 // the host's registrations win over a remote's of the same version (the runtime
                 // otherwise keeps the container whose name sorts last): with ownParts the host's
                 // antd is not loaded yet when the first remote registers its own copy

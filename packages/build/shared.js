@@ -40,11 +40,16 @@ export function sharedSingletons(pkg) {
  * are not consumed from the share scope: its pages take only the modules they import, and its login
  * page no longer waits for the whole library. They are the same module instances as the provided
  * library's (one runtime, one module cache), so a remote's antd is the host's, contexts and all.
+ * `fallbacks: false` (a remote's production build): the app takes every singleton from the share
+ * scope and bundles no copy of its own. In the console the host provides all of them before any
+ * remote loads, so a remote's copies (antd whole, react-dom, …: two thirds of its bytes) were built,
+ * minified and compressed for nothing; a remote's dev server keeps them for its standalone page.
  */
-export function sharedOf(pkg, ownParts = {}) {
+export function sharedOf(pkg, ownParts = {}, { fallbacks = true } = {}) {
   const shared = sharedSingletons(pkg);
   for (const [name, request] of Object.entries(ownParts))
     shared[name] = { ...shared[name], import: request, shareKey: name };
+  if (!fallbacks) for (const name of Object.keys(shared)) shared[name] = { ...shared[name], import: false };
   return shared;
 }
 

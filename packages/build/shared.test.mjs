@@ -16,6 +16,13 @@ test('every app shares the same singletons; the host provides antd whole from it
   assert.deepEqual(sharedOf(pkg), app);
 });
 
+test("a remote's production build takes every singleton from the host and bundles none", () => {
+  const remote = sharedOf(pkg, {}, { fallbacks: false });
+  assert.deepEqual(Object.keys(remote), Object.keys(sharedSingletons(pkg)));
+  for (const [name, entry] of Object.entries(remote))
+    assert.deepEqual(entry, { ...sharedSingletons(pkg)[name], import: false });
+});
+
 test("the host's own imports of antd are rewritten; deep imports and other packages are not", () => {
   const [plugin] = ownPartsPlugins(webpack, { antd: 'antd/es' });
   assert.ok(plugin instanceof webpack.NormalModuleReplacementPlugin);
