@@ -71,6 +71,7 @@ test('another key is another template; a new generation drops the older ones', a
 
 test('a failed preparation leaves no template and no half-built database', async () => {
   const failing = { ...template('gen 2', 'broken'), prepare: () => Promise.reject(new Error('seed failed')) };
+  const before = await ours();
   await expect(postgresTemplate(baseUrl, failing)).rejects.toThrow('seed failed');
-  expect(await ours()).toHaveLength(1);
+  expect(await ours()).toEqual(before);
 });
