@@ -42,7 +42,7 @@ export function sharedSingletons(pkg) {
  * library's (one runtime, one module cache), so a remote's antd is the host's, contexts and all.
  * `fallbacks: false` (a remote's production build): the app takes every singleton from the share
  * scope and bundles no copy of its own. In the console the host provides all of them before any
- * remote loads, so a remote's copies (antd whole, react-dom, …: two thirds of its bytes) were built,
+ * remote loads, so a remote's copies (antd whole, react-dom, …: its largest files) were built,
  * minified and compressed for nothing; a remote's dev server keeps them for its standalone page.
  */
 export function sharedOf(pkg, ownParts = {}, { fallbacks = true } = {}) {
