@@ -185,10 +185,8 @@ test('each shared library is downloaded once for the whole console', async ({ pa
   for (const a of AREAS) {
     const manifest = await (await request.get(`${CONSOLE}${registry.remotes[a.area].entry}`)).json();
     const shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] = manifest.shared;
-    expect(
-      shared.map((s) => s.name),
-      `${a.pkg} shares the console's singletons`,
-    ).toContain('antd');
+    const names = shared.map((s) => s.name);
+    expect(names, `${a.pkg} shares the console's singletons`).toContain('antd');
     const ownCopies = shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]);
     expect(ownCopies, `${a.pkg} bundles its own copy of a shared library`).toEqual([]);
   }
