@@ -91,7 +91,9 @@ export async function postgresTemplate(url: string, t: PostgresTemplate): Promis
     await adminQuery(url, `ALTER DATABASE "${building.name}" RENAME TO "${name}"`);
   } catch (err) {
     await building.drop();
-    if ((err as { code?: string }).code !== '42P04') throw err; // 42P04: another worker's is there
+    // another worker's rename came first: 42P04 (duplicate database), or 23505 when both renames
+    // passed that check at once and met at the catalog's unique index
+    if (!['42P04', '23505'].includes((err as { code?: string }).code ?? '')) throw err;
   }
   return name;
 }
