@@ -32,7 +32,12 @@ async function rowOf(page: Page, name: string) {
   const search = page.getByPlaceholder('分身名称或备注');
   await search.fill(name);
   await search.press('Enter');
-  const row = page.locator('tr.ant-table-row').filter({ hasText: name });
+  // the list narrowed to that one row: the search's answer is drawn, not the list before it, which
+  // the answer replaces (a CI run opened the row menu of that list and the menu went with it)
+  const rows = page.locator('tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(page.locator('[data-testid="list-table"][aria-busy="true"]')).toHaveCount(0);
+  const row = rows.filter({ hasText: name });
   await expect(row).toHaveCount(1);
   return row;
 }
