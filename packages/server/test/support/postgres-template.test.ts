@@ -1,21 +1,11 @@
 // The suites' PostgreSQL databases are copies of a template made once (support/test-app.ts
 // postgresTemplate), on the PostgreSQL server every machine and CI has. These templates have a
 // prefix of their own, so pruning them never touches the templates the other suites copy.
-import pg from 'pg';
-import { postgresTemplate, throwawayPostgres, type PostgresTemplate } from './test-app';
+import { adminQuery as query, postgresTemplate, throwawayPostgres, type PostgresTemplate } from './test-app';
 
 const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const prefix = `console_tpltest${process.pid}_`;
 
-async function query<T>(url: string, sql: string, params?: unknown[]): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(sql, params)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
 const ours = async () =>
   (
     await query<{ datname: string }>(baseUrl, 'select datname from pg_database where starts_with(datname, $1)', [

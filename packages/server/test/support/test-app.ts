@@ -2,7 +2,6 @@
 // and the simulated providers, configured by the TEST_* variables the suites pass. The in-process
 // harness drives it with app.inject(); server-process.ts serves it over HTTP for the suites whose
 // subject is the network.
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import { buildApp, createDatabase, trustProxyFrom } from '../../src/app';
 import { treeHash } from '../../src/db/pglite-template';
 import { runJobsOnce } from '../../src/jobs';
+import { sha256 } from '../../src/lib/crypto';
 import { DEFAULT_RATE_LIMITS, rateLimitsFrom } from '../../src/lib/rate-limit';
 import { CloudPhoneSimulator } from '../../src/providers/cloud-phone';
 import { FakeClock } from '../../src/providers/clock';
@@ -25,12 +25,16 @@ export type TestEnv = Record<string, string | undefined>;
 
 let counter = 0;
 
-/** One statement on the PostgreSQL server at `url`, on a connection of its own. */
-async function adminQuery(url: string, sql: string, params?: unknown[]) {
+/** One statement on the PostgreSQL server at `url`, on a connection of its own; its rows. */
+export async function adminQuery<T = Record<string, unknown>>(
+  url: string,
+  sql: string,
+  params?: unknown[],
+): Promise<T[]> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    return (await c.query(sql, params)).rows;
+    return (await c.query(sql, params)).rows as T[];
   } finally {
     await c.end();
   }
@@ -51,8 +55,6 @@ export async function throwawayPostgres(url: string, prefix = 'console_test', te
     drop: async () => void (await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
   };
 }
-
-const digest = (s: string, n: number) => createHash('sha256').update(s).digest('hex').slice(0, n);
 
 export interface PostgresTemplate {
   /** Names every template of its kind (the suites': `console_tpl_`); letters, digits and `_`. */
@@ -75,11 +77,11 @@ export interface PostgresTemplate {
  */
 export async function postgresTemplate(url: string, t: PostgresTemplate): Promise<string> {
   const prefix = t.prefix ?? 'console_tpl_';
-  const gen = digest(t.generation, 8);
-  const name = `${prefix}${gen}_${digest(t.key, 16)}`;
+  const gen = sha256(t.generation).slice(0, 8);
+  const name = `${prefix}${gen}_${sha256(t.key).slice(0, 16)}`;
   if ((await adminQuery(url, 'select 1 from pg_database where datname = $1', [name])).length) return name;
   const like = (s: string) => s.replace(/_/g, '\\_');
-  for (const { datname } of await adminQuery(
+  for (const { datname } of await adminQuery<{ datname: string }>(
     url,
     'select datname from pg_database where datname like $1 and datname not like $2',
     [`${like(prefix)}%`, `${like(prefix + gen)}%`],
