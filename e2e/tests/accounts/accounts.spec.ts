@@ -92,6 +92,8 @@ test('create → environment → bind phone → bind and unbind a network card �
   await dialog.getByLabel('分身名称').fill(name);
   await axe(page, '.ant-modal');
   await dialog.getByRole('button', { name: '确 定' }).click();
+  // the list is used once the dialog has gone: a search typed while it closes is lost to it
+  await expect(dialog).toBeHidden();
   let row = await rowOf(page, name);
   await expect(row.getByTestId('account-state')).toHaveAttribute('data-state', 'creating');
   await expect(row).toContainText('待支付');
