@@ -30,7 +30,11 @@ export default {
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/packages/testing/jsdom-setup.ts'],
       setupFilesAfterEnv: ['<rootDir>/packages/testing/shell-setup.ts'],
-      moduleNameMapper: { '^@ant-design/icons$': '<rootDir>/packages/testing/icons-stub.ts' },
+      moduleNameMapper: {
+        '^@ant-design/icons$': '<rootDir>/packages/testing/icons-stub.ts',
+        // antd's barrel loads every component; this one loads what the test reads (antd-lazy.cjs)
+        '^antd$': '<rootDir>/packages/testing/antd-lazy.cjs',
+      },
       testMatch: ['<rootDir>/{host,remote-*,packages/shared,packages/ui,packages/console-server}/**/*.test.ts?(x)'],
     },
     {
