@@ -147,26 +147,38 @@ test('department, manager and employee; disable → restore → hand over → de
     await expect(row()).toHaveCount(0);
     const gone = await api(request, token, `/member/list?limit=100&keyword=${employeeName}`);
     expect(gone.data.total).toBe(0);
-
-    // the sub-users, authorization and department screens, at 390 px
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const [path, title] of [
-      [`/member/all?keyword=${stamp}`, '成员管理'],
-      ['/childUser/all', '子用户'],
-      [`/member/authorization?user_id=${ids[0]}`, '授权管理'],
-      ['/department/all', '部门管理'],
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.locator('.ant-table').first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await expectAxeClean(page);
-    }
   } finally {
     // put things back: deleting the members frees the phone; then the empty department goes
     // (an empty list or a missing id is refused by the server and changes nothing)
     await api(request, token, '/member/delete', { ids });
     await api(request, token, '/department/delete', { id: deptId });
+  }
+});
+
+// Its own test, not the journey's tail: on a slow 2-core machine the two together overran the 60 s
+// a test has (a clean run there failed in this loop after the journey had passed).
+test('the member, sub-user, authorization and department screens read at 390 px, axe-clean', async ({
+  page,
+  request,
+  context,
+}) => {
+  await quietDialogs(page);
+  const token = await loginByApi(request, context);
+  const members = await api(request, token, '/member/list?limit=100');
+  const staff = members.data.list.find((m: { role: string }) => m.role === 'manager' || m.role === 'employee');
+  expect(staff, 'the demo enterprise has a staff member').toBeTruthy();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, title] of [
+    ['/member/all', '成员管理'],
+    ['/childUser/all', '子用户'],
+    [`/member/authorization?user_id=${staff.id}`, '授权管理'],
+    ['/department/all', '部门管理'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('.ant-table').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAxeClean(page);
   }
 });
 
