@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Db } from './db/client';
 import { installErrorHandling, serverErrorOptions } from './lib/error-handling';
 import { messagesKeyword } from './lib/validation-message';
+import { schemaControllerFor, type SchemaCompilation } from './lib/schema-compilers';
 import { installAccessControl } from './modules/auth/guard';
 import { installIdempotency } from './lib/idempotency';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from './lib/rate-limit';
@@ -103,6 +104,8 @@ export interface BuildOptions {
    */
   trustProxy?: string | false;
   logger?: FastifyServerOptions['logger'];
+  /** When route schemas compile (default `at-start`; the server suites: `on-first-use`, lib/schema-compilers). */
+  compileSchemas?: SchemaCompilation;
 }
 
 /**
@@ -134,6 +137,7 @@ export async function buildApp(opts: BuildOptions) {
     // scalar coercion for query strings, but never turn ['10'] into '10' (Fastify's default 'array')
     // plus the field sentences of spec §5 that request schemas declare (@console/contract messages())
     ajv: { customOptions: { coerceTypes: true }, plugins: [messagesKeyword] },
+    schemaController: schemaControllerFor(opts.compileSchemas ?? 'at-start'),
   }).withTypeProvider<TypeBoxTypeProvider>();
   const providerSiteUrl = providerSiteUrlFrom(opts.providerSiteUrl); // an address that is not http(s) fails the start
   const geolocation = new IpGeolocationSimulator();

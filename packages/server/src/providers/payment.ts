@@ -117,21 +117,30 @@ export class PaymentSimulator implements PaymentGateway {
   readonly simulator = true;
   readonly channels: readonly PayChannel[] = ['alipay', 'wechat'];
   readonly appId = 'simulator';
-  private readonly privateKey: KeyObject;
-  readonly publicKey: KeyObject;
+  private keys?: { privateKey: KeyObject; publicKey: KeyObject };
   private publicUrl: string | null;
 
   constructor(opts: PaymentSimulatorOptions = {}) {
     const pem = opts.privateKeyPem ?? process.env.PAYMENT_SIMULATOR_PRIVATE_KEY;
     if (pem) {
-      this.privateKey = createPrivateKey(pem);
-      this.publicKey = createPublicKey(this.privateKey);
-    } else {
-      const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-      this.privateKey = pair.privateKey;
-      this.publicKey = pair.publicKey;
+      const privateKey = createPrivateKey(pem); // a bad key fails the start
+      this.keys = { privateKey, publicKey: createPublicKey(privateKey) };
     }
     this.publicUrl = opts.publicUrl?.replace(/\/$/, '') ?? null;
+  }
+
+  // A fresh pair is made when first needed: RSA-2048 takes 0.1-0.2 s, which every API start (and
+  // every server suite's) paid although most never sign or check a notification.
+  private get keyPair(): { privateKey: KeyObject; publicKey: KeyObject } {
+    return (this.keys ??= generateKeyPairSync('rsa', { modulusLength: 2048 }));
+  }
+
+  private get privateKey(): KeyObject {
+    return this.keyPair.privateKey;
+  }
+
+  get publicKey(): KeyObject {
+    return this.keyPair.publicKey;
   }
 
   /** The API's configured public URL: checkout URLs are built from it, never from request headers. */

@@ -187,6 +187,8 @@ export async function createTestApp(env: TestEnv) {
     // the suites stand where the console server's proxy stands (loopback, as `pnpm start` configures
     // it): their X-Forwarded-For names the client; TEST_TRUST_PROXY='' trusts nobody (the default)
     trustProxy: trustProxyFrom(env.TEST_TRUST_PROXY ?? '127.0.0.1,::1'),
+    // a suite reaches a handful of the routes: each compiles its schemas when first asked
+    compileSchemas: 'on-first-use',
   });
   // the plugins load here, in the suite's set-up, not in its first test's request (about 1 s)
   await app.ready();
