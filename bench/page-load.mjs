@@ -58,6 +58,7 @@ try {
     runs: { composed: [], monolith: [] },
     bytes: {},
     heaviest: {},
+    heaviestLogin: {},
     libraries: {},
     encoding: {},
     network: {},
@@ -106,6 +107,7 @@ try {
         timeoutMs: 60_000,
       });
       result.bytes[app] = { ...result.bytes[app], [LOGIN]: bytesByApp(responses, LOGIN) };
+      result.heaviestLogin[app] = await heaviestFiles(responses, LOGIN);
     }
     // the first screen over a throttled network as well (same CPU throttling), alternating too
     for (const network of Object.keys(NETWORKS)) {
