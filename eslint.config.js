@@ -113,6 +113,50 @@ export default defineConfig(
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },
   {
+    // The signed-out page (issue 37) loads nothing heavy: no antd, router, axios, query cache, and
+    // @console/shared only through its light entry, @console/shared/signin (types are free).
+    files: ['host/src/signin/**'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@console/shared', 'antd', 'react-router', 'axios', '@tanstack/react-query'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'the sign-in page is light: use @console/shared/signin, React and i18next only',
+          })),
+          patterns: [
+            {
+              group: ['../*', '!../i18n', '../i18n/*', '!../i18n/*.json'],
+              message: 'the sign-in page imports only its own folder',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The console takes the session and language modules from the shared barrel, one instance per
+    // page; @console/shared/signin is the signed-out page's copy of them.
+    files: BROWSER,
+    ignores: ['host/src/signin/**', 'packages/shared/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@console/shared/signin',
+              allowTypeImports: true,
+              message: 'only the sign-in page (host/src/signin) loads @console/shared/signin: import @console/shared',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The time left is read at each render on purpose; the project does not use the React Compiler.
     files: ['packages/ui/src/expiry/RemainingCell.tsx'],
     rules: { 'react-hooks/purity': 'off' },

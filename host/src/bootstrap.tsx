@@ -1,16 +1,6 @@
-import { initI18n } from '@console/shared';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { registerHostResources } from './i18n';
+// Which entry this page load is: /login is the signed-out page, light on its own (issue 37:
+// where every user starts); any other path is the console. Each is its own chunk.
+import { LOGIN_PATH } from './signin/paths';
 
-initI18n();
-// No browser default margin around the full-height layouts (antd ships no global reset).
-document.body.style.margin = '0';
-registerHostResources();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (window.location.pathname === LOGIN_PATH) void import('./signin/start');
+else void import('./app/start');

@@ -4,8 +4,9 @@ import { type Language, setLanguage, useLanguage } from '@console/shared';
 import { Button, Dropdown } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_LABELS } from '../signin/languageLabels';
 
-export const LANGUAGE_LABELS: Record<Language, string> = { zh: '中文', en: 'English' };
+export { LANGUAGE_LABELS };
 
 export interface LanguageSwitchProps {
   style?: CSSProperties;

@@ -28,7 +28,7 @@ import { RouteError } from './RouteError';
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 const PAGES: Record<HostPage, LazyPage> = {
-  login: () => import('../pages/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  login: () => import('../pages/login/LoginHandoff').then((m) => ({ Component: m.LoginHandoff })),
   auth: () => import('../pages/auth/AuthPage').then((m) => ({ Component: m.AuthPage })),
   notFound: () => import('../pages/notFound/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
   operationManual: () =>

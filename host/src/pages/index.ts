@@ -1,4 +1,4 @@
-export { LoginPage } from './login/LoginPage';
+export { LoginHandoff } from './login/LoginHandoff';
 export { AuthPage } from './auth/AuthPage';
 export { NotFoundPage } from './notFound/NotFoundPage';
 export { OperationManualPage } from './manual/OperationManualPage';

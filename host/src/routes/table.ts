@@ -5,6 +5,9 @@
 // tested alone; who may open a route is @console/shared's rule (mayOpenRoute), the one remotes use.
 import { mayOpenRoute } from '@console/shared';
 import type { PublishedRoute, RouteRole } from '@console/ui';
+import { LOGIN_PATH } from '../signin/paths';
+
+export { LOGIN_PATH, safeRedirect } from '../signin/paths';
 
 export type Role = RouteRole;
 
@@ -33,11 +36,10 @@ const BOTH: Role[] = ['admin', 'staff'];
 
 export const NOT_FOUND_PATH = '/404';
 export const AUTH_PATH = '/auth';
-export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/phone/all';
 
 export const HOST_ROUTES: RouteDef[] = [
-  { path: '/login', area: 'host', page: 'login', roles: BOTH, hidden: true, bare: true, open: true },
+  { path: LOGIN_PATH, area: 'host', page: 'login', roles: BOTH, hidden: true, bare: true, open: true },
   { path: '/auth', area: 'host', page: 'auth', roles: BOTH, hidden: true, bare: true, open: true },
   {
     path: '/operationManual',
@@ -142,10 +144,4 @@ export function landingFor(
     .flat()
     .find((r) => !r.hidden && !r.redirect && mayOpen(r, role, can));
   return first?.path ?? '/operationManual';
-}
-
-/** A redirect target from a query string: only same-site paths, never '//host' or 'http:'. */
-export function safeRedirect(target: string | null | undefined): string | undefined {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
-  return target;
 }

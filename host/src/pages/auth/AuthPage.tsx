@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, safeRedirect } from '../../routes/table';
 import { BarePage } from '../BarePage';
-import { WaitingApproval } from '../login/WaitingApproval';
+import { WaitingApproval } from '../../signin/WaitingApproval';
 import { authGreeting, hadSession } from './sessionTrace';
 
 // A code is single-use: StrictMode's double effect (or a re-render) must not spend it twice.
@@ -73,6 +73,7 @@ export function AuthPage() {
           ticket={waiting.ticket}
           pollMs={waiting.poll_ms}
           terminalId={getTerminalId()}
+          poll={session.terminalLogin}
           onApproved={() => void navigate(redirect ?? HOME_PATH, { replace: true })}
           onRefused={fail}
           onCancel={() => void navigate(loginTo, { replace: true })}

@@ -8,29 +8,6 @@ beforeEach(() => {
 });
 
 const cases: [string, () => Promise<unknown>, string, string, unknown][] = [
-  [
-    'login',
-    () => userApi.login({ username: 'u', password: 'p', role: 'admin' }),
-    'post',
-    '/user/login',
-    { username: 'u', password: 'p', role: 'admin' },
-  ],
-  [
-    'register',
-    () => userApi.register({ phone: '13800000000', password: 'p', smsCode: '1', code: 'INV' }),
-    'post',
-    '/user/register',
-    { phone: '13800000000', password: 'p', smsCode: '1', code: 'INV' },
-  ],
-  ['sendSmsCode', () => userApi.sendSmsCode({ phone: '13800000000' }), 'post', '/sms/code', { phone: '13800000000' }],
-  ['loginByCode', () => userApi.loginByCode('c1'), 'post', '/user/loginByCode', { code: 'c1' }],
-  [
-    'loginByCode from a terminal',
-    () => userApi.loginByCode('c1', 't-1'),
-    'post',
-    '/user/loginByCode',
-    { code: 'c1', terminal_code: 't-1' },
-  ],
   ['getInfo', () => userApi.getInfo(), 'get', '/user/getInfo', undefined],
   ['info', () => userApi.info(), 'get', '/user/info', undefined],
   ['memberInfo', () => userApi.memberInfo(), 'get', '/user/memberInfo', undefined],

@@ -1,5 +1,5 @@
-// /user, /sms calls; request and response shapes are @console/contract's. Thin: no handling
-// beyond the request layer's.
+// /user calls of a signed-in member; request and response shapes are @console/contract's. Thin: no
+// handling beyond the request layer's. The sign-in calls (login, register, SMS code) are ../signin's.
 import { get, post } from '../request/http';
 import type { RequestFlags } from '../request/flags';
 import type {
@@ -10,28 +10,12 @@ import type {
   RegisterBody,
   SavePwdBody,
   SetLoginPasswordBody,
-  SmsCodeBody,
-  SmsSent,
-  TerminalWaiting,
 } from '@console/contract';
-import type { MemberCnt, MemberInfo, TokenData, UserDetail, UserInfo } from './types';
+import type { MemberCnt, MemberInfo, UserDetail, UserInfo } from './types';
 
 export type { LoginBody, RegisterBody, SavePwdBody };
 
 export const userApi = {
-  login: (body: LoginBody, flags?: RequestFlags) => post<TokenData>('/user/login', body, flags),
-  register: (body: RegisterBody, flags?: RequestFlags) => post<TokenData>('/user/register', body, flags),
-  sendSmsCode: (body: SmsCodeBody, flags?: RequestFlags) => post<SmsSent>('/sms/code', body, flags),
-  /** Code 20201: this terminal waits for a superior's approval, as at /user/login. */
-  loginByCode: (code: string, terminalCode?: string, flags?: RequestFlags) =>
-    post<TokenData | TerminalWaiting>(
-      '/user/loginByCode',
-      terminalCode === undefined ? { code } : { code, terminal_code: terminalCode },
-      flags,
-    ),
-  /** A login waiting for terminal approval asks again with its one-time ticket (code 20201: still waiting). */
-  terminalLogin: (ticket: string, flags?: RequestFlags) =>
-    post<TokenData | TerminalWaiting>('/user/terminalLogin', { ticket }, flags),
   getInfo: (flags?: RequestFlags) => get<UserInfo>('/user/getInfo', undefined, flags),
   info: (params?: object, flags?: RequestFlags) => get<UserDetail>('/user/info', params, flags),
   memberInfo: (params?: object, flags?: RequestFlags) => get<MemberInfo>('/user/memberInfo', params, flags),

@@ -6,11 +6,9 @@ import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { getLanguage } from '../i18n/language';
 import { getToken } from '../session/cookie';
 import { resolveBaseURL } from './env';
+import { LANGUAGE_HEADER, LANGUAGE_TAG, REQUEST_TIMEOUT, TOKEN_HEADER } from './headers';
 
-export const REQUEST_TIMEOUT = 300000;
-export const TOKEN_HEADER = 'P-Token';
-export const LANGUAGE_HEADER = 'Accept-Language';
-const LANGUAGE_TAG = { zh: 'zh-CN', en: 'en' } as const;
+export { REQUEST_TIMEOUT, TOKEN_HEADER };
 
 export const client = axios.create({ timeout: REQUEST_TIMEOUT });
 

@@ -1,62 +1,21 @@
-// Session transitions of spec §4: login, login by code, get user info, logout, reset token.
+// Session transitions of spec §4: login, login by code, get user info, logout, reset token. The
+// sign-in calls themselves are ../signin's (the signed-out page uses them alone); here they also
+// keep the session's state.
 import { userApi, type LoginBody } from '../api/user';
-import type { ApiResponse, TokenData, UserInfo } from '../api/types';
-import type { TerminalWaiting } from '@console/contract';
-import { setToken } from './cookie';
-import { getTerminalId } from './terminal';
+import type { UserInfo } from '../api/types';
+import { type LoginOutcome, signIn } from '../signin/calls';
+import { getToken } from './cookie';
 import { resetToken } from './reset';
 import { getState, patchState, subscribe, type UserState } from './store';
 
-export const SHOW_SET_PWD_KEY = 'isShowSetPwd';
+export { SHOW_SET_PWD_KEY, TERMINAL_WAITING_CODE, type LoginOutcome } from '../signin/calls';
 export const MISSING_INFO_MESSAGE = 'Verification failed, please Login again.';
 
-function trimmed(v: string | undefined): string | undefined {
-  return typeof v === 'string' ? v.trim() : v;
-}
-
-/** Login calls skip global handling: the page shows the server message from the rejection. */
-function acceptToken(res: ApiResponse<TokenData>): string {
-  if (res?.code !== 0 || !res.data?.token) throw new Error(res?.message || 'Login failed');
-  setToken(res.data.token);
-  patchState({ token: res.data.token });
-  return res.data.token;
-}
-
-/** The server's answer to a staff login from a terminal that waits for approval (spec §6). */
-export const TERMINAL_WAITING_CODE = 20201;
-
-/** A login either holds a token now (undefined) or waits for a superior's approval of its terminal. */
-export type LoginOutcome = { waiting: TerminalWaiting } | undefined;
-
-function tokenOrWaiting(res: ApiResponse<TokenData | TerminalWaiting>, offerSetPwd = true): LoginOutcome {
-  if (res?.code === TERMINAL_WAITING_CODE && res.data && 'ticket' in res.data) return { waiting: res.data };
-  acceptToken(res as ApiResponse<TokenData>);
-  if (!offerSetPwd) return undefined;
-  try {
-    localStorage.setItem(SHOW_SET_PWD_KEY, '1');
-  } catch {
-    // storage unavailable: only the set-password prompt is lost
-  }
-  return undefined;
-}
-
-async function login(c: LoginBody): Promise<LoginOutcome> {
-  const body: LoginBody = { ...c, username: trimmed(c.username), phone: trimmed(c.phone) };
-  if (body.username === undefined) delete body.username;
-  if (body.phone === undefined) delete body.phone;
-  if (body.terminal_code === undefined) delete body.terminal_code;
-  const res = await userApi.login(body, { skipHandling: true });
-  return tokenOrWaiting(res);
-}
-
-/** A waiting login asks again with its ticket: waiting still, or the token once approved (rejects when refused). */
-async function terminalLogin(ticket: string): Promise<LoginOutcome> {
-  return tokenOrWaiting(await userApi.terminalLogin(ticket, { skipHandling: true }));
-}
-
-/** A one-time code from a live session: a token, or (a new terminal that must be approved) waiting. */
-async function loginByCode(code: string): Promise<LoginOutcome> {
-  return tokenOrWaiting(await userApi.loginByCode(code, getTerminalId(), { skipHandling: true }), false);
+/** A login that now holds a token puts it in the state too. */
+async function keepToken(outcome: Promise<LoginOutcome>): Promise<LoginOutcome> {
+  const o = await outcome;
+  if (!o) patchState({ token: getToken() });
+  return o;
 }
 
 async function getInfo(): Promise<UserInfo> {
@@ -80,9 +39,9 @@ async function logout(): Promise<void> {
 export const session = {
   state: (): UserState => getState(),
   subscribe,
-  login,
-  terminalLogin,
-  loginByCode,
+  login: (c: LoginBody) => keepToken(signIn.login(c)),
+  terminalLogin: (ticket: string) => keepToken(signIn.terminalLogin(ticket)),
+  loginByCode: (code: string) => keepToken(signIn.loginByCode(code)),
   getInfo,
   logout,
   resetToken,

@@ -1,5 +1,5 @@
-// Test helpers: a fake axios adapter on the shared client and a fake antd message API.
-// Not exported from index.ts.
+// Test helpers: a fake server behind both transports (the shared axios client's adapter, and fetch
+// for the sign-in calls) and a fake antd message API. Not exported from index.ts.
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { MessageInstance } from 'antd/es/message/interface';
 import Cookies from 'js-cookie';
@@ -44,6 +44,26 @@ export function fakeServer(routes: Record<string, Reply> = {}): FakeServer {
     }
     return response;
   };
+  // the sign-in calls (../signin/post.ts) go over fetch to `${base}${path}`: the same routes answer,
+  // recorded in the same list with the axios calls' fields
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = (typeof input === 'string' ? input : 'url' in input ? input.url : input.href)
+      .replace(/^(https?:\/\/[^/]+)?\/api(?=\/)/, '')
+      .replace(/^https?:\/\/[^/]+/, '');
+    const config = {
+      method: (init?.method ?? 'get').toLowerCase(),
+      url,
+      data: init?.body,
+      headers: init?.headers,
+    } as unknown as InternalAxiosRequestConfig;
+    calls.push(config);
+    let reply: Reply = routes[url] ?? { data: { code: 0, message: '', data: null } };
+    while (typeof reply === 'function') reply = await reply(config);
+    if ('network' in reply) throw new TypeError('Failed to fetch');
+    const status = reply.status ?? 200;
+    const body = JSON.stringify(reply.data);
+    return { ok: status < 400, status, json: async () => JSON.parse(body) as unknown } as Response;
+  }) as typeof fetch;
   const isRecord = (c: InternalAxiosRequestConfig) => c.url === '/user/recordsRequest';
   return {
     calls,

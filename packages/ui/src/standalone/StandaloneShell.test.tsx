@@ -32,6 +32,18 @@ beforeEach(() => {
     const r = routes[config.url ?? ''] ?? { code: 0, message: '', data: null };
     return { data: typeof r === 'function' ? r(config) : r, status: 200, statusText: '', headers: {}, config };
   };
+  // the sign-in calls go over fetch (@console/shared/signin): the same routes answer them
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const config = {
+      url: (typeof input === 'string' ? input : 'url' in input ? input.url : input.href).replace(/^\/api/, ''),
+      data: init?.body,
+      method: 'post',
+    } as InternalAxiosRequestConfig;
+    calls.push(config);
+    const r = routes[config.url ?? ''] ?? { code: 0, message: '', data: null };
+    const body = typeof r === 'function' ? r(config) : r;
+    return { ok: true, status: 200, json: async () => body } as Response;
+  }) as typeof fetch;
 });
 
 const apiCalls = () => calls.filter((c) => c.url !== '/user/recordsRequest').map((c) => c.url);
