@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormProps } from './forms';
 import { LanguageMenu } from './LanguageMenu';
 import { PasswordForm } from './PasswordForm';
-import { safeRedirect } from './paths';
+import { enterConsole, safeRedirect } from './paths';
 import { RegisterForm } from './RegisterForm';
 import { SmsForm } from './SmsForm';
 import { SignInStyles } from './styles';
@@ -40,8 +40,7 @@ export function SignInPage() {
     document.title = pageTitle(t('login.submit'), t('app.title'));
   }, [t]);
 
-  /** Into the console: a page load of its own, so nothing of this page stays in memory. */
-  const enter = () => window.location.replace(safeRedirect(params.get('redirect')) ?? '/');
+  const enter = () => enterConsole(safeRedirect(params.get('redirect')) ?? '/');
 
   const submit = (call: () => Promise<LoginOutcome>, fallback: string) => {
     if (busy) return;

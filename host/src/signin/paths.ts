@@ -7,3 +7,8 @@ export function safeRedirect(target: string | null | undefined): string | undefi
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
   return target;
 }
+
+/** Into the console at `path`: a page load of its own, so nothing of the sign-in page stays in memory. */
+export function enterConsole(path: string): void {
+  window.location.replace(path);
+}
