@@ -6,7 +6,8 @@ import { DEMO_PASSWORD, apiOf, loginByApi, payAtCheckout, quietDialogs, register
 
 /**
  * The focused element draws an outline or a focus ring (box-shadow). antd draws an input's or a
- * select's ring on its wrapper, so that is where it is looked for.
+ * select's ring on its wrapper, and so does the sign-in page (.si-input, .si-segment), so that is
+ * where it is looked for.
  */
 async function expectVisibleFocus(page: Page, what: string) {
   const style = await page.evaluate(() => {
@@ -14,7 +15,7 @@ async function expectVisibleFocus(page: Page, what: string) {
     if (!focused || focused === document.body) return null;
     const el =
       focused.closest<HTMLElement>(
-        '.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .ant-segmented-item',
+        '.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .ant-segmented-item, .si-input, .si-segment',
       ) ?? focused;
     const s = getComputedStyle(el);
     return { tag: el.tagName, outline: `${s.outlineStyle} ${s.outlineWidth}`, shadow: s.boxShadow };
@@ -193,7 +194,7 @@ test('the login role is one tab stop, changed with the arrows (issue 34)', async
   await tabTo(page, `${role} input`, 'login role', 10, 'Shift+Tab');
   await expectVisibleFocus(page, 'login role');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('login-role').locator('.ant-segmented-item-selected-text')).toContainText(/员\s*工/);
+  await expect(page.getByRole('radio', { name: '员工' })).toBeChecked();
 });
 
 test('a confirmation: Tab goes round its buttons and never through the page (issue 34)', async ({
