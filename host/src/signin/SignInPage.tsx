@@ -5,7 +5,6 @@
 // Every login sends this browser's terminal id (spec §6); a staff login from a terminal that needs
 // approval shows the waiting panel, which enters by itself once a superior approves.
 import { getTerminalId, type LoginOutcome, type LoginRole, signIn } from '@console/shared/signin';
-import { pageTitle } from '@console/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormProps } from './forms';
@@ -37,7 +36,8 @@ export function SignInPage() {
   const [waiting, setWaiting] = useState<{ ticket: string; pollMs: number } | null>(null);
 
   useEffect(() => {
-    document.title = pageTitle(t('login.submit'), t('app.title'));
+    // the console's "<screen> - <console name>" (@console/ui usePageTitle, which needs the console's i18n)
+    document.title = `${t('login.submit')} - ${t('app.title')}`;
   }, [t]);
 
   const enter = () => enterConsole(safeRedirect(params.get('redirect')) ?? '/');
