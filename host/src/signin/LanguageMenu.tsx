@@ -3,7 +3,7 @@
 // Enter picks, Escape or a click elsewhere closes and gives the focus back to the button.
 import { GlobalOutlined } from '@ant-design/icons';
 import { type Language, setLanguage, useLanguage } from '@console/shared/signin';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS } from './languageLabels';
 
@@ -17,16 +17,16 @@ export function LanguageMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLLIElement | null)[]>([]);
 
+  // the focus goes to the current language when the menu opens, not again when the language changes
+  const focusCurrent = useEffectEvent(() => items.current[LANGUAGES.indexOf(language)]?.focus());
   useEffect(() => {
     if (!open) return;
-    items.current[LANGUAGES.indexOf(language)]?.focus();
+    focusCurrent();
     const away = (e: PointerEvent) => {
       if (!anchor.current?.contains(e.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
-    // the focus goes to the current language when the menu opens, not again when it changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const close = () => {
