@@ -1,7 +1,8 @@
-// A form's values and messages, checked as antd's Form checks them: a field once changed is checked
-// on every change (a rule reading another field, like the confirmation, is checked again when that
-// one changes), all fields on submit, and the first invalid field takes the focus.
-import { useRef, useState } from 'react';
+// A form's values and messages, checked as antd's Form checks them: a field once changed shows its
+// rule's message from then on (derived each render, so a rule reading another field, like the
+// confirmation, follows it, and a language switch re-words it), all fields on submit, and the first
+// invalid field takes the focus.
+import { useState } from 'react';
 
 export type Values = Record<string, string>;
 /** A field's rule: its message, or undefined when the value passes. */
@@ -26,35 +27,28 @@ export function fieldId(form: { name: string }, field: string): string {
 
 export function useForm<V extends Values>(name: string, initial: V, rules: Rules<V>): FormState<V> {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
-  const touched = useRef(new Set<keyof V>());
-  // this render's rules (they read the language)
-  const check = (fields: Iterable<keyof V>, all: V) => {
-    const found: Partial<Record<keyof V, string>> = {};
-    for (const f of fields) found[f] = rules[f]?.(all[f] ?? '', all);
-    return found;
-  };
+  /** the fields checked so far: their messages are this render's rules on this render's values */
+  const [touched, setTouched] = useState<ReadonlySet<keyof V>>(() => new Set());
+  const messageOf = (field: keyof V) => rules[field]?.(values[field] ?? '', values);
+  const errors: Partial<Record<keyof V, string>> = {};
+  for (const f of touched) errors[f] = messageOf(f);
+
+  const touch = (fields: (keyof V)[]) => setTouched((t) => new Set([...t, ...fields]));
 
   const set = (field: keyof V, value: string) => {
-    const next = { ...values, [field]: value };
-    touched.current.add(field);
-    setValues(next);
-    setErrors((e) => ({ ...e, ...check(touched.current, next) }));
+    setValues((v) => ({ ...v, [field]: value }));
+    touch([field]);
   };
 
   const checkField = (field: keyof V) => {
-    touched.current.add(field);
-    const found = check([field], values);
-    setErrors((e) => ({ ...e, ...found }));
-    return !found[field];
+    touch([field]);
+    return !messageOf(field);
   };
 
   const checkAll = () => {
     const fields = Object.keys(values) as (keyof V)[];
-    for (const f of fields) touched.current.add(f);
-    const found = check(fields, values);
-    setErrors(found);
-    const first = fields.find((f) => found[f]);
+    touch(fields);
+    const first = fields.find((f) => messageOf(f));
     if (first !== undefined) document.getElementById(fieldId({ name }, String(first)))?.focus();
     return first === undefined;
   };
