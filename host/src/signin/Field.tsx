@@ -1,7 +1,7 @@
 // One labelled input of a sign-in form, drawn like antd's Form.Item + Input: the label above, an
 // icon before the text, the rule's message below (announced, and named by aria-describedby). A
 // password field has the show/hide toggle, a 24 px target (WCAG 2.5.8) named for what it does.
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeInvisibleOutlined, EyeOutlined, LockOutlined } from '@ant-design/icons';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId, type FormState, type Values } from './useForm';
@@ -82,4 +82,9 @@ export function Field<V extends Values>({
       )}
     </div>
   );
+}
+
+/** A password field: the lock icon and the show/hide toggle. */
+export function PasswordField<V extends Values>(props: Omit<FieldProps<V>, 'icon' | 'type' | 'addon'>) {
+  return <Field {...props} icon={<LockOutlined />} type="password" />;
 }

@@ -1,8 +1,8 @@
 // 密码登录: role, username and password (spec §4, §5: username trimmed, password ≥ 6).
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { getTerminalId, isLoginPassword, signIn } from '@console/shared/signin';
 import { useTranslation } from 'react-i18next';
-import { Field } from './Field';
+import { Field, PasswordField } from './Field';
 import { type FormProps, onValidSubmit } from './forms';
 import { RoleChoice } from './RoleChoice';
 import { required } from './rules';
@@ -33,14 +33,7 @@ export function PasswordForm({ role, onRole, busy, submit }: FormProps) {
     >
       <RoleChoice value={role} onChange={onRole} />
       <Field form={form} name="username" label={t('login.username')} icon={<UserOutlined />} autoComplete="username" />
-      <Field
-        form={form}
-        name="password"
-        label={t('login.password')}
-        icon={<LockOutlined />}
-        type="password"
-        autoComplete="current-password"
-      />
+      <PasswordField form={form} name="password" label={t('login.password')} autoComplete="current-password" />
       <SubmitButton busy={busy} label={t('login.submit')} testId="login-submit-password" />
     </form>
   );

@@ -1,9 +1,9 @@
 // 注册: phone + SMS code, a member password (6-30) twice, an optional invite code (from
 // ?invite_code=); success signs the new boss in.
-import { LockOutlined, TagOutlined } from '@ant-design/icons';
+import { TagOutlined } from '@ant-design/icons';
 import { isMemberPassword, PASSWORD_MISMATCH_MESSAGE, signIn, useLocalized } from '@console/shared/signin';
 import { useTranslation } from 'react-i18next';
-import { Field } from './Field';
+import { Field, PasswordField } from './Field';
 import { type FormProps, onValidSubmit } from './forms';
 import { PhoneAndCode } from './PhoneAndCode';
 import { required, usePhoneRule } from './rules';
@@ -40,22 +40,8 @@ export function RegisterForm({ busy, submit, onNotice, inviteCode }: FormProps &
   return (
     <form noValidate onSubmit={onValidSubmit(form.checkAll, () => submit(register, t('login.registerFailed')))}>
       <PhoneAndCode form={form} scene="register" onNotice={onNotice} />
-      <Field
-        form={form}
-        name="password"
-        label={t('login.registerPassword')}
-        icon={<LockOutlined />}
-        type="password"
-        autoComplete="new-password"
-      />
-      <Field
-        form={form}
-        name="confirm"
-        label={t('login.confirm')}
-        icon={<LockOutlined />}
-        type="password"
-        autoComplete="new-password"
-      />
+      <PasswordField form={form} name="password" label={t('login.registerPassword')} autoComplete="new-password" />
+      <PasswordField form={form} name="confirm" label={t('login.confirm')} autoComplete="new-password" />
       <Field form={form} name="code" label={t('login.inviteCode')} icon={<TagOutlined />} />
       <SubmitButton busy={busy} label={t('login.registerSubmit')} testId="register-submit" />
     </form>
