@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AHEAD, launch, LOGIN, loginPageOnce, NETWORKS, runOnce, STEPS } from './lib/browser.mjs';
+import { AHEAD, launch, NETWORKS, runOnce, SIGNED_OUT, signedOutPageOnce, STEPS } from './lib/browser.mjs';
 import { bytesByApp, heaviestFiles, libraryCopies } from './lib/bytes.mjs';
 import { login, repo, startApi, startConsole } from './lib/servers.mjs';
 
@@ -58,7 +58,7 @@ try {
     runs: { composed: [], monolith: [] },
     bytes: {},
     heaviest: {},
-    heaviestLogin: {},
+    heaviestSignedOut: {},
     libraries: {},
     encoding: {},
     network: {},
@@ -99,15 +99,19 @@ try {
         }
       }
     }
-    // the login page, where every user starts: its bytes, signed out
-    for (const app of ['composed', 'monolith']) {
-      const responses = await loginPageOnce(browser, {
-        base: `http://localhost:${ports[app]}`,
-        settleMs,
-        timeoutMs: 60_000,
-      });
-      result.bytes[app] = { ...result.bytes[app], [LOGIN]: bytesByApp(responses, LOGIN) };
-      result.heaviestLogin[app] = await heaviestFiles(responses, LOGIN);
+    // the signed-out pages, where every user starts: their bytes
+    for (const page of SIGNED_OUT) {
+      result.heaviestSignedOut[page.step] = {};
+      for (const app of ['composed', 'monolith']) {
+        const responses = await signedOutPageOnce(browser, {
+          base: `http://localhost:${ports[app]}`,
+          settleMs,
+          timeoutMs: 60_000,
+          page,
+        });
+        result.bytes[app] = { ...result.bytes[app], [page.step]: bytesByApp(responses, page.step) };
+        result.heaviestSignedOut[page.step][app] = await heaviestFiles(responses, page.step);
+      }
     }
     // the first screen over a throttled network as well (same CPU throttling), alternating too
     for (const network of Object.keys(NETWORKS)) {

@@ -12,11 +12,12 @@ export default createConfig({
   title: '云手机企业控制台',
   // antd goes to the remotes whole; the host's own pages (login first) take only the components they use
   ownParts: { antd: 'antd/es' },
+  // src/index.ts picks one of these; each preloads all its scripts at once (src/preload.ts)
+  entryPreload: { signedOut: './signin/start', console: './app/start' },
   // The monolith (BUILD_MONOLITH=1, `node scripts/build.mjs --monolith`): every remote's source is
   // bundled into the host and loaded with a plain import() instead of the registry + federation.
   // A remote missing from this checkout becomes an empty module (the area then shows its fallback).
   monolith: {
-    entry: './src/bootstrap.tsx',
     alias: Object.fromEntries(
       REMOTES.flatMap((r) => [
         [`@console-monolith/${r}$`, remotes.includes(r) ? path.resolve(dir, '..', r, 'src/app.tsx') : false],

@@ -286,13 +286,20 @@ async function readBodies(responses, withBodies) {
 }
 
 /** The step name of the signed-out login page's responses (bytes only, no timing). */
-export const LOGIN = 'login';
+/**
+ * The signed-out pages, where every user starts (issue 37): the login page, and the console's
+ * address opened without a session (the guard's /auth).
+ */
+export const SIGNED_OUT = [
+  { step: 'login', label: 'login page', path: '/login', ready: 'input[type="password"]' },
+  { step: 'auth', label: 'console signed out (/ → /auth)', path: '/', ready: '[data-testid="auth-to-login"]' },
+];
 
 /**
- * The login page as a visitor without a session gets it, cold: the JS and CSS it loads until its
- * password field shows and the page has settled (a lazily loaded chunk still counts).
+ * A signed-out page as a visitor without a session gets it, cold: the JS and CSS it loads until
+ * its `ready` element shows and the page has settled (a lazily loaded chunk still counts).
  */
-export async function loginPageOnce(browser, { base, settleMs, timeoutMs }) {
+export async function signedOutPageOnce(browser, { base, settleMs, timeoutMs, page: { step, path, ready } }) {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   try {
     const page = await context.newPage();
@@ -300,10 +307,10 @@ export async function loginPageOnce(browser, { base, settleMs, timeoutMs }) {
     page.on('response', (res) => {
       const type = res.request().resourceType();
       if (type === 'script' || type === 'stylesheet' || /\.(js|css)(\?|$)/.test(res.url()))
-        responses.push({ url: res.url(), type, step: LOGIN, res });
+        responses.push({ url: res.url(), type, step, res });
     });
-    await page.goto(`${base}/login`);
-    await page.locator('input[type="password"]').first().waitFor({ timeout: timeoutMs });
+    await page.goto(`${base}${path}`);
+    await page.locator(ready).first().waitFor({ timeout: timeoutMs });
     await page.waitForTimeout(settleMs);
     await readBodies(responses, true);
     return responses;

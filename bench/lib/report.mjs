@@ -1,6 +1,6 @@
 // Turns raw measurements into the results table: medians, composed/monolith ratios, the ratio of
 // each API route to the bare endpoint, and the budgets of issue #5 with pass/miss.
-import { INTERACTIONS } from './browser.mjs';
+import { INTERACTIONS, SIGNED_OUT } from './browser.mjs';
 import { median, ratio } from './stats.mjs';
 
 const KB = 1000;
@@ -237,28 +237,30 @@ function bytesRows(page) {
         unit: 'kB',
       });
   }
-  for (const app of ['composed', 'monolith']) {
-    const login = Object.values(page.bytes[app]?.login ?? {});
-    if (!login.length) continue;
-    const js = login.reduce((n, b) => n + b.js.gzip, 0) / KB;
-    rows.push({
-      part: 'bytes',
-      metric: `login page JS gzip, ${app} (signed out, ${login.reduce((n, b) => n + b.js.files, 0)} files)`,
-      value: js,
-      unit: 'kB',
-      ...(app === 'composed' ? { budget: '≤ 150 kB', pass: js <= 150 } : {}),
-    });
-    rows.push({
-      part: 'bytes',
-      metric: `login page CSS gzip, ${app}`,
-      value: login.reduce((n, b) => n + b.css.gzip, 0) / KB,
-      unit: 'kB',
-    });
+  for (const { step, label } of SIGNED_OUT) {
+    for (const app of ['composed', 'monolith']) {
+      const files = Object.values(page.bytes[app]?.[step] ?? {});
+      if (!files.length) continue;
+      const js = files.reduce((n, b) => n + b.js.gzip, 0) / KB;
+      rows.push({
+        part: 'bytes',
+        metric: `${label} JS gzip, ${app} (signed out, ${files.reduce((n, b) => n + b.js.files, 0)} files)`,
+        value: js,
+        unit: 'kB',
+        ...(app === 'composed' ? { budget: '≤ 150 kB', pass: js <= 150 } : {}),
+      });
+      rows.push({
+        part: 'bytes',
+        metric: `${label} CSS gzip, ${app}`,
+        value: files.reduce((n, b) => n + b.css.gzip, 0) / KB,
+        unit: 'kB',
+      });
+    }
   }
-  // what each page's largest scripts are made of (issue 37: the login page where every user starts)
+  // what each page's largest scripts are made of (issue 37: the signed-out pages where every user starts)
   for (const [where, heaviest] of [
     ['first-screen', page.heaviest],
-    ['login-page', page.heaviestLogin],
+    ...SIGNED_OUT.map(({ step }) => [`${step}-page`, page.heaviestSignedOut?.[step]]),
   ]) {
     for (const app of ['composed', 'monolith']) {
       for (const f of (heaviest?.[app] ?? []).slice(0, 4)) {

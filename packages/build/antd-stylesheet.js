@@ -2,14 +2,17 @@
 // the browser (`zeroRuntime` in @console/ui's theme): issue #18 measured that generation at ≈ 0.8 s
 // of the first screen at 4× CPU, and again on the first open of every menu and dialog. The theme's
 // colours still apply: the stylesheet reads antd's CSS variables, which the ConfigProvider sets.
-// Every app's page links it (a remote's standalone page too), content-hashed like the chunks, at the
-// end of <body>: the boot frame paints before it arrives and the deferred scripts wait for it.
+// Content-hashed like the chunks, it is named in every app's page (a remote's standalone page too) by
+// <meta name="console-stylesheet">, not linked: the page that draws antd links it
+// (@console/ui loadAntdStylesheet) and the signed-out pages, which draw none, never fetch it (issue 37).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const NAME = 'AntdStylesheetPlugin';
+/** @console/ui antdStylesheet.ts STYLESHEET_META */
+const STYLESHEET_META = 'console-stylesheet';
 
 export class AntdStylesheetPlugin {
   /** @param {NodeJS.Require} require the app's own require (its antd) */
@@ -28,8 +31,11 @@ export class AntdStylesheetPlugin {
         () => compilation.emitAsset(name, new webpack.sources.RawSource(content)),
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        data.bodyTags.push(
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${data.publicPath}${name}` }),
+        data.headTags.push(
+          HtmlWebpackPlugin.createHtmlTagObject('meta', {
+            name: STYLESHEET_META,
+            content: `${data.publicPath}${name}`,
+          }),
         );
         return data;
       });

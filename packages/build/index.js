@@ -12,6 +12,7 @@ import { sharedOf, ownPartsPlugins } from './shared.js';
 import { PublishRoutesPlugin } from './routes.js';
 import { PrecompressPlugin } from './precompress.js';
 import { AntdStylesheetPlugin } from './antd-stylesheet.js';
+import { EntryPreloadPlugin } from './entry-preload.js';
 
 /** Emits boot.js next to index.html (the page's first script; a file because the CSP forbids inline ones). */
 class BootScriptPlugin {
@@ -37,13 +38,15 @@ const presetFile = fileURLToPath(import.meta.url);
  * @param {string} [o.title]    page title of the standalone HTML page
  * @param {Record<string,string>} [o.ownParts]  the host: libraries provided whole to the remotes
  *   while its own code takes only the parts it imports (shared name → its own request; shared.js sharedOf)
+ * @param {Record<string,string>} [o.entryPreload]  the host: its entries behind import() (name → request), each
+ *   listed in the page with every script it loads, so the one the page picks preloads them at once
  * @param {object} [o.monolith] how this app builds without federation when BUILD_MONOLITH=1
  *   (the comparison build of the benchmark, also handy for debugging):
  * @param {string} [o.monolith.entry]  entry without the federation async boundary
  * @param {Record<string,string|false>} [o.monolith.alias]  extra resolve aliases (e.g. the remotes' sources)
  * @param {[RegExp, string | Function][]} [o.monolith.replace]  module requests to swap for their monolith version
  */
-export function createConfig({ name, dir, port, exposes = {}, title = name, monolith, ownParts = {} }) {
+export function createConfig({ name, dir, port, exposes = {}, title = name, monolith, ownParts = {}, entryPreload }) {
   const require = createRequire(path.join(dir, 'package.json'));
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return (_env, argv = {}) => {
@@ -123,6 +126,7 @@ export function createConfig({ name, dir, port, exposes = {}, title = name, mono
         new HtmlWebpackPlugin({ title, publicPath: '/', template: path.join(path.dirname(presetFile), 'index.html') }),
         new BootScriptPlugin(),
         new AntdStylesheetPlugin(require),
+        ...(entryPreload ? [new EntryPreloadPlugin(entryPreload)] : []),
         ...(prod ? [new PrecompressPlugin()] : []),
       ],
       // swc minifies, not webpack's default terser: a cold host build took 26 s instead of 55 s here,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONSOLE, loginByApi, quietDialogs } from '../support';
+import { CONSOLE, DEMO_PASSWORD, loginByApi, quietDialogs } from '../support';
 
 test('without a token every console route goes to /auth', async ({ page }) => {
   await page.goto('/phone/all');
@@ -38,4 +38,28 @@ test('a staff member is kept out of admin-only areas', async ({ page, request, c
   await page.goto('/walletFlow/all');
   await expect(page.getByRole('heading', { name: '403' })).toBeVisible();
   await expect(page).toHaveURL(/\/walletFlow\/all$/);
+});
+
+// issue 37: where every signed-out visitor starts is the light entry: no antd stylesheet, no
+// console chunks; signed in from there, the member is back where they were going
+test('a visitor without a session is on the light /auth, then signs in back to where they were going', async ({
+  page,
+}) => {
+  await quietDialogs(page);
+  const styles: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') styles.push(r.url());
+  });
+  await page.goto('/order/all');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Forder%2Fall$/);
+  await expect(page.getByTestId('auth-welcome')).toBeVisible();
+  expect(await page.locator('.ant-btn, .ant-layout').count()).toBe(0);
+  await page.getByTestId('auth-to-login').click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Forder%2Fall$/);
+  expect(styles).toEqual([]);
+  await page.getByPlaceholder('用户名').fill('demoadmin');
+  await page.getByPlaceholder('密码').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit-password').click();
+  await expect(page).toHaveURL(/\/order\/all$/);
+  await expect(page.locator('link[rel="stylesheet"][href^="/css/antd."]')).toHaveCount(1);
 });

@@ -27,9 +27,12 @@ import { RouteError } from './RouteError';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
+const signedOutHandoff: LazyPage = () =>
+  import('../pages/signedOut/SignedOutHandoff').then((m) => ({ Component: m.SignedOutHandoff }));
+
 const PAGES: Record<HostPage, LazyPage> = {
-  login: () => import('../pages/login/LoginHandoff').then((m) => ({ Component: m.LoginHandoff })),
-  auth: () => import('../pages/auth/AuthPage').then((m) => ({ Component: m.AuthPage })),
+  login: signedOutHandoff,
+  auth: signedOutHandoff,
   notFound: () => import('../pages/notFound/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
   operationManual: () =>
     import('../pages/manual/OperationManualPage').then((m) => ({ Component: m.OperationManualPage })),

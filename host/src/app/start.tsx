@@ -1,5 +1,6 @@
-// The console's entry: every page but the signed-out one (../signin/start).
+// The console's entry: every page but the signed-out ones (../signin/start).
 import { initI18n } from '@console/shared';
+import { loadAntdStylesheet } from '@console/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerHostResources } from '../i18n';
@@ -10,8 +11,11 @@ initI18n();
 document.body.style.margin = '0';
 registerHostResources();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// drawn once antd's stylesheet applies (asked for by ../index.ts): never unstyled, no layout shift
+void loadAntdStylesheet().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

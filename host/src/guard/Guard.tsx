@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { progress } from '../app/progress';
 import { ensurePublishedRoutes, usePublishedRoutes } from '../routes/published';
 import { AUTH_PATH, NOT_FOUND_PATH } from '../routes/table';
+import { authPathFor } from '../signin/paths';
 import { decide } from './decide';
 import { ForbiddenPath } from './forbidden';
 
@@ -55,11 +56,8 @@ export function Guard({ children }: { children: ReactNode }) {
   switch (decision) {
     case 'pass':
       return <>{children}</>;
-    case 'auth': {
-      const back = location.pathname + location.search;
-      const search = back && back !== '/' ? `?redirect=${encodeURIComponent(back)}` : '';
-      return <Navigate to={`${AUTH_PATH}${search}`} replace />;
-    }
+    case 'auth':
+      return <Navigate to={authPathFor(location.pathname, location.search)} replace />;
     case 'notFound':
       return <Navigate to={NOT_FOUND_PATH} replace />;
     case 'forbidden':

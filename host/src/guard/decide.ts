@@ -1,9 +1,9 @@
 // The navigation guard's decision (spec §2 "Navigation guard", §6 roles) as a pure function.
 // Host pages are known here; a remote path is decided by what its remote publishes.
 import { areaOf, type AreaRoutes, findRoute, mayOpen, type Role } from '../routes/table';
+import { isOpenPath } from '../signin/paths';
 
-/** Routes open without a session (spec §2). */
-export const OPEN_PATHS = ['/auth', '/login', '/operationManual', '/test12345qr'];
+export { isOpenPath, OPEN_PATHS } from '../signin/paths';
 
 export type Decision = 'pass' | 'auth' | 'loadProfile' | 'loadRoutes' | 'notFound' | 'forbidden';
 
@@ -20,11 +20,6 @@ export interface GuardInput {
   published: AreaRoutes | undefined;
   /** may the member call this endpoint (canCall of @console/shared); a route's `requires` */
   can: (endpoint: string) => boolean;
-}
-
-export function isOpenPath(path: string): boolean {
-  const p = path.toLowerCase().replace(/(.)\/+$/, '$1');
-  return OPEN_PATHS.some((o) => o.toLowerCase() === p);
 }
 
 /**

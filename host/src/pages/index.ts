@@ -1,5 +1,4 @@
-export { LoginHandoff } from './login/LoginHandoff';
-export { AuthPage } from './auth/AuthPage';
+export { SignedOutHandoff } from './signedOut/SignedOutHandoff';
 export { NotFoundPage } from './notFound/NotFoundPage';
 export { OperationManualPage } from './manual/OperationManualPage';
 export { QrPage } from './qr/QrPage';

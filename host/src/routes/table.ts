@@ -5,9 +5,9 @@
 // tested alone; who may open a route is @console/shared's rule (mayOpenRoute), the one remotes use.
 import { mayOpenRoute } from '@console/shared';
 import type { PublishedRoute, RouteRole } from '@console/ui';
-import { LOGIN_PATH } from '../signin/paths';
+import { AUTH_PATH, LOGIN_PATH } from '../signin/paths';
 
-export { LOGIN_PATH, safeRedirect } from '../signin/paths';
+export { AUTH_PATH, LOGIN_PATH, safeRedirect } from '../signin/paths';
 
 export type Role = RouteRole;
 
@@ -35,12 +35,11 @@ export interface RouteDef extends PublishedRoute {
 const BOTH: Role[] = ['admin', 'staff'];
 
 export const NOT_FOUND_PATH = '/404';
-export const AUTH_PATH = '/auth';
 export const HOME_PATH = '/phone/all';
 
 export const HOST_ROUTES: RouteDef[] = [
   { path: LOGIN_PATH, area: 'host', page: 'login', roles: BOTH, hidden: true, bare: true, open: true },
-  { path: '/auth', area: 'host', page: 'auth', roles: BOTH, hidden: true, bare: true, open: true },
+  { path: AUTH_PATH, area: 'host', page: 'auth', roles: BOTH, hidden: true, bare: true, open: true },
   {
     path: '/operationManual',
     area: 'host',

@@ -7,7 +7,7 @@ import { Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { setRechargeOpener } from '../app/shellServices';
 import { GuardedOutlet } from '../guard/forbidden';
-import { markSession } from '../pages/auth/sessionTrace';
+import { markSession } from '../signin/sessionTrace';
 import { AreaStage } from '../remotes/AreaStage';
 import { AuthNotice } from './auth/AuthNotice';
 import { PasswordDialog } from './dialogs/PasswordDialog';

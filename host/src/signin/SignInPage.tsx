@@ -5,16 +5,16 @@
 // Every login sends this browser's terminal id (spec §6); a staff login from a terminal that needs
 // approval shows the waiting panel, which enters by itself once a superior approves.
 import { getTerminalId, type LoginOutcome, type LoginRole, signIn } from '@console/shared/signin';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormProps } from './forms';
-import { LanguageMenu } from './LanguageMenu';
 import { PasswordForm } from './PasswordForm';
 import { enterConsole, safeRedirect } from './paths';
 import { RegisterForm } from './RegisterForm';
+import { SignedOutFrame } from './SignedOutFrame';
 import { SmsForm } from './SmsForm';
-import { SignInStyles } from './styles';
 import { Tabs } from './Tabs';
+import { useDocumentTitle } from './useDocumentTitle';
 import { WaitingApproval } from './WaitingApproval';
 
 type Tab = 'password' | 'sms' | 'register';
@@ -35,10 +35,7 @@ export function SignInPage() {
   /** A staff login waiting for its terminal's approval: the one-time ticket it polls with. */
   const [waiting, setWaiting] = useState<{ ticket: string; pollMs: number } | null>(null);
 
-  useEffect(() => {
-    // the console's "<screen> - <console name>" (@console/ui usePageTitle, which needs the console's i18n)
-    document.title = `${t('login.submit')} - ${t('app.title')}`;
-  }, [t]);
+  useDocumentTitle(t('login.submit'));
 
   const enter = () => enterConsole(safeRedirect(params.get('redirect')) ?? '/');
 
@@ -66,58 +63,42 @@ export function SignInPage() {
   };
 
   return (
-    <div className="si-page">
-      <SignInStyles />
-      <header className="si-header">
-        <a className="si-brand" href="/">
-          {t('app.title')}
-        </a>
-        <span className="si-tools">
-          <a className="si-link" href="/operationManual">
-            {t('login.manual')}
-          </a>
-          <LanguageMenu />
-        </span>
-      </header>
-      <main className="si-main">
-        <div className="si-card">
-          <h1 className="si-title">{t('login.title')}</h1>
-          <p className="si-subtitle">{t('login.subtitle')}</p>
-          {notice && (
-            <div className={`si-alert${notice.ok ? ' si-alert-success' : ''}`} role={notice.ok ? 'status' : 'alert'}>
-              {notice.text}
-            </div>
-          )}
-          {waiting ? (
-            <WaitingApproval
-              ticket={waiting.ticket}
-              pollMs={waiting.pollMs}
-              terminalId={getTerminalId()}
-              poll={(ticket) => signIn.terminalLogin(ticket)}
-              onApproved={enter}
-              onRefused={(text) => {
-                setWaiting(null);
-                setNotice({ text, ok: false });
-              }}
-              onCancel={() => setWaiting(null)}
-            />
-          ) : (
-            <Tabs<Tab>
-              active={tab}
-              onChange={changeTab}
-              items={[
-                { key: 'password', label: t('login.tabPassword'), panel: <PasswordForm {...formProps} /> },
-                { key: 'sms', label: t('login.tabSms'), panel: <SmsForm {...formProps} /> },
-                {
-                  key: 'register',
-                  label: t('login.tabRegister'),
-                  panel: <RegisterForm {...formProps} inviteCode={inviteCode} />,
-                },
-              ]}
-            />
-          )}
+    <SignedOutFrame>
+      <h1 className="si-title">{t('login.title')}</h1>
+      <p className="si-subtitle">{t('login.subtitle')}</p>
+      {notice && (
+        <div className={`si-alert${notice.ok ? ' si-alert-success' : ''}`} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
         </div>
-      </main>
-    </div>
+      )}
+      {waiting ? (
+        <WaitingApproval
+          ticket={waiting.ticket}
+          pollMs={waiting.pollMs}
+          terminalId={getTerminalId()}
+          poll={(ticket) => signIn.terminalLogin(ticket)}
+          onApproved={enter}
+          onRefused={(text) => {
+            setWaiting(null);
+            setNotice({ text, ok: false });
+          }}
+          onCancel={() => setWaiting(null)}
+        />
+      ) : (
+        <Tabs<Tab>
+          active={tab}
+          onChange={changeTab}
+          items={[
+            { key: 'password', label: t('login.tabPassword'), panel: <PasswordForm {...formProps} /> },
+            { key: 'sms', label: t('login.tabSms'), panel: <SmsForm {...formProps} /> },
+            {
+              key: 'register',
+              label: t('login.tabRegister'),
+              panel: <RegisterForm {...formProps} inviteCode={inviteCode} />,
+            },
+          ]}
+        />
+      )}
+    </SignedOutFrame>
   );
 }

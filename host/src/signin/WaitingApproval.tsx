@@ -3,7 +3,7 @@
 // the member can tell their superior which browser it is) and asks again every 3 s with the
 // ticket until the token comes (approved → onApproved) or a refusal (rejected → onRefused).
 // Cancel stops asking; the request stays with the superior. Drawn without antd: the signed-out
-// page shows it, and so does /auth inside the console (a login by code from a new terminal).
+// pages show it: /login, and /auth for a login by code from a new terminal.
 import { ClockCircleOutlined, CopyOutlined } from '@ant-design/icons';
 import type { LoginOutcome } from '@console/shared/signin';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -17,7 +17,7 @@ export interface WaitingApprovalProps {
   terminalId: string;
   /** ms between polls (the server's poll_ms; default 3000) */
   pollMs?: number;
-  /** asks with the ticket: signIn.terminalLogin on the signed-out page, session.terminalLogin in the console */
+  /** asks with the ticket (signIn.terminalLogin) */
   poll: (ticket: string) => Promise<LoginOutcome>;
   onApproved: () => void;
   onRefused: (message: string) => void;

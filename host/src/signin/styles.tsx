@@ -74,6 +74,9 @@ export const SIGNIN_CSS = `
 .si-menu-item[aria-current=true]{font-weight:600}
 .si-result{padding:24px 0;text-align:center}
 .si-result-icon{font-size:48px;line-height:1;color:${PRIMARY}}
+.si-result-warning{color:#faad14}
+.si-result-error{color:${ERROR}}
+a.si-btn{text-decoration:none}
 .si-result-title{margin:16px 0 8px;font-size:18px;font-weight:600;line-height:1.4}
 .si-result-text{margin:0 0 16px;color:${SECONDARY}}
 .si-code{margin:0 4px;padding:.2em .4em;font-family:SFMono-Regular,Consolas,'Liberation Mono',Menlo,monospace;

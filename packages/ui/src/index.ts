@@ -3,6 +3,7 @@ export { PRIMARY_COLOR } from './theme';
 export { DraggableModal, DIALOG_WIDTH, type DraggableModalProps } from './DraggableModal';
 export { useConfirm } from './useConfirm';
 export { installDialogTabCycle } from './dialogTabCycle';
+export { loadAntdStylesheet } from './antdStylesheet';
 export * from './list';
 export * from './form';
 export { StandaloneShell, type StandaloneShellProps } from './standalone';

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../app';
 import { useWatchExtension } from '../../extension';
-import { forgetSession } from '../../pages/auth/sessionTrace';
+import { forgetSession } from '../../signin/sessionTrace';
 import { useMember } from '../member/useMember';
 import { InviteLink } from './InviteLink';
 import { MemberCounts } from './MemberCounts';

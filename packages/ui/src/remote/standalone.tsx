@@ -12,6 +12,7 @@ import { Modal, Result } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
+import { loadAntdStylesheet } from '../antdStylesheet';
 import { StandaloneShell } from '../standalone';
 import { draggableConfig } from '../useConfirm';
 import { remoteTexts, useRemoteText } from './i18n';
@@ -50,17 +51,21 @@ export function startStandalone(def: AreaDefinition & { title: string; home: str
   initI18n();
   provideStandaloneServices((to, replace) => (replace ? window.location.replace(to) : window.location.assign(to)));
   document.body.style.margin = '0';
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <StandaloneShell title={def.title}>
-          <Routes>
-            <Route path="/" element={<Navigate to={def.home} replace />} />
-            <Route path="/404" element={<StandaloneNotFound home={def.home} />} />
-            <Route path="*" element={<AreaApp {...def} />} />
-          </Routes>
-        </StandaloneShell>
-      </BrowserRouter>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // drawn once antd's stylesheet applies, as the console is (../antdStylesheet)
+  void loadAntdStylesheet().then(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <StandaloneShell title={def.title}>
+            <Routes>
+              <Route path="/" element={<Navigate to={def.home} replace />} />
+              <Route path="/404" element={<StandaloneNotFound home={def.home} />} />
+              <Route path="*" element={<AreaApp {...def} />} />
+            </Routes>
+          </StandaloneShell>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 }

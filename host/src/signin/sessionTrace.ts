@@ -1,7 +1,7 @@
 // Whether this browser had a console session that ended without a logout: only then may /auth
 // say "登录已失效". The shell marks the session when it mounts (the user was signed in); a logout
-// clears the mark (the user ended it and goes to /login); a first-time visitor has none.
-// Guard/router may also pass `state: { sessionEnded: true }` when they see 20103 (see AuthPage).
+// clears the mark (the user ended it and goes to /login); a first-time visitor has none. /auth is a
+// page load of its own (./start), so this mark, not router state, is how it knows.
 export const SESSION_TRACE_KEY = 'consoleSessionSeen';
 
 export function markSession(): void {
@@ -20,7 +20,7 @@ export function forgetSession(): void {
   }
 }
 
-export function hadSession(): boolean {
+function hadSession(): boolean {
   try {
     return localStorage.getItem(SESSION_TRACE_KEY) === '1';
   } catch {
@@ -29,7 +29,6 @@ export function hadSession(): boolean {
 }
 
 /** What /auth tells a visitor without a code: their session ended, or a neutral welcome. */
-export function authGreeting(state: unknown, seen: boolean): 'ended' | 'welcome' {
-  const told = (state as { sessionEnded?: unknown } | null | undefined)?.sessionEnded === true;
-  return told || seen ? 'ended' : 'welcome';
+export function authGreeting(): 'ended' | 'welcome' {
+  return hadSession() ? 'ended' : 'welcome';
 }
