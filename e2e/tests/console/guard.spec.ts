@@ -53,7 +53,7 @@ test('a visitor without a session is on the light /auth, then signs in back to w
   await page.goto('/order/all');
   await expect(page).toHaveURL(/\/auth\?redirect=%2Forder%2Fall$/);
   await expect(page.getByTestId('auth-welcome')).toBeVisible();
-  expect(await page.locator('.ant-btn, .ant-layout').count()).toBe(0);
+  await expect(page.locator('.ant-btn, .ant-layout')).toHaveCount(0);
   await page.getByTestId('auth-to-login').click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Forder%2Fall$/);
   expect(styles).toEqual([]);
