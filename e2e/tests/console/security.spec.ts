@@ -101,9 +101,11 @@ test('security headers on the page and on the JS of the host and of a remote', a
     expect(h['permissions-policy']).toContain('camera=()');
     expect(h['strict-transport-security']).toBeUndefined(); // plain HTTP, no trusted proxy
   }
-  // the page has no inline script: every <script> has a src, but the registry's data block (never run)
+  // the page has no inline script: every <script> has a src, but two data blocks (never run): the
+  // entries' script lists (packages/build/entry-preload.js) and the registry
   const html = await (await request.get('/')).text();
   expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([
+    '<script type="application/json" id="console-preload">',
     '<script type="application/json" id="console-registry">',
   ]);
 });
