@@ -28,6 +28,8 @@ test('an invalid token clears the session and sends the user to /auth', async ({
   await context.addCookies([{ name: 'p-token', value: 'not-a-real-token', url: CONSOLE }]);
   await page.goto('/phone/all');
   await expect(page).toHaveURL(/\/auth(\?|$)/);
+  // the signed-out /auth has loaded: a first-time browser is greeted, with the way to sign in
+  await expect(page.getByTestId('auth-to-login')).toBeVisible();
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'p-token')).toBeUndefined();
 });
