@@ -4,7 +4,7 @@
 // console; anyone else is offered the login page, told their session ended only when this browser
 // had one (./sessionTrace), a first-time visitor greeted neutrally.
 import { CloseCircleFilled, ExclamationCircleFilled, LoadingOutlined, WarningFilled } from '@ant-design/icons';
-import { getTerminalId, getToken, type LoginOutcome, signIn } from '@console/shared/signin';
+import { getToken, type LoginOutcome, signIn } from '@console/shared/signin';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enterConsole, LOGIN_PATH, safeRedirect } from './paths';
@@ -82,8 +82,6 @@ export function AuthPage() {
         <WaitingApproval
           ticket={waiting.ticket}
           pollMs={waiting.poll_ms}
-          terminalId={getTerminalId()}
-          poll={(ticket) => signIn.terminalLogin(ticket)}
           onApproved={enter}
           onRefused={fail}
           onCancel={() => window.location.replace(loginTo)}

@@ -4,7 +4,7 @@
 // console at ?redirect= or `/`, whose start route picks the member's first screen (docs/roles.md).
 // Every login sends this browser's terminal id (spec §6); a staff login from a terminal that needs
 // approval shows the waiting panel, which enters by itself once a superior approves.
-import { getTerminalId, type LoginOutcome, type LoginRole, signIn } from '@console/shared/signin';
+import type { LoginOutcome, LoginRole } from '@console/shared/signin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormProps } from './forms';
@@ -75,8 +75,6 @@ export function SignInPage() {
         <WaitingApproval
           ticket={waiting.ticket}
           pollMs={waiting.pollMs}
-          terminalId={getTerminalId()}
-          poll={(ticket) => signIn.terminalLogin(ticket)}
           onApproved={enter}
           onRefused={(text) => {
             setWaiting(null);

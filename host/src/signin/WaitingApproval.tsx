@@ -5,7 +5,7 @@
 // Cancel stops asking; the request stays with the superior. Drawn without antd: the signed-out
 // pages show it: /login, and /auth for a login by code from a new terminal.
 import { ClockCircleOutlined, CopyOutlined } from '@ant-design/icons';
-import type { LoginOutcome } from '@console/shared/signin';
+import { getTerminalId, type LoginOutcome, signIn } from '@console/shared/signin';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignInStyles } from './styles';
@@ -14,11 +14,12 @@ export const POLL_MS = 3000;
 
 export interface WaitingApprovalProps {
   ticket: string;
-  terminalId: string;
+  /** this browser's terminal id (default: the stored one) */
+  terminalId?: string;
   /** ms between polls (the server's poll_ms; default 3000) */
   pollMs?: number;
-  /** asks with the ticket (signIn.terminalLogin) */
-  poll: (ticket: string) => Promise<LoginOutcome>;
+  /** asks with the ticket (default: signIn.terminalLogin) */
+  poll?: (ticket: string) => Promise<LoginOutcome>;
   onApproved: () => void;
   onRefused: (message: string) => void;
   onCancel: () => void;
@@ -26,9 +27,9 @@ export interface WaitingApprovalProps {
 
 export function WaitingApproval({
   ticket,
-  terminalId,
+  terminalId = getTerminalId(),
   pollMs,
-  poll,
+  poll = (withTicket) => signIn.terminalLogin(withTicket),
   onApproved,
   onRefused,
   onCancel,
