@@ -1,12 +1,15 @@
 // The browser part of the benchmark (run.mjs starts it under the e2e lock): one API on the seeded
 // database, two console servers (composed host/dist + deploy/, and the monolith), cold runs
-// alternating composed, monolith, composed, … and the bytes and library copies of each.
+// alternating composed, monolith, composed, … and the bytes and library copies of each; then
+// Lighthouse on where members start (--lighthouse-runs n per page and preset, 0: none;
+// --lighthouse-pages smoke: the login page and /phone/all on mobile only).
 //   node bench/page-load.mjs --data <PGlite dir> --user <u> --password <p> --runs 7 --out <file.json>
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AHEAD, launch, NETWORKS, runOnce, SIGNED_OUT, signedOutPageOnce, STEPS } from './lib/browser.mjs';
 import { bytesByApp, heaviestFiles, libraryCopies } from './lib/bytes.mjs';
+import { LIGHTHOUSE_PAGES, lighthouseOnce } from './lib/lighthouse.mjs';
 import { login, repo, startApi, startConsole } from './lib/servers.mjs';
 
 const args = process.argv.slice(2);
@@ -16,6 +19,8 @@ const runs = Number(value('--runs', 7));
 const out = value('--out');
 const settleMs = Number(value('--settle', 1000));
 const networkRuns = Number(value('--network-runs', 3));
+const lighthouseRuns = Number(value('--lighthouse-runs', 0));
+const lighthouseSmoke = value('--lighthouse-pages', 'all') === 'smoke';
 const logDir = value('--logs', path.dirname(out));
 const ports = { api: 18291, composed: 18280, monolith: 18281 };
 
@@ -62,6 +67,7 @@ try {
     libraries: {},
     encoding: {},
     network: {},
+    lighthouse: { composed: {}, monolith: {} },
   };
   try {
     for (let i = 0; i < runs; i++) {
@@ -141,6 +147,41 @@ try {
     }
   } finally {
     await browser.close();
+  }
+  // Lighthouse, after the page runs (it launches its own browsers): every start page on the composed
+  // console, the login page and /phone/all on the monolith beside it; runs alternate the two
+  const pages = lighthouseSmoke
+    ? LIGHTHOUSE_PAGES.filter((p) => ['/login', '/phone/all'].includes(p.path)).map((p) => ({
+        ...p,
+        presets: ['mobile'],
+      }))
+    : LIGHTHOUSE_PAGES;
+  for (const page of lighthouseRuns ? pages : []) {
+    const apps =
+      !lighthouseSmoke && ['/login', '/phone/all'].includes(page.path) ? ['composed', 'monolith'] : ['composed'];
+    for (const preset of page.presets) {
+      for (let i = 0; i < lighthouseRuns; i++) {
+        for (const app of apps) {
+          const runsOf = ((result.lighthouse[app][page.path] ??= {})[preset] ??= []);
+          let run;
+          try {
+            run = await lighthouseOnce({
+              base: `http://localhost:${ports[app]}`,
+              path: page.path,
+              token: page.signedIn ? token : undefined,
+              preset,
+            });
+          } catch (e) {
+            run = { error: String(e.message ?? e).split('\n')[0] };
+          }
+          if (!run.error && run.finalPath !== page.path) run = { error: `ended on ${run.finalPath}` };
+          runsOf.push(run);
+          console.log(
+            `  lighthouse ${preset} ${page.path} ${app} ${i + 1}/${lighthouseRuns}: ${run.error ? `FAILED ${run.error}` : `${run.score} (LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms)`}`,
+          );
+        }
+      }
+    }
   }
   fs.writeFileSync(out, JSON.stringify(result, null, 2));
 } finally {

@@ -1,12 +1,13 @@
 // `pnpm bench [--quick]`: the performance benchmark of issue #5, one table at the end.
 //   1. builds the composed console and the monolith if missing (--build: always), under the e2e lock
 //   2. seeds one enterprise with 100,000 phones (--quick: 2,000) into a fresh PGlite directory
-//   3. page load + bytes in Chromium, composed vs monolith alternating (under the e2e lock)
+//   3. page load + bytes in Chromium, composed vs monolith alternating, then Lighthouse (under the e2e lock)
 //   4. API throughput with autocannon on PGlite, then on a throwaway PostgreSQL database with one
 //      API instance and with API_INSTANCES=2
 //   5. prints the table, writes bench/results/latest.json (+ a dated copy); a full run also
 //      rewrites the results block of docs/performance.md (--no-readme: don't)
-// Other flags: --no-page, --no-api, --no-pg (leave a part out), --phones <n>, --runs <n>.
+// Other flags: --no-page, --no-api, --no-pg, --no-lighthouse (leave a part out), --phones <n>, --runs <n>,
+// --lighthouse-runs <n>.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +32,9 @@ const cfg = {
   runs: Number(value('--runs', quick ? 1 : 7)),
   /** first-screen runs per network profile (cable, Fast 3G) and build */
   networkRuns: Number(value('--network-runs', quick ? 1 : 3)),
+  // Lighthouse runs per page and preset (issue 37: medians of 5); quick: the login page and
+  // /phone/all once each on mobile, so CI sees both kinds of page run; --no-lighthouse: none
+  lighthouseRuns: flag('--no-lighthouse') ? 0 : Number(value('--lighthouse-runs', quick ? 1 : 5)),
   settleMs: quick ? 500 : 1000,
   // PostgreSQL at 50 connections, the load issue 37 sets the /phone/list budget at; the embedded
   // PGlite (one thread inside the API) at 10, as before
@@ -178,6 +182,10 @@ if (!flag('--no-page')) {
       String(cfg.settleMs),
       '--network-runs',
       String(cfg.networkRuns),
+      '--lighthouse-runs',
+      String(cfg.lighthouseRuns),
+      '--lighthouse-pages',
+      quick ? 'smoke' : 'all',
       '--out',
       out,
       '--logs',

@@ -104,7 +104,10 @@ const INIT = () => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   };
-  // the once-only shell dialogs (renewal reminder, certification, guide) stay closed, as in e2e
+};
+
+/** An init script that keeps the once-only shell dialogs (renewal reminder, certification, guide) closed, as in e2e. */
+export const QUIET_SHELL = () => {
   const now = String(Date.now());
   if (!localStorage.getItem('renewNoticeTime')) localStorage.setItem('renewNoticeTime', now);
   if (!localStorage.getItem('authNoticeSuppressedAt')) localStorage.setItem('authNoticeSuppressedAt', now);
@@ -332,7 +335,7 @@ export async function runOnce(
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   try {
     await context.addCookies([{ name: 'p-token', value: token, url: base }]);
-    await context.addInitScript(INIT);
+    await context.addInitScript({ content: `(${INIT})();(${QUIET_SHELL})();` });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });

@@ -325,8 +325,41 @@ function apiRows(api, { phones }) {
   return rows;
 }
 
+/**
+ * Lighthouse's performance score per start page and preset (medians; issue 37's goals on the composed
+ * console: mobile ≥ 90 everywhere, desktop 100 on the areas' first screens), LCP and TBT beside it.
+ */
+export function lighthouseRows(page) {
+  const rows = [];
+  for (const [app, paths] of Object.entries(page.lighthouse ?? {})) {
+    for (const [path, presets] of Object.entries(paths)) {
+      for (const [preset, runs] of Object.entries(presets)) {
+        const ok = runs.filter((r) => !r.error);
+        const score = median(ok.map((r) => r.score));
+        const lcp = median(ok.map((r) => r.lcp));
+        const tbt = median(ok.map((r) => r.tbt));
+        const failed = runs.length - ok.length;
+        const goal = app !== 'composed' ? undefined : preset === 'mobile' ? 90 : 100;
+        rows.push({
+          part: 'lighthouse',
+          metric:
+            `${preset} ${path}, ${app} (median of ${ok.length}${failed ? `, ${failed} failed: ${runs.find((r) => r.error).error}` : ''}` +
+            `${ok.length ? `; LCP ${(lcp / 1000).toFixed(1)} s, TBT ${Math.round(tbt).toLocaleString('en-US')} ms` : ''})`,
+          value: score,
+          digits: 0,
+          ...(goal ? { budget: `≥ ${goal}`, pass: failed ? false : check(score, (v) => v >= goal) } : {}),
+        });
+      }
+    }
+  }
+  return rows;
+}
+
 export function buildRows({ page, api, phones }) {
-  return [...(page ? [...pageRows(page), ...bytesRows(page)] : []), ...apiRows(api ?? {}, { phones })];
+  return [
+    ...(page ? [...pageRows(page), ...bytesRows(page), ...lighthouseRows(page)] : []),
+    ...apiRows(api ?? {}, { phones }),
+  ];
 }
 
 /** The line that says when, how and on what a run was measured. */
