@@ -151,15 +151,15 @@ try {
   // Lighthouse, after the page runs (it launches its own browsers): every start page on the composed
   // console, the login page and /phone/all on the monolith beside it (runs alternate the two); the
   // smoke run: those two on mobile, composed only
-  const twoKinds = ['/login', '/phone/all'];
+  const besideMonolith = ['/login', '/phone/all'];
   const pages = lighthouseSmoke
-    ? LIGHTHOUSE_PAGES.filter((p) => twoKinds.includes(p.path)).map((p) => ({
+    ? LIGHTHOUSE_PAGES.filter((p) => besideMonolith.includes(p.path)).map((p) => ({
         ...p,
         presets: ['mobile'],
       }))
     : LIGHTHOUSE_PAGES;
   for (const page of lighthouseRuns ? pages : []) {
-    const apps = !lighthouseSmoke && twoKinds.includes(page.path) ? ['composed', 'monolith'] : ['composed'];
+    const apps = !lighthouseSmoke && besideMonolith.includes(page.path) ? ['composed', 'monolith'] : ['composed'];
     for (const preset of page.presets) {
       for (let i = 0; i < lighthouseRuns; i++) {
         for (const app of apps) {

@@ -114,17 +114,20 @@ export const QUIET_SHELL = () => {
   localStorage.setItem('newUserGuideShown', '1');
 };
 
+/** Debian's Chromium and its flags, for the bench's Playwright browser and Lighthouse's alike. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+};
+
 export function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
 async function waitForRow(page, timeoutMs) {

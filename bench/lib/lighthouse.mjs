@@ -6,7 +6,7 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { QUIET_SHELL } from './browser.mjs';
+import { CHROMIUM, QUIET_SHELL } from './browser.mjs';
 
 /** Where members start: the login page and each area's first screen (issue 37's goals). */
 export const LIGHTHOUSE_PAGES = [
@@ -20,11 +20,7 @@ export const LIGHTHOUSE_PAGES = [
 
 /** One Lighthouse run: the score (0–100) and the metrics behind it, or the error Lighthouse reported. */
 export async function lighthouseOnce({ base, path, token, preset }) {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await puppeteer.launch({ ...CHROMIUM, headless: true });
   try {
     const page = await browser.newPage();
     if (token) {
