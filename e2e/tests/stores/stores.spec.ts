@@ -223,6 +223,9 @@ test.describe('browser extension — "Extension event types: logout, push instal
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login/);
+    // /login is a page load (the console's handoff): read the records once it has loaded, not while
+    // the page is being replaced (a CI run read them mid-navigation: "Execution context was destroyed")
+    await expect(page.locator('input[type="password"]')).toBeVisible();
     expect((await posted(page)).map((m) => m.type)).toEqual(['getPlugin', 'openStore', 'logout']);
   });
 
